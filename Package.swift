@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "livepeek",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "livepeek", targets: ["livepeek"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // Pure values: the ContentState contract, JSON, decoding, the lifecycle engine.
+        .target(name: "ActivityModel"),
+        // Reads activity definitions (YAML or JSON files) into ActivityModel values.
+        .target(name: "DefinitionLoader", dependencies: [
+            "ActivityModel",
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        // Stream framing of push feeds (NDJSON, concatenated JSON, .apns files).
+        .target(name: "PushFeed", dependencies: ["ActivityModel"]),
+        .executableTarget(name: "livepeek", dependencies: [
+            "ActivityModel", "DefinitionLoader", "PushFeed",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "ActivityModelTests", dependencies: ["ActivityModel", "DefinitionLoader", "PushFeed"]),
+        .testTarget(name: "PushFeedTests", dependencies: ["PushFeed", "ActivityModel"]),
+        .testTarget(name: "LivepeekCLITests", dependencies: ["ActivityModel"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,149 @@
+/// The `ContentState` (and static attributes) contract: the fields an app's `Codable` types declare.
+///
+/// Built from a definition's `contentState:`, `enums:` and `structs:` sections (or, later, from
+/// Swift source). Field order is declaration order, which is also the order errors are reported in.
+public struct ContentStateContract: Sendable, Equatable {
+    public var fields: [FieldSpec]
+    public var enums: [String: EnumSpec]
+    public var structs: [String: StructSpec]
+
+    public init(fields: [FieldSpec], enums: [String: EnumSpec] = [:], structs: [String: StructSpec] = [:]) {
+        self.fields = fields
+        self.enums = enums
+        self.structs = structs
+    }
+
+    /// Names used in field types that are neither built in nor declared, each with where it is used.
+    public func undeclaredTypeNames() -> [(name: String, field: String)] {
+        var missing: [(String, String)] = []
+        func visit(_ type: SwiftType, _ field: String) {
+            switch type {
+            case .array(let t), .optional(let t), .dictionary(let t): visit(t, field)
+            case .named(let name) where enums[name] == nil && structs[name] == nil: missing.append((name, field))
+            default: break
+            }
+        }
+        for field in fields { visit(field.type, field.name) }
+        for (name, spec) in structs.sorted(by: { $0.key < $1.key }) {
+            for field in spec.fields { visit(field.type, "\(name).\(field.name)") }
+        }
+        return missing
+    }
+
+    /// Struct names that contain themselves without an array, dictionary or optional in between:
+    /// Swift rejects such a value type, and decoding one could never finish.
+    public func recursiveStructNames() -> [String] {
+        var result: [String] = []
+        for name in structs.keys.sorted() {
+            var seen: Set<String> = []
+            var stack = [name]
+            var found = false
+            while let current = stack.popLast(), !found {
+                guard let spec = structs[current] else { continue }
+                for field in spec.fields {
+                    if case .named(let inner) = field.type {
+                        if inner == name { found = true; break }
+                        if seen.insert(inner).inserted { stack.append(inner) }
+                    }
+                }
+            }
+            if found { result.append(name) }
+        }
+        return result
+    }
+}
+
+/// One stored property: its Swift name, its type, and the JSON key (`CodingKeys`) it is read from.
+public struct FieldSpec: Sendable, Equatable {
+    public var name: String
+    public var type: SwiftType
+    public var key: String
+
+    public init(name: String, type: SwiftType, key: String? = nil) {
+        self.name = name
+        self.type = type
+        self.key = key ?? name
+    }
+}
+
+/// A `Codable` struct declared under `structs:`.
+public struct StructSpec: Sendable, Equatable {
+    public var name: String
+    public var fields: [FieldSpec]
+
+    public init(name: String, fields: [FieldSpec]) {
+        self.name = name
+        self.fields = fields
+    }
+}
+
+/// An enum with raw values, declared under `enums:`, with optional per-case values (`step.icon`).
+public struct EnumSpec: Sendable, Equatable {
+    public enum RawType: String, Sendable, Equatable {
+        case string = "String"
+        case int = "Int"
+    }
+
+    public struct Case: Sendable, Equatable {
+        public var name: String
+        /// The raw value: the case name itself for plain `String` enums.
+        public var rawValue: RawValue
+        public init(name: String, rawValue: RawValue) {
+            self.name = name
+            self.rawValue = rawValue
+        }
+    }
+
+    public enum RawValue: Sendable, Equatable, CustomStringConvertible {
+        case string(String)
+        case int(Int64)
+
+        public var description: String {
+            switch self {
+            case .string(let s): return JSONValue.quoted(s)
+            case .int(let i): return String(i)
+            }
+        }
+    }
+
+    public var name: String
+    public var rawType: RawType
+    public var cases: [Case]
+    /// Per-case values keyed by property name, then by case name: `["icon": ["confirmed": "checkmark.circle"]]`.
+    public var caseValues: [String: [String: String]]
+
+    public init(name: String, rawType: RawType, cases: [Case], caseValues: [String: [String: String]] = [:]) {
+        self.name = name
+        self.rawType = rawType
+        self.cases = cases
+        self.caseValues = caseValues
+    }
+
+    /// The case whose raw value is `raw`, compared exactly as `init(rawValue:)` does (case-sensitive).
+    public func caseNamed(rawValue raw: RawValue) -> Case? {
+        cases.first { $0.rawValue == raw }
+    }
+
+    /// Position in declaration order, which is what `<` compares in view expressions.
+    public func ordinal(of caseName: String) -> Int? {
+        cases.firstIndex { $0.name == caseName }
+    }
+}
+
+/// How `Date` values are written in JSON. ActivityKit uses `.deferredToDate`.
+public enum DateEncoding: String, Sendable, Equatable, CaseIterable {
+    /// `JSONDecoder`'s default: a number of seconds since 2001-01-01T00:00:00Z.
+    case deferredToDate
+    case secondsSince1970
+    case millisecondsSince1970
+    /// An ISO-8601 internet date-time string without fractional seconds, as `.iso8601` parses it.
+    case iso8601
+}
+
+/// How `ClosedRange<Date>` and `Range<Date>` are written in JSON.
+public enum RangeEncoding: String, Sendable, Equatable, CaseIterable {
+    /// Synthesized `Codable`: `[lower, upper]`.
+    case array
+    /// A custom `Codable` conformance writing `{"lowerBound": …, "upperBound": …}`.
+    case bounds
+}

@@ -1,0 +1,327 @@
+import Foundation
+
+/// Parses JSON text (RFC 8259, as Foundation's `JSONDecoder` accepts it) into `JSONValue`s.
+///
+/// Hand-written rather than `JSONSerialization` because the feed needs three things Foundation does
+/// not give: the literal text of every number (integer widths are judged on it), the byte offset
+/// where a value ends (feeds are concatenated values, not one document), and the offset of the
+/// first error, with "ran out of input" told apart from "wrong byte" so a framer can wait for more.
+/// The grammar is strict like Foundation's: no comments, no trailing commas, no leading zeros, no
+/// `NaN`, control characters must be escaped, strings must be valid UTF-8, and nesting stops at 512
+/// levels (Foundation's limit, and what keeps a hostile payload from overflowing the stack).
+public struct JSONParser {
+    /// Why parsing stopped.
+    public struct Failure: Error, Sendable, Equatable {
+        /// True when the input ended inside a value: more bytes could still make it valid.
+        public var isUnexpectedEnd: Bool
+        /// Byte offset of the offending byte (or the end of input).
+        public var offset: Int
+        public var message: String
+    }
+
+    public static let maximumDepth = 512
+
+    /// Parses exactly one JSON document from `bytes`: one value, surrounded only by whitespace.
+    public static func parseDocument(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) -> JSONValue in
+            var parser = Cursor(buffer: buffer, position: 0)
+            parser.skipWhitespace()
+            let value = try parser.parseValue(depth: 0)
+            parser.skipWhitespace()
+            if parser.position != buffer.count {
+                throw Failure(isUnexpectedEnd: false, offset: parser.position,
+                              message: "unexpected \(Cursor.describe(buffer[parser.position])) after the end of the JSON value")
+            }
+            return value
+        }
+    }
+
+    /// Parses a JSON document from UTF-8 text.
+    public static func parseDocument(_ text: String) throws(Failure) -> JSONValue {
+        try parseDocument(Array(text.utf8))
+    }
+
+    /// Parses one value that starts at `start` (after any whitespace) and returns it with the offset
+    /// just past it. Bytes after the value are not looked at.
+    public static func parseValue(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) throws(Failure) -> (JSONValue, Int) {
+        var parser = Cursor(buffer: buffer, position: start)
+        parser.skipWhitespace()
+        let value = try parser.parseValue(depth: 0)
+        return (value, parser.position)
+    }
+
+    struct Cursor {
+        let buffer: UnsafeBufferPointer<UInt8>
+        var position: Int
+
+        static func describe(_ byte: UInt8) -> String {
+            if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+            switch byte {
+            case 0x0A: return "a line break"
+            case 0x20: return "a space"
+            default: return String(format: "byte 0x%02X", byte)
+            }
+        }
+
+        func fail(_ message: String, at offset: Int? = nil) -> Failure {
+            Failure(isUnexpectedEnd: false, offset: offset ?? position, message: message)
+        }
+
+        func end(_ expected: String) -> Failure {
+            Failure(isUnexpectedEnd: true, offset: buffer.count, message: "the input ended where \(expected) was expected")
+        }
+
+        mutating func skipWhitespace() {
+            while position < buffer.count {
+                switch buffer[position] {
+                case 0x20, 0x0A, 0x0D, 0x09: position += 1
+                default: return
+                }
+            }
+        }
+
+        mutating func parseValue(depth: Int) throws(Failure) -> JSONValue {
+            guard position < buffer.count else { throw end("a value") }
+            let byte = buffer[position]
+            switch byte {
+            case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
+            case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+            case UInt8(ascii: "\""): return .string(try parseString())
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+            case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+            case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+            case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+            default: throw fail("unexpected \(Cursor.describe(byte)) where a value was expected")
+            }
+        }
+
+        mutating func expectLiteral(_ word: StaticString) throws(Failure) {
+            let start = position
+            let count = word.utf8CodeUnitCount
+            for i in 0..<count {
+                guard position < buffer.count else { throw end("'\(word)'") }
+                guard buffer[position] == word.utf8Start[i] else {
+                    throw fail("invalid literal; expected '\(word)'", at: start)
+                }
+                position += 1
+            }
+        }
+
+        mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
+            guard depth <= JSONParser.maximumDepth else { throw fail("more than \(JSONParser.maximumDepth) levels of nesting") }
+            position += 1  // {
+            var members: [JSONMember] = []
+            skipWhitespace()
+            guard position < buffer.count else { throw end("a key or '}'") }
+            if buffer[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+            while true {
+                guard position < buffer.count else { throw end("a key") }
+                guard buffer[position] == UInt8(ascii: "\"") else {
+                    throw fail("unexpected \(Cursor.describe(buffer[position])) where a quoted key was expected")
+                }
+                let key = try parseString()
+                skipWhitespace()
+                guard position < buffer.count else { throw end("':'") }
+                guard buffer[position] == UInt8(ascii: ":") else {
+                    throw fail("unexpected \(Cursor.describe(buffer[position])) where ':' was expected after key \"\(key)\"")
+                }
+                position += 1
+                skipWhitespace()
+                let value = try parseValue(depth: depth)
+                members.append(JSONMember(key: key, value: value))
+                skipWhitespace()
+                guard position < buffer.count else { throw end("',' or '}'") }
+                switch buffer[position] {
+                case UInt8(ascii: ","):
+                    position += 1
+                    skipWhitespace()
+                case UInt8(ascii: "}"):
+                    position += 1
+                    return .object(members)
+                default:
+                    throw fail("unexpected \(Cursor.describe(buffer[position])) where ',' or '}' was expected")
+                }
+            }
+        }
+
+        mutating func parseArray(depth: Int) throws(Failure) -> JSONValue {
+            guard depth <= JSONParser.maximumDepth else { throw fail("more than \(JSONParser.maximumDepth) levels of nesting") }
+            position += 1  // [
+            var items: [JSONValue] = []
+            skipWhitespace()
+            guard position < buffer.count else { throw end("a value or ']'") }
+            if buffer[position] == UInt8(ascii: "]") { position += 1; return .array(items) }
+            while true {
+                items.append(try parseValue(depth: depth))
+                skipWhitespace()
+                guard position < buffer.count else { throw end("',' or ']'") }
+                switch buffer[position] {
+                case UInt8(ascii: ","):
+                    position += 1
+                    skipWhitespace()
+                case UInt8(ascii: "]"):
+                    position += 1
+                    return .array(items)
+                default:
+                    throw fail("unexpected \(Cursor.describe(buffer[position])) where ',' or ']' was expected")
+                }
+            }
+        }
+
+        mutating func parseNumber() throws(Failure) -> String {
+            let start = position
+            func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+            if buffer[position] == UInt8(ascii: "-") { position += 1 }
+            guard position < buffer.count else { throw end("a digit") }
+            if buffer[position] == UInt8(ascii: "0") {
+                position += 1
+                if position < buffer.count, isDigit(buffer[position]) {
+                    throw fail("numbers cannot have leading zeros", at: start)
+                }
+            } else if isDigit(buffer[position]) {
+                while position < buffer.count, isDigit(buffer[position]) { position += 1 }
+            } else {
+                throw fail("unexpected \(Cursor.describe(buffer[position])) where a digit was expected")
+            }
+            if position < buffer.count, buffer[position] == UInt8(ascii: ".") {
+                position += 1
+                guard position < buffer.count else { throw end("a digit after '.'") }
+                guard isDigit(buffer[position]) else { throw fail("a digit must follow the decimal point") }
+                while position < buffer.count, isDigit(buffer[position]) { position += 1 }
+            }
+            if position < buffer.count, buffer[position] == UInt8(ascii: "e") || buffer[position] == UInt8(ascii: "E") {
+                position += 1
+                if position < buffer.count, buffer[position] == UInt8(ascii: "+") || buffer[position] == UInt8(ascii: "-") {
+                    position += 1
+                }
+                guard position < buffer.count else { throw end("an exponent") }
+                guard isDigit(buffer[position]) else { throw fail("a digit must follow the exponent marker") }
+                while position < buffer.count, isDigit(buffer[position]) { position += 1 }
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<position]), as: UTF8.self)
+        }
+
+        mutating func parseString() throws(Failure) -> String {
+            let quote = position
+            position += 1
+            let start = position
+            // Fast path: no escapes. Scan to the closing quote checking for control bytes.
+            while position < buffer.count {
+                let b = buffer[position]
+                if b == UInt8(ascii: "\"") {
+                    let slice = UnsafeBufferPointer(rebasing: buffer[start..<position])
+                    position += 1
+                    return try decodeUTF8(slice, at: start)
+                }
+                if b == UInt8(ascii: "\\") { break }
+                if b < 0x20 { throw fail("unescaped control character \(Cursor.describe(b)) in a string") }
+                position += 1
+            }
+            guard position < buffer.count else {
+                _ = quote
+                throw end("the closing '\"' of a string")
+            }
+            // Slow path: escapes present.
+            var bytes = Array(UnsafeBufferPointer(rebasing: buffer[start..<position]))
+            while position < buffer.count {
+                let b = buffer[position]
+                switch b {
+                case UInt8(ascii: "\""):
+                    position += 1
+                    return try decodeUTF8(bytes, at: start)
+                case UInt8(ascii: "\\"):
+                    position += 1
+                    guard position < buffer.count else { throw end("an escape sequence") }
+                    let e = buffer[position]
+                    position += 1
+                    switch e {
+                    case UInt8(ascii: "\""): bytes.append(0x22)
+                    case UInt8(ascii: "\\"): bytes.append(0x5C)
+                    case UInt8(ascii: "/"): bytes.append(0x2F)
+                    case UInt8(ascii: "b"): bytes.append(0x08)
+                    case UInt8(ascii: "f"): bytes.append(0x0C)
+                    case UInt8(ascii: "n"): bytes.append(0x0A)
+                    case UInt8(ascii: "r"): bytes.append(0x0D)
+                    case UInt8(ascii: "t"): bytes.append(0x09)
+                    case UInt8(ascii: "u"):
+                        let scalar = try parseUnicodeEscape()
+                        bytes.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    default:
+                        throw fail("invalid escape sequence '\\\(Character(Unicode.Scalar(e)))'", at: position - 2)
+                    }
+                default:
+                    if b < 0x20 { throw fail("unescaped control character \(Cursor.describe(b)) in a string") }
+                    bytes.append(b)
+                    position += 1
+                }
+            }
+            throw end("the closing '\"' of a string")
+        }
+
+        /// Reads the hex digits after `\u`, joining a surrogate pair; a lone surrogate is an error,
+        /// as it is for Foundation.
+        mutating func parseUnicodeEscape() throws(Failure) -> Unicode.Scalar {
+            let escapeStart = position - 2
+            let high = try readHex4()
+            if (0xD800...0xDBFF).contains(high) {
+                guard position + 1 < buffer.count else { throw end("a low surrogate escape") }
+                guard buffer[position] == UInt8(ascii: "\\"), buffer[position + 1] == UInt8(ascii: "u") else {
+                    throw fail("unpaired high surrogate \\u\(String(high, radix: 16, uppercase: true))", at: escapeStart)
+                }
+                position += 2
+                let low = try readHex4()
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw fail("a high surrogate must be followed by a low surrogate", at: escapeStart)
+                }
+                let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                guard let scalar = Unicode.Scalar(value) else { throw fail("invalid unicode escape", at: escapeStart) }
+                return scalar
+            }
+            if (0xDC00...0xDFFF).contains(high) {
+                throw fail("unpaired low surrogate \\u\(String(high, radix: 16, uppercase: true))", at: escapeStart)
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw fail("invalid unicode escape", at: escapeStart) }
+            return scalar
+        }
+
+        mutating func readHex4() throws(Failure) -> UInt32 {
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                guard position < buffer.count else { throw end("four hex digits") }
+                let b = buffer[position]
+                let digit: UInt32
+                switch b {
+                case 0x30...0x39: digit = UInt32(b - 0x30)
+                case 0x41...0x46: digit = UInt32(b - 0x41 + 10)
+                case 0x61...0x66: digit = UInt32(b - 0x61 + 10)
+                default: throw fail("invalid hex digit \(Cursor.describe(b)) in a \\u escape")
+                }
+                value = value << 4 | digit
+                position += 1
+            }
+            return value
+        }
+
+        func decodeUTF8<C: Collection>(_ bytes: C, at offset: Int) throws(Failure) -> String where C.Element == UInt8 {
+            guard let s = String(validating: bytes, as: UTF8.self) else {
+                throw fail("a string is not valid UTF-8", at: offset)
+            }
+            return s
+        }
+    }
+}
+
+extension JSONParser.Failure {
+    /// 1-based line and column of `offset` in `bytes`.
+    public static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        var i = 0
+        let limit = min(offset, bytes.count)
+        while i < limit {
+            if bytes[i] == 0x0A { line += 1; lineStart = i + 1 }
+            i += 1
+        }
+        return (line, limit - lineStart + 1)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A parsed JSON value that keeps what `JSONDecoder` needs and `JSONSerialization` loses.
+///
+/// Numbers keep their literal text, so an `Int8` field can be judged the way `JSONDecoder` judges
+/// it (`300` does not fit, `1.0` does, `1.5` does not) instead of after a lossy trip through `Double`.
+/// Objects keep their members in source order, duplicates included, so the decoder can apply
+/// Foundation's duplicate-key rule and error messages can follow the payload's own order.
+public enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    /// The number's literal text, already checked against JSON's number grammar.
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    case object([JSONMember])
+
+    /// The member for `key`, as `JSONDecoder` would find it: the last of duplicates wins.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.last(where: { $0.key == key })?.value
+    }
+
+    /// The JSON type name a decoding error reports ("a number", "a string").
+    public var kindDescription: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    /// The value as a `Double` when it is a number that `Double` can hold.
+    public var doubleValue: Double? {
+        guard case .number(let text) = self else { return nil }
+        return Double(text)
+    }
+
+    /// The value as a string when it is one.
+    public var stringValue: String? {
+        guard case .string(let text) = self else { return nil }
+        return text
+    }
+}
+
+/// One `"key": value` pair of a JSON object.
+public struct JSONMember: Sendable, Equatable {
+    public var key: String
+    public var value: JSONValue
+    public init(key: String, value: JSONValue) {
+        self.key = key
+        self.value = value
+    }
+}
+
+extension JSONValue {
+    /// Compact JSON text with members in source order; numbers are written as they were read.
+    public var compactText: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    func write(to out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let text): out += text
+        case .string(let s): JSONValue.writeString(s, to: &out)
+        case .array(let items):
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                item.write(to: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (i, m) in members.enumerated() {
+                if i > 0 { out += "," }
+                JSONValue.writeString(m.key, to: &out)
+                out += ":"
+                m.value.write(to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    /// Writes `s` as a JSON string literal, escaping what JSON requires and nothing more.
+    public static func writeString(_ s: String, to out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                out += "\\u" + String(format: "%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+
+    /// `s` as a JSON string literal.
+    public static func quoted(_ s: String) -> String {
+        var out = ""
+        writeString(s, to: &out)
+        return out
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A decoded content-state (or attributes) value, typed by the contract.
+///
+/// This is what the app would hold after `JSONDecoder` succeeded: enum cases by case name,
+/// dates as instants, ranges with both bounds. Layout expressions read it.
+public indirect enum StateValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int64)
+    case uint(UInt64)
+    case double(Double)
+    /// A `Decimal`, kept as its JSON literal text.
+    case decimal(String)
+    case string(String)
+    case date(Date)
+    case dateRange(lower: Date, upper: Date, closed: Bool)
+    case uuid(UUID)
+    case url(String)
+    case array([StateValue])
+    case dictionary([StateField])
+    case enumCase(type: String, name: String)
+    case structure(type: String, fields: [StateField])
+
+    /// The field or dictionary entry named `name`.
+    public subscript(name: String) -> StateValue? {
+        switch self {
+        case .structure(_, let fields), .dictionary(let fields):
+            return fields.last { $0.name == name }?.value
+        default:
+            return nil
+        }
+    }
+}
+
+/// A named member of a decoded struct or dictionary.
+public struct StateField: Sendable, Equatable {
+    public var name: String
+    public var value: StateValue
+    public init(name: String, value: StateValue) {
+        self.name = name
+        self.value = value
+    }
+}
