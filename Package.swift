@@ -27,7 +27,7 @@ let package = Package(
         ]),
         .testTarget(name: "ActivityModelTests", dependencies: ["ActivityModel", "DefinitionLoader", "PushFeed"]),
         .testTarget(name: "PushFeedTests", dependencies: ["PushFeed", "ActivityModel"]),
-        .testTarget(name: "LivepeekCLITests", dependencies: ["ActivityModel"]),
+        .testTarget(name: "LivepeekCLITests", dependencies: ["livepeek", "ActivityModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -99,7 +99,7 @@ extension JSONValue {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
                 out += "\\u" + String(format: "%04x", scalar.value)
             default: out.unicodeScalars.append(scalar)
             }
@@ -112,5 +112,47 @@ extension JSONValue {
         var out = ""
         writeString(s, to: &out)
         return out
+    }
+}
+
+extension JSONValue {
+    /// Indented JSON (two spaces), members in source order: stable output for goldens and diffs.
+    public var prettyText: String {
+        var out = ""
+        writePretty(to: &out, indent: 0)
+        return out
+    }
+
+    func writePretty(to out: inout String, indent: Int) {
+        let pad = String(repeating: "  ", count: indent + 1)
+        let closing = String(repeating: "  ", count: indent)
+        switch self {
+        case .array(let items) where !items.isEmpty:
+            out += "[\n"
+            for (i, item) in items.enumerated() {
+                out += pad
+                item.writePretty(to: &out, indent: indent + 1)
+                out += i < items.count - 1 ? ",\n" : "\n"
+            }
+            out += closing + "]"
+        case .object(let members) where !members.isEmpty:
+            out += "{\n"
+            for (i, m) in members.enumerated() {
+                out += pad
+                JSONValue.writeString(m.key, to: &out)
+                out += ": "
+                m.value.writePretty(to: &out, indent: indent + 1)
+                out += i < members.count - 1 ? ",\n" : "\n"
+            }
+            out += closing + "}"
+        default:
+            write(to: &out)
+        }
+    }
+
+    /// A JSON number for `d`: whole numbers without a fraction, others in Swift's shortest form.
+    public static func number(_ d: Double) -> JSONValue {
+        if d.isFinite, d == d.rounded(), abs(d) < 1e15 { return .number(String(Int64(d))) }
+        return d.isFinite ? .number(String(d)) : .null
     }
 }

@@ -42,3 +42,27 @@ public struct StateField: Sendable, Equatable {
         self.value = value
     }
 }
+
+extension StateValue {
+    /// The value as JSON for people and reports: dates as ISO-8601 strings, enum cases by name,
+    /// ranges as `[lower, upper]`; not the wire format.
+    public var reportJSON: JSONValue {
+        switch self {
+        case .null: return .null
+        case .bool(let b): return .bool(b)
+        case .int(let i): return .number(String(i))
+        case .uint(let u): return .number(String(u))
+        case .double(let d): return JSONValue.number(d)
+        case .decimal(let text): return .number(text)
+        case .string(let s): return .string(s)
+        case .date(let d): return .string(Timestamp.iso8601(d))
+        case .dateRange(let lower, let upper, _): return .array([.string(Timestamp.iso8601(lower)), .string(Timestamp.iso8601(upper))])
+        case .uuid(let u): return .string(u.uuidString)
+        case .url(let s): return .string(s)
+        case .array(let items): return .array(items.map(\.reportJSON))
+        case .dictionary(let fields), .structure(_, let fields):
+            return .object(fields.map { JSONMember(key: $0.name, value: $0.value.reportJSON) })
+        case .enumCase(_, let name): return .string(name)
+        }
+    }
+}

@@ -1,0 +1,248 @@
+import Foundation
+
+/// What the phone does with one event: show it, drop it silently, or never get it.
+public enum PushVerdict: String, Sendable, Equatable, Codable {
+    /// The phone would show it.
+    case applied
+    /// Well-formed, but the phone drops it (older timestamp, after end, start without alert).
+    case ignored
+    /// It cannot be decoded or APNs would refuse it.
+    case rejected
+}
+
+/// Where an activity is in its life at some instant.
+public enum ActivityPhase: String, Sendable, Equatable, Codable {
+    case active, stale, ended, dismissed
+}
+
+/// A decoded lifecycle event, ready for the timeline: content already checked against the contract.
+public struct TimelineEvent: Sendable, Equatable {
+    public var kind: PushPayload.Event
+    /// The feed's activity id (`"activity"`), or the default one.
+    public var activityKey: String
+    /// The push's `timestamp` (for a bare content state, its arrival time).
+    public var timestamp: Date
+    /// The decoded content state; nil on an `end` that carries none.
+    public var state: StateValue?
+    public var staleDate: Date?
+    public var dismissalDate: Date?
+    public var relevanceScore: Double?
+    /// Push-to-start only: the alert is present.
+    public var hasAlert: Bool
+    /// Push-to-start only: the decoded static attributes.
+    public var attributes: StateValue?
+    /// True for a push (`aps`), false for a content state the app applied itself.
+    public var isPush: Bool
+
+    public init(kind: PushPayload.Event, activityKey: String, timestamp: Date, state: StateValue?, staleDate: Date? = nil,
+                dismissalDate: Date? = nil, relevanceScore: Double? = nil, hasAlert: Bool = false,
+                attributes: StateValue? = nil, isPush: Bool = true) {
+        self.kind = kind
+        self.activityKey = activityKey
+        self.timestamp = timestamp
+        self.state = state
+        self.staleDate = staleDate
+        self.dismissalDate = dismissalDate
+        self.relevanceScore = relevanceScore
+        self.hasAlert = hasAlert
+        self.attributes = attributes
+        self.isPush = isPush
+    }
+}
+
+/// One Live Activity's record: what it shows and when it ends.
+public struct ActivityRecord: Sendable, Equatable {
+    public enum EndReason: String, Sendable, Equatable, Codable {
+        /// An `end` event.
+        case endEvent
+        /// The system ended it 8 hours after it started.
+        case activeLimit
+    }
+
+    /// Unique id: the feed's id, with `#2`, `#3` for later activities that reuse it.
+    public var id: String
+    /// The feed's id this record answers to.
+    public var key: String
+    public var startedAt: Date
+    public var attributes: StateValue?
+    public var state: StateValue
+    public var lastTimestamp: Date
+    public var staleDate: Date?
+    public var relevanceScore: Double
+    public var endedAt: Date?
+    public var endReason: EndReason?
+    public var dismissAt: Date?
+    /// The most recent applied states, oldest first, bounded by `ActivityTimeline.historyLimit`.
+    public var history: [HistoryEntry]
+
+    /// An applied state and the instant it was applied.
+    public struct HistoryEntry: Sendable, Equatable {
+        public var appliedAt: Date
+        public var timestamp: Date
+        public var state: StateValue
+    }
+
+    /// The record as it stands at `time`, with the system's 8-hour end applied if `time` is past it.
+    public func resolved(at time: Date) -> ActivityRecord {
+        var copy = self
+        let limit = startedAt.addingTimeInterval(ActivityTimeline.activeLimit)
+        if copy.endedAt == nil, time >= limit {
+            copy.endedAt = limit
+            copy.endReason = .activeLimit
+            copy.dismissAt = limit.addingTimeInterval(ActivityTimeline.lockScreenLimit)
+        }
+        return copy
+    }
+
+    public func phase(at time: Date) -> ActivityPhase {
+        let record = resolved(at: time)
+        if let dismissAt = record.dismissAt, time >= dismissAt { return .dismissed }
+        if let endedAt = record.endedAt, time >= endedAt { return .ended }
+        if isStale(at: time) { return .stale }
+        return .active
+    }
+
+    public func isStale(at time: Date) -> Bool {
+        guard let staleDate else { return false }
+        return time >= staleDate
+    }
+}
+
+/// An activity as seen at one instant.
+public struct ActivitySnapshot: Sendable, Equatable {
+    public var record: ActivityRecord
+    public var phase: ActivityPhase
+    public var isStale: Bool
+    public var id: String { record.id }
+    public var state: StateValue { record.state }
+}
+
+/// The lifecycle engine: applies start / update / end events the way ActivityKit does.
+///
+/// Rules (FACTS.md, "Push payloads" and "Lifecycle"): an update older than the last applied one is
+/// ignored; anything after the end is ignored; push-to-start needs an alert (APNs answers 200 and
+/// nothing starts otherwise); an activity is ended by the system 8 hours after it starts and stays
+/// on the Lock Screen at most 4 hours after its end; a past `dismissal-date` removes it at once and
+/// a later one is clamped to 4 hours. Time is always passed in; the engine never reads a clock.
+public struct ActivityTimeline: Sendable, Equatable {
+    public static let activeLimit: TimeInterval = 8 * 3600
+    public static let lockScreenLimit: TimeInterval = 4 * 3600
+    public static let historyLimit = 64
+
+    /// Every activity ever started, in start order.
+    public private(set) var records: [ActivityRecord] = []
+
+    public init() {}
+
+    /// Applies `event`, arriving at `time`, and says what the phone would do with it.
+    public mutating func apply(_ event: TimelineEvent, at time: Date) -> (PushVerdict, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let index = records.lastIndex { $0.key == event.activityKey }
+
+        if event.kind == .start {
+            guard event.hasAlert || !event.isPush else {
+                return (.ignored, [.warning(DiagnosticCode.startWithoutAlert,
+                    "push-to-start without an \"alert\": APNs answers 200 but the phone starts nothing", path: "aps.alert")])
+            }
+            guard let state = event.state else {
+                return (.rejected, [.error(DiagnosticCode.missingKey, "a start needs \"content-state\"", path: "aps.content-state")])
+            }
+            start(event, state: state, at: time)
+            return (.applied, diagnostics)
+        }
+
+        guard let index else {
+            guard event.kind == .update, let state = event.state else {
+                return (.ignored, [.warning(DiagnosticCode.noActivity,
+                    "\"end\" for activity \"\(event.activityKey)\", which never started: the phone has nothing to end")])
+            }
+            diagnostics.append(.info(DiagnosticCode.implicitStart,
+                "no start event for \"\(event.activityKey)\": taken as started by the app (Activity.request) with this content"))
+            start(event, state: state, at: time)
+            return (.applied, diagnostics)
+        }
+
+        let record = records[index].resolved(at: time)
+        records[index] = record
+        if let endedAt = record.endedAt, time >= endedAt {
+            if record.endReason == .activeLimit {
+                return (.ignored, [.warning(DiagnosticCode.activeLimit,
+                    "the system ended \(record.id) at \(Timestamp.iso8601(endedAt)), 8 hours after it started; the phone ignores this \(event.kind.rawValue)")])
+            }
+            let state = record.phase(at: time) == .dismissed ? "ended and was dismissed" : "ended"
+            return (.ignored, [.warning(DiagnosticCode.afterEnd,
+                "\(record.id) \(state) at \(Timestamp.iso8601(endedAt)); the phone ignores an \(event.kind.rawValue) after the end")])
+        }
+        if event.timestamp < record.lastTimestamp {
+            return (.ignored, [.warning(DiagnosticCode.olderTimestamp,
+                "timestamp \(Timestamp.iso8601(event.timestamp)) is older than the last applied \(Timestamp.iso8601(record.lastTimestamp)); the phone ignores it")])
+        }
+
+        var updated = record
+        if let state = event.state {
+            updated.state = state
+            updated.history.append(.init(appliedAt: time, timestamp: event.timestamp, state: state))
+            if updated.history.count > ActivityTimeline.historyLimit {
+                updated.history.removeFirst(updated.history.count - ActivityTimeline.historyLimit)
+            }
+        }
+        updated.lastTimestamp = event.timestamp
+        updated.staleDate = event.staleDate
+        updated.relevanceScore = event.relevanceScore ?? 0
+
+        if event.kind == .end {
+            updated.endedAt = time
+            updated.endReason = .endEvent
+            let latest = time.addingTimeInterval(ActivityTimeline.lockScreenLimit)
+            if let requested = event.dismissalDate {
+                if requested <= time {
+                    updated.dismissAt = time
+                } else if requested > latest {
+                    updated.dismissAt = latest
+                    diagnostics.append(.warning(DiagnosticCode.dismissalTooLate,
+                        "dismissal-date \(Timestamp.iso8601(requested)) is more than 4 hours after the end; the phone removes it at \(Timestamp.iso8601(latest))",
+                        path: "aps.dismissal-date"))
+                } else {
+                    updated.dismissAt = requested
+                }
+            } else {
+                // The default policy: the system decides, within 4 hours. Modelled as the latest.
+                updated.dismissAt = latest
+            }
+            if event.state == nil {
+                diagnostics.append(.info(DiagnosticCode.missingKey, "end without \"content-state\": the last content stays on the Lock Screen", path: "aps.content-state"))
+            }
+        }
+        records[index] = updated
+        return (.applied, diagnostics)
+    }
+
+    mutating func start(_ event: TimelineEvent, state: StateValue, at time: Date) {
+        let reuse = records.filter { $0.key == event.activityKey }.count
+        let id = reuse == 0 ? event.activityKey : "\(event.activityKey)#\(reuse + 1)"
+        records.append(ActivityRecord(
+            id: id, key: event.activityKey, startedAt: time, attributes: event.attributes, state: state,
+            lastTimestamp: event.timestamp, staleDate: event.staleDate, relevanceScore: event.relevanceScore ?? 0,
+            endedAt: nil, endReason: nil, dismissAt: nil,
+            history: [.init(appliedAt: time, timestamp: event.timestamp, state: state)]))
+    }
+
+    /// Every activity at `time`, the most relevant first (ties: the earliest started), which is the
+    /// order the Dynamic Island gives them its place.
+    public func snapshot(at time: Date) -> [ActivitySnapshot] {
+        records.enumerated()
+            .map { (offset: $0.offset, snapshot: ActivitySnapshot(record: $0.element.resolved(at: time),
+                                                                    phase: $0.element.phase(at: time),
+                                                                    isStale: $0.element.isStale(at: time))) }
+            .sorted { a, b in
+                if a.snapshot.record.relevanceScore != b.snapshot.record.relevanceScore {
+                    return a.snapshot.record.relevanceScore > b.snapshot.record.relevanceScore
+                }
+                if a.snapshot.record.startedAt != b.snapshot.record.startedAt {
+                    return a.snapshot.record.startedAt < b.snapshot.record.startedAt
+                }
+                return a.offset < b.offset
+            }
+            .map(\.snapshot)
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+
+/// The outcome of one feed value: the verdict the phone would reach and why.
+public struct PushResult: Sendable, Equatable {
+    /// 0-based position in the feed(s).
+    public var index: Int
+    public var line: Int
+    public var source: String?
+    public var verdict: PushVerdict
+    public var diagnostics: [Diagnostic]
+    /// The activity it addressed, when it could be read.
+    public var activityID: String?
+    /// `start`, `update` or `end`; nil when the value could not be read.
+    public var event: PushPayload.Event?
+    /// When the phone received it (the feed's clock).
+    public var receivedAt: Date
+    /// The push's `timestamp`.
+    public var timestamp: Date?
+}
+
+/// Turns feed values into lifecycle events and applies them: the whole "what would the phone do"
+/// pipeline for one stream, decoding included.
+///
+/// Time in a feed: a value's `"at"` (Unix seconds, ISO-8601, or `+90s` after the previous value)
+/// is when the phone receives it. Without `"at"`, a push is received at its own `timestamp` (or at
+/// the previous value's time, if that is later: the feed's clock never runs backwards) and a bare
+/// content state at the previous value's time. Only a feed with no time at all reads the `Clock`.
+public struct FeedEvaluator: Sendable {
+    public let definition: ActivityDefinition
+    public private(set) var timeline = ActivityTimeline()
+    /// The receive time of the last value, once the feed has said one.
+    public private(set) var feedTime: Date?
+    let clock: Clock
+
+    /// The feed's clock: the receive time of the last value.
+    public var currentTime: Date { feedTime ?? clock.now() }
+    /// The `timestamp` of the last applied push: where `dump` and `validate` stop without `--now`.
+    public private(set) var lastAppliedTimestamp: Date?
+    public private(set) var count = 0
+    /// Activity id used when a value has no `"activity"`.
+    public static let defaultActivity = "activity"
+
+    let stateDecoder: ContentStateDecoder
+    let attributesDecoder: ContentStateDecoder
+
+    /// - Parameter clock: read only when a value arrives before the feed has said any time
+    ///   (a bare content state first, without `"at"`).
+    public init(definition: ActivityDefinition, clock: Clock) {
+        self.definition = definition
+        self.clock = clock
+        self.stateDecoder = definition.contentStateDecoder
+        self.attributesDecoder = definition.attributesDecoder
+    }
+
+    /// Evaluates the next value of the feed.
+    public mutating func evaluate(_ value: FeedValue) -> PushResult {
+        defer { count += 1 }
+        var result = PushResult(index: count, line: value.line, source: value.source, verdict: .rejected,
+                                diagnostics: [], activityID: nil, event: nil, receivedAt: currentTime, timestamp: nil)
+        let json: JSONValue
+        switch value.content {
+        case .malformed(let message, let line, let column):
+            result.diagnostics = [.error(DiagnosticCode.malformedJSON, "not valid JSON at line \(line), column \(column): \(message)")]
+            return result
+        case .oversized:
+            result.diagnostics = [.error(DiagnosticCode.tooLarge, "\(value.byteCount) bytes: over APNs' \(PushPayload.maximumBodyBytes)-byte limit (413 PayloadTooLarge)")]
+            return result
+        case .parsed(let parsed):
+            json = parsed
+        }
+        guard case .object = json else {
+            result.diagnostics = [.error(DiagnosticCode.missingAps, "a feed value must be an object (an APNs body or a content state), found \(json.kindDescription)")]
+            return result
+        }
+
+        // The envelope: when it arrives and which activity it is for.
+        var diagnostics: [Diagnostic] = []
+        var explicitTime = false
+        if let at = json["at"] {
+            if let time = receiveTime(at) {
+                feedTime = time
+                explicitTime = true
+            } else {
+                diagnostics.append(.error(DiagnosticCode.badField,
+                    "\"at\" must be Unix seconds, an ISO-8601 time or a relative \"+90s\", found \(at.compactText)", path: "at"))
+            }
+        }
+        var key = FeedEvaluator.defaultActivity
+        if let activity = json["activity"] {
+            switch activity {
+            case .string(let s): key = s
+            case .number(let n): key = n
+            default: diagnostics.append(.error(DiagnosticCode.badField, "\"activity\" must be a string id, found \(activity.kindDescription)", path: "activity"))
+            }
+        }
+        result.activityID = key
+        if value.byteCount > PushPayload.maximumBodyBytes {
+            diagnostics.append(.error(DiagnosticCode.tooLarge,
+                "\(value.byteCount) bytes: over APNs' \(PushPayload.maximumBodyBytes)-byte limit (413 PayloadTooLarge); the phone never receives it"))
+        }
+
+        let event: TimelineEvent?
+        if let aps = json["aps"] {
+            event = readPush(aps, key: key, explicitTime: explicitTime, into: &result, diagnostics: &diagnostics)
+        } else {
+            event = readBareState(json, key: key, into: &result, diagnostics: &diagnostics)
+        }
+        result.receivedAt = currentTime
+        guard let event, !diagnostics.contains(where: { $0.severity == .error }) else {
+            result.verdict = .rejected
+            result.diagnostics = diagnostics
+            return result
+        }
+        if event.isPush, event.timestamp.timeIntervalSince(currentTime) > ActivityTimeline.activeLimit {
+            diagnostics.append(.warning(DiagnosticCode.futureTimestamp,
+                "timestamp is more than 8 hours after it was received (uncertain: reports say the phone drops such updates; livepeek applies it)",
+                path: "aps.timestamp"))
+        }
+        let (verdict, lifecycle) = timeline.apply(event, at: currentTime)
+        result.verdict = verdict
+        result.diagnostics = diagnostics + lifecycle
+        if verdict == .applied { lastAppliedTimestamp = event.timestamp }
+        if let record = timeline.records.last(where: { $0.key == key }) { result.activityID = record.id }
+        return result
+    }
+
+    func receiveTime(_ at: JSONValue) -> Date? {
+        switch at {
+        case .number(let text):
+            return Double(text).map { Date(timeIntervalSince1970: $0) }
+        case .string(let text):
+            if text.hasPrefix("+") || text.hasPrefix("-"), let offset = Timestamp.parseDuration(text) {
+                return currentTime.addingTimeInterval(offset)
+            }
+            return Timestamp.parseInstant(text)
+        default:
+            return nil
+        }
+    }
+
+    mutating func readPush(_ aps: JSONValue, key: String, explicitTime: Bool, into result: inout PushResult,
+                           diagnostics: inout [Diagnostic]) -> TimelineEvent? {
+        let (payload, readDiagnostics) = PushPayload.read(aps: aps)
+        diagnostics += readDiagnostics
+        guard let payload else { return nil }
+        result.event = payload.event
+        result.timestamp = payload.timestamp
+        // Without "at", a push is received at its own timestamp.
+        if !explicitTime, let stamp = payload.timestamp { feedTime = max(feedTime ?? stamp, stamp) }
+        let timestamp = payload.timestamp ?? currentTime
+
+        var attributes: StateValue? = nil
+        if payload.event == .start {
+            guard let type = payload.attributesType, let attributesJSON = payload.attributes else {
+                let absent = payload.attributesType == nil ? "attributes-type" : "attributes"
+                diagnostics.append(.error(DiagnosticCode.startWithoutAttributes,
+                    "push-to-start without \"\(absent)\": the phone cannot create the activity", path: "aps.\(absent)"))
+                return nil
+            }
+            if let expected = definition.attributesType, type != expected {
+                diagnostics.append(.error(DiagnosticCode.startWithoutAttributes,
+                    "\"attributes-type\" is \(JSONValue.quoted(type)) but this activity's type is \(JSONValue.quoted(expected)): the phone starts nothing",
+                    path: "aps.attributes-type"))
+                return nil
+            }
+            let decoded = attributesDecoder.decode(attributesJSON, at: JSONPath([.key("aps"), .key("attributes")]), referenceDate: timestamp)
+            diagnostics += decoded.diagnostics
+            guard let value = decoded.value else { return nil }
+            attributes = value
+        }
+
+        var state: StateValue? = nil
+        if let stateJSON = payload.contentState {
+            let decoded = stateDecoder.decode(stateJSON, at: .contentState, referenceDate: timestamp)
+            diagnostics += decoded.diagnostics
+            guard let value = decoded.value else { return nil }
+            state = value
+        } else if payload.event != .end {
+            diagnostics.append(.error(DiagnosticCode.missingKey,
+                "missing \"content-state\": an \(payload.event.rawValue) must carry the new ContentState", path: "aps.content-state"))
+            return nil
+        }
+        return TimelineEvent(kind: payload.event, activityKey: key, timestamp: timestamp, state: state,
+                             staleDate: payload.staleDate, dismissalDate: payload.dismissalDate,
+                             relevanceScore: payload.relevanceScore, hasAlert: payload.hasAlert,
+                             attributes: attributes, isPush: true)
+    }
+
+    mutating func readBareState(_ json: JSONValue, key: String, into result: inout PushResult, diagnostics: inout [Diagnostic]) -> TimelineEvent? {
+        guard case .object(let members) = json else { return nil }
+        // The envelope keys are ours, not the content state's.
+        let state = JSONValue.object(members.filter { !FeedEvaluator.envelopeKeys.contains($0.key) })
+        if feedTime == nil { feedTime = clock.now() }
+        result.event = .update
+        result.timestamp = currentTime
+        let decoded = stateDecoder.decode(state, at: .root, referenceDate: currentTime)
+        diagnostics += decoded.diagnostics
+        guard let value = decoded.value else { return nil }
+        return TimelineEvent(kind: .update, activityKey: key, timestamp: currentTime, state: value, isPush: false)
+    }
+
+    /// Top-level keys that address the feed, not the activity.
+    public static let envelopeKeys: Set<String> = ["at", "activity", "Simulator Target Bundle"]
+
+    /// The activities at `time`, the most relevant first.
+    public func snapshot(at time: Date) -> [ActivitySnapshot] {
+        timeline.snapshot(at: time)
+    }
+}

@@ -1,0 +1,126 @@
+// Reads activity definitions from disk. The only module that knows about YAML: it turns Yams'
+// nodes into `SourceNode`s (with line and column) and hands them to `ActivityDefinition`.
+import ActivityModel
+import Foundation
+import Yams
+
+/// Loads an activity definition from a folder (`activity.yaml`, `activity.yml` or `activity.json`
+/// inside it) or from a definition file directly. JSON is read by the same YAML parser, since
+/// JSON is YAML 1.2, so both get the same line-accurate errors.
+public enum DefinitionLoader {
+    /// A definition and where it was read from.
+    public struct Loaded: Sendable {
+        public var definition: ActivityDefinition
+        /// The definition file itself.
+        public var file: URL
+        /// The folder relative paths in the definition are resolved against.
+        public var folder: URL
+    }
+
+    public static let fileNames = ["activity.yaml", "activity.yml", "activity.json"]
+
+    /// Finds and loads the definition at `path`.
+    public static func load(path: String) throws(DefinitionError) -> Loaded {
+        let file = try locate(path)
+        let text: String
+        do {
+            let data = try Data(contentsOf: file)
+            guard let decoded = String(data: data, encoding: .utf8) else {
+                throw DefinitionError(file: path, line: 0, column: 0, message: "the file is not UTF-8 text")
+            }
+            text = decoded
+        } catch let error as DefinitionError {
+            throw error
+        } catch {
+            throw DefinitionError(file: file.path, line: 0, column: 0, message: "cannot read the file: \(error.localizedDescription)")
+        }
+        let display = displayPath(file, requested: path)
+        let root = try parse(text, file: display)
+        let folder = file.deletingLastPathComponent()
+        let definition = try ActivityDefinition(root: root, file: display, defaultName: folder.lastPathComponent)
+        return Loaded(definition: definition, file: file, folder: folder)
+    }
+
+    /// Parses definition text (YAML or JSON) into a `SourceNode` tree.
+    public static func parse(_ text: String, file: String) throws(DefinitionError) -> SourceNode {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw convert(error, file: file)
+        } catch {
+            throw DefinitionError(file: file, line: 0, column: 0, message: "\(error)")
+        }
+        guard let node else {
+            throw DefinitionError(file: file, line: 1, column: 1, message: "the definition is empty")
+        }
+        return sourceNode(node)
+    }
+
+    static func locate(_ path: String) throws(DefinitionError) -> URL {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw DefinitionError(file: path, line: 0, column: 0, message: "no such file or folder")
+        }
+        let url = URL(fileURLWithPath: path)
+        guard isDirectory.boolValue else { return url }
+        for name in fileNames {
+            let candidate = url.appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+        }
+        throw DefinitionError(file: path, line: 0, column: 0,
+                              message: "the folder has no \(fileNames.joined(separator: ", ")) (an activity definition)")
+    }
+
+    /// The path as the user typed it, extended to the file inside a folder.
+    static func displayPath(_ file: URL, requested: String) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: requested, isDirectory: &isDirectory), isDirectory.boolValue {
+            let trimmed = requested.hasSuffix("/") ? String(requested.dropLast()) : requested
+            return trimmed + "/" + file.lastPathComponent
+        }
+        return requested
+    }
+
+    static func convert(_ error: YamlError, file: String) -> DefinitionError {
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            var message = problem
+            if let context { message = context.text + ": " + problem }
+            return DefinitionError(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(message)")
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let keys = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            return DefinitionError(file: file, line: context.mark.line, column: context.mark.column,
+                                   message: "a key appears twice in one mapping: \(keys)")
+        default:
+            return DefinitionError(file: file, line: 0, column: 0, message: "invalid YAML: \(error)")
+        }
+    }
+
+    static func sourceNode(_ node: Node) -> SourceNode {
+        let line = node.mark?.line ?? 0
+        let column = node.mark?.column ?? 0
+        switch node {
+        case .scalar(let scalar):
+            return SourceNode(.scalar(scalar.string, tag(for: node, style: scalar.style)), line: line, column: column)
+        case .sequence(let sequence):
+            return SourceNode(.sequence(sequence.map(sourceNode)), line: line, column: column)
+        case .mapping(let mapping):
+            let entries = mapping.map { SourceEntry(key: sourceNode($0.key), value: sourceNode($0.value)) }
+            return SourceNode(.mapping(entries), line: line, column: column)
+        case .alias:
+            return SourceNode(.scalar("", .null), line: line, column: column)
+        }
+    }
+
+    static func tag(for node: Node, style: Node.Scalar.Style) -> SourceNode.ScalarTag {
+        if style != .plain && style != .any { return .string }
+        switch node.tag.description {
+        case Tag.Name.int.rawValue: return .int
+        case Tag.Name.float.rawValue: return .float
+        case Tag.Name.bool.rawValue: return .bool
+        case Tag.Name.null.rawValue: return .null
+        default: return .string
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import ActivityModel
+import ArgumentParser
+import DefinitionLoader
+import Foundation
+import PushFeed
+
+/// What several commands share: loading a definition and reading feeds, with errors that exit 2.
+enum CommandSupport {
+    /// Loads the definition or exits 2 with `file:line:column: error: …` on standard error.
+    static func loadDefinition(_ path: String) throws -> DefinitionLoader.Loaded {
+        do {
+            let loaded = try DefinitionLoader.load(path: path)
+            for warning in loaded.definition.warnings {
+                StandardError.write(warning.description.replacingOccurrences(of: ": error: ", with: ": warning: "))
+            }
+            return loaded
+        } catch {
+            StandardError.write(error.description)
+            throw ExitCode(2)
+        }
+    }
+
+    /// Streams the values of one feed to `body`, or exits 2 when the feed cannot be read.
+    /// - Parameter source: the name results carry (nil when there is only one feed).
+    static func readFeed(_ path: String, source: String?, _ body: (FeedValue) throws -> Void) throws {
+        do {
+            try FeedReader(path: path).forEach { value in
+                var named = value
+                named.source = source
+                try body(named)
+            }
+        } catch let error as FeedReader.Error {
+            StandardError.write("livepeek: \(error)")
+            throw ExitCode(2)
+        }
+    }
+}

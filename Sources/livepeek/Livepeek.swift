@@ -1,0 +1,38 @@
+// The command tree. The only module that reads the clock, the environment and the terminal.
+import ArgumentParser
+import Foundation
+
+@main
+struct Livepeek: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "livepeek",
+        abstract: "Preview iOS Live Activities in the terminal, and check pushes the way the phone reads them.",
+        discussion: """
+            An activity is a folder with activity.yaml (or a .yaml/.json file): its static attributes,
+            the ContentState contract in Swift types, and its views. A feed is a file of JSON values:
+            APNs bodies ({"aps": {...}}), .apns files, or bare content states, one per line or
+            concatenated, optionally with "at" (when it arrives) and "activity" (which one).
+
+            Examples:
+              livepeek validate Samples/delivery Samples/delivery/feed.ndjson
+              livepeek validate Samples/delivery push.apns --format json
+            """,
+        version: "0.1.0",
+        subcommands: [Validate.self]
+    )
+
+    /// Runs the command tree with DESIGN.md's exit statuses: a usage error (bad flag, bad value)
+    /// is "unusable input" and exits 2, not argument-parser's default 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Decides whether output gets colour: only on a terminal, never with `NO_COLOR` or `TERM=dumb`.
+/// (https://no-color.org: any non-empty `NO_COLOR` turns colour off.)
+struct TerminalStyle {
+    var enabled: Bool
+
+    static func forStandardOutput(environment: [String: String] = ProcessInfo.processInfo.environment) -> TerminalStyle {
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        let dumb = environment["TERM"] == "dumb"
+        return TerminalStyle(enabled: isatty(STDOUT_FILENO) == 1 && !noColor && !dumb)
+    }
+
+    func paint(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    func red(_ s: String) -> String { paint(s, "31") }
+    func green(_ s: String) -> String { paint(s, "32") }
+    func yellow(_ s: String) -> String { paint(s, "33") }
+    func cyan(_ s: String) -> String { paint(s, "36") }
+    func dim(_ s: String) -> String { paint(s, "2") }
+    func bold(_ s: String) -> String { paint(s, "1") }
+}
+
+/// Writes to standard error without buffering surprises.
+enum StandardError {
+    static func write(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+}

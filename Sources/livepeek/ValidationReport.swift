@@ -1,0 +1,159 @@
+import ActivityModel
+import Foundation
+
+/// The report `validate` prints, written as the verdicts come: per-payload lines first, then where
+/// each activity stands. Streaming keeps memory flat on a feed of any length.
+struct ValidationReport {
+    var format: ReportFormat
+    var style: TerminalStyle
+    var output: BufferedOutput
+    private(set) var counts = (applied: 0, ignored: 0, rejected: 0)
+    private(set) var written = 0
+
+    init(format: ReportFormat, style: TerminalStyle, output: BufferedOutput) {
+        self.format = format
+        self.style = style
+        self.output = output
+    }
+
+    mutating func begin() {
+        if format == .json { output.write("{\n  \"results\": [") }
+    }
+
+    mutating func add(_ result: PushResult) {
+        switch result.verdict {
+        case .applied: counts.applied += 1
+        case .ignored: counts.ignored += 1
+        case .rejected: counts.rejected += 1
+        }
+        switch format {
+        case .json:
+            output.write(written == 0 ? "\n    " : ",\n    ")
+            output.write(ValidationReport.json(for: result).compactText)
+        case .text:
+            output.write(text(for: result))
+        }
+        written += 1
+    }
+
+    mutating func finish(activities: [ActivitySnapshot], now: Date) {
+        switch format {
+        case .json:
+            output.write(written == 0 ? "],\n" : "\n  ],\n")
+            output.write("  \"activities\": [")
+            for (i, snapshot) in activities.enumerated() {
+                output.write((i == 0 ? "\n    " : ",\n    ") + ValidationReport.json(for: snapshot).compactText)
+            }
+            output.write(activities.isEmpty ? "],\n" : "\n  ],\n")
+            output.write("  \"now\": \(JSONValue.quoted(Timestamp.iso8601(now))),\n")
+            output.write("  \"summary\": {\"applied\": \(counts.applied), \"ignored\": \(counts.ignored), \"rejected\": \(counts.rejected)}\n}\n")
+        case .text:
+            output.write(summaryText(activities: activities, now: now))
+        }
+        output.flush()
+    }
+
+    // MARK: JSON
+
+    static func json(for result: PushResult) -> JSONValue {
+        var members = [
+            JSONMember(key: "index", value: .number(String(result.index))),
+            JSONMember(key: "line", value: .number(String(result.line))),
+        ]
+        if let source = result.source { members.append(JSONMember(key: "file", value: .string(source))) }
+        members.append(JSONMember(key: "verdict", value: .string(result.verdict.rawValue)))
+        if let event = result.event { members.append(JSONMember(key: "event", value: .string(event.rawValue))) }
+        if let id = result.activityID { members.append(JSONMember(key: "activity", value: .string(id))) }
+        if let timestamp = result.timestamp { members.append(JSONMember(key: "timestamp", value: .string(Timestamp.iso8601(timestamp)))) }
+        members.append(JSONMember(key: "receivedAt", value: .string(Timestamp.iso8601(result.receivedAt))))
+        members.append(JSONMember(key: "diagnostics", value: .array(result.diagnostics.map(json(for:)))))
+        return .object(members)
+    }
+
+    static func json(for diagnostic: Diagnostic) -> JSONValue {
+        var members = [
+            JSONMember(key: "severity", value: .string(diagnostic.severity.rawValue)),
+            JSONMember(key: "code", value: .string(diagnostic.code)),
+            JSONMember(key: "message", value: .string(diagnostic.message)),
+        ]
+        if let path = diagnostic.path { members.append(JSONMember(key: "path", value: .string(path))) }
+        return .object(members)
+    }
+
+    static func json(for snapshot: ActivitySnapshot) -> JSONValue {
+        let record = snapshot.record
+        var members = [
+            JSONMember(key: "id", value: .string(record.id)),
+            JSONMember(key: "phase", value: .string(snapshot.phase.rawValue)),
+            JSONMember(key: "isStale", value: .bool(snapshot.isStale)),
+            JSONMember(key: "startedAt", value: .string(Timestamp.iso8601(record.startedAt))),
+            JSONMember(key: "lastTimestamp", value: .string(Timestamp.iso8601(record.lastTimestamp))),
+            JSONMember(key: "relevanceScore", value: JSONValue.number(record.relevanceScore)),
+        ]
+        if let stale = record.staleDate { members.append(JSONMember(key: "staleDate", value: .string(Timestamp.iso8601(stale)))) }
+        if let ended = record.endedAt { members.append(JSONMember(key: "endedAt", value: .string(Timestamp.iso8601(ended)))) }
+        if let reason = record.endReason { members.append(JSONMember(key: "endReason", value: .string(reason.rawValue))) }
+        if let dismiss = record.dismissAt { members.append(JSONMember(key: "dismissAt", value: .string(Timestamp.iso8601(dismiss)))) }
+        members.append(JSONMember(key: "state", value: record.state.reportJSON))
+        return .object(members)
+    }
+
+    // MARK: Text
+
+    func text(for result: PushResult) -> String {
+        let number = String(result.line)
+        let place = result.source.map { "\($0):\(number)" }
+            ?? "line " + String(repeating: " ", count: max(0, 4 - number.count)) + number
+        let verdict = result.verdict.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+        let painted: String
+        switch result.verdict {
+        case .applied: painted = style.green(verdict)
+        case .ignored: painted = style.yellow(verdict)
+        case .rejected: painted = style.red(verdict)
+        }
+        var out = "\(style.dim(place))  \(painted)  \((result.event?.rawValue ?? "-").padding(toLength: 6, withPad: " ", startingAt: 0))"
+        if let id = result.activityID { out += "  \(id)" }
+        if let ts = result.timestamp { out += "  " + style.dim(Timestamp.iso8601(ts)) }
+        out += "\n"
+        for d in result.diagnostics {
+            let mark: String
+            switch d.severity {
+            case .error: mark = style.red("error  ")
+            case .warning: mark = style.yellow("warning")
+            case .info: mark = style.dim("info   ")
+            }
+            var detail = "    \(mark) \(style.cyan(d.code))"
+            if let path = d.path { detail += " at \(path)" }
+            out += detail + ": " + d.message + "\n"
+        }
+        return out
+    }
+
+    func summaryText(activities: [ActivitySnapshot], now: Date) -> String {
+        var out = "\n\(written) payload\(written == 1 ? "" : "s"): "
+        out += "\(style.green("\(counts.applied) applied")), \(style.yellow("\(counts.ignored) ignored")), \(style.red("\(counts.rejected) rejected"))\n"
+        if activities.isEmpty { out += "no activity started\n" }
+        for snapshot in activities {
+            let record = snapshot.record
+            var line = "at \(Timestamp.iso8601(now)): \(style.bold(snapshot.id)) \(snapshot.phase.rawValue)"
+            switch snapshot.phase {
+            case .active:
+                if let stale = record.staleDate { line += ", stale at \(Timestamp.iso8601(stale))" }
+            case .stale:
+                if let stale = record.staleDate { line += " since \(Timestamp.iso8601(stale))" }
+            case .ended, .dismissed:
+                if let ended = record.endedAt {
+                    line += record.endReason == .activeLimit
+                        ? " by the 8-hour limit at \(Timestamp.iso8601(ended))" : " at \(Timestamp.iso8601(ended))"
+                }
+                if snapshot.isStale { line += " (stale)" }
+                if let dismiss = record.dismissAt {
+                    line += snapshot.phase == .ended
+                        ? "; leaves the Lock Screen at \(Timestamp.iso8601(dismiss))" : "; dismissed at \(Timestamp.iso8601(dismiss))"
+                }
+            }
+            out += line + "\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import ActivityModel
+import DefinitionLoader
+
+/// Reading activity definitions: every contract type, and errors that point at the line.
+@Suite struct DefinitionTests {
+    func load(_ yaml: String) throws -> ActivityDefinition {
+        try ActivityDefinition(root: DefinitionLoader.parse(yaml, file: "activity.yaml"), file: "activity.yaml")
+    }
+
+    func failure(_ yaml: String) -> DefinitionError? {
+        do {
+            _ = try load(yaml)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func readsEveryPartOfTheContract() throws {
+        let definition = try load("""
+            name: Transit
+            attributesType: TransitAttributes
+            attributes: { line: "U2", stopCount: 12, fare: 2.5, express: true }
+            contentState:
+              departures: "[Departure]"
+              delay: { type: Int?, key: delay_minutes }
+              updated: Date
+              window: Range<Date>
+              tags: "[String: Int]"
+              level: Crowding
+            enums:
+              Crowding: { rawType: Int, cases: { low: 0, medium: 1, high: 2 }, icon: { low: person, medium: person.2, high: person.3 } }
+            structs:
+              Departure: { destination: String, plannedTime: Date, platform: String?, stop: Stop }
+              Stop: { name: String, id: UUID }
+            dateEncoding: secondsSince1970
+            rangeEncoding: bounds
+            """)
+        #expect(definition.name == "Transit")
+        #expect(definition.attributesType == "TransitAttributes")
+        #expect(definition.dateEncoding == .secondsSince1970)
+        #expect(definition.rangeEncoding == .bounds)
+        let fields = definition.contentState.fields
+        #expect(fields.map(\.name) == ["departures", "delay", "updated", "window", "tags", "level"])
+        #expect(fields[0].type == .array(.named("Departure")))
+        #expect(fields[1].type == .optional(.integer(.int)) && fields[1].key == "delay_minutes")
+        #expect(fields[3].type == .dateRange)
+        #expect(fields[4].type == .dictionary(.integer(.int)))
+        let crowding = try #require(definition.contentState.enums["Crowding"])
+        #expect(crowding.rawType == .int)
+        #expect(crowding.cases.map(\.rawValue) == [.int(0), .int(1), .int(2)])
+        #expect(crowding.caseValues["icon"]?["high"] == "person.3")
+        #expect(definition.contentState.structs["Departure"]?.fields.last?.type == .named("Stop"))
+        #expect(definition.attributesContract.fields.map(\.type) == [.string, .integer(.int), .double, .bool])
+    }
+
+    @Test func customStringRawValues() throws {
+        let definition = try load("""
+            contentState: { status: Status }
+            enums: { Status: { rawType: String, cases: { charging: Charging, full: FULL } } }
+            """)
+        #expect(definition.contentState.enums["Status"]?.cases.map(\.rawValue) == [.string("Charging"), .string("FULL")])
+    }
+
+    @Test(arguments: [
+        ("contentState:\n  eta: Dat\n", 2, "type 'Dat' of 'eta' is not a built-in type"),
+        ("contentState:\n  eta: ClosedRange<Int>\n", 2, "ClosedRange is supported over Date only"),
+        ("contentState:\n  eta: \"[Date\"\n", 2, "']' was expected"),
+        ("name: X\n", 1, "missing key 'contentState'"),
+        ("contentState: { a: Int }\ndateEncoding: unix\n", 2, "'dateEncoding' must be one of deferredToDate"),
+        ("contentState: { a: Int }\nenums:\n  E: { cases: [] }\n", 3, "enum 'E' has no cases"),
+        ("contentState: { a: Int }\nenums:\n  E: { rawType: Int, cases: [a, b] }\n", 3, "write cases as a mapping"),
+        ("contentState:\n  a: Int\n  b: { type: String, key: a }\n", 3, "JSON key 'a' is used by two fields"),
+        ("contentState: { a: Node }\nstructs:\n  Node: { next: Node }\n", 2, "struct 'Node' contains itself"),
+        ("contentState:\n  a: Int\n   b: Int\n", 3, "invalid YAML"),
+        ("contentState: [a, b]\n", 1, "must be a mapping of field names"),
+    ])
+    func definitionErrorsNameTheLine(yaml: String, line: Int, message: String) {
+        let error = failure(yaml)
+        #expect(error?.line == line, "\(String(describing: error))")
+        #expect(error?.message.contains(message) == true, "\(String(describing: error))")
+        #expect(error?.description.hasPrefix("activity.yaml:\(line):") == true)
+    }
+
+    @Test func unknownKeysWarnWithASuggestion() throws {
+        let definition = try load("contentState: { a: Int }\nkeyLineTint: cyan\n")
+        #expect(definition.warnings.count == 1)
+        #expect(definition.warnings.first?.line == 2)
+        #expect(definition.warnings.first?.message.contains("did you mean 'keylineTint'") == true)
+    }
+
+    @Test func viewSectionsAreKeptForTheLayout() throws {
+        let definition = try load("contentState: { a: Int }\nlockScreen:\n  Text: hello\ndynamicIsland:\n  minimal: Spacer\n")
+        #expect(definition.lockScreen?["Text"]?.string == "hello")
+        #expect(definition.dynamicIsland?["minimal"]?.string == "Spacer")
+    }
+
+    @Test func jsonDefinitionsReadLikeYAML() throws {
+        let definition = try load(#"{"name": "J", "contentState": {"count": "Int", "label": {"type": "String", "key": "l"}}}"#)
+        #expect(definition.contentState.fields.map(\.key) == ["count", "l"])
+    }
+
+    @Test func theSampleDefinitionLoads() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let loaded = try DefinitionLoader.load(path: root.appendingPathComponent("Samples/delivery").path)
+        #expect(loaded.definition.attributesType == "DeliveryAttributes")
+        #expect(loaded.definition.contentState.enums["DeliveryStep"]?.caseValues["icon"]?["pickedUp"] == "bag.fill")
+        #expect(loaded.definition.warnings.isEmpty)
+    }
+
+    @Test func aMissingFolderIsAnErrorNamingIt() {
+        #expect(throws: DefinitionError.self) { try DefinitionLoader.load(path: "/nonexistent/activity") }
+    }
+}

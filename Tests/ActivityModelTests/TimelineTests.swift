@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+@testable import ActivityModel
+
+/// The lifecycle rules of FACTS.md, checked through the whole evaluator as a feed would drive it.
+@Suite struct TimelineTests {
+    typealias F = Fixture
+
+    func verdicts(_ results: [PushResult]) -> [PushVerdict] { results.map(\.verdict) }
+    func codes(_ result: PushResult) -> [String] { result.diagnostics.map(\.code) }
+
+    @Test func olderTimestampIsIgnoredAndDoesNotReplaceTheState() throws {
+        let (results, evaluator) = try F.run([F.update(0, step: "confirmed"), F.update(10, step: "pickedUp"), F.update(5, step: "preparing")])
+        #expect(verdicts(results) == [.applied, .applied, .ignored])
+        #expect(codes(results[2]) == ["lifecycle.olderTimestamp"])
+        let current = evaluator.snapshot(at: F.t0.addingTimeInterval(600))
+        #expect(current.first?.state["currentStep"] == .enumCase(type: "DeliveryStep", name: "pickedUp"))
+    }
+
+    @Test func equalTimestampIsNotOlder() throws {
+        let (results, _) = try F.run([F.update(0), F.update(0, step: "pickedUp")])
+        #expect(verdicts(results) == [.applied, .applied])
+    }
+
+    @Test func updateAfterEndIsIgnored() throws {
+        let end = #"{"aps":{"timestamp":\#(F.unix(20)),"event":"end","content-state":\#(F.state(step: "delivered"))}}"#
+        let (results, evaluator) = try F.run([F.update(0), end, F.update(25, step: "delivering")])
+        #expect(verdicts(results) == [.applied, .applied, .ignored])
+        #expect(codes(results[2]) == ["lifecycle.afterEnd"])
+        // Default dismissal: the Lock Screen keeps it for up to 4 hours after the end.
+        #expect(evaluator.snapshot(at: F.t0.addingTimeInterval(20 * 60 + 3 * 3600)).first?.phase == .ended)
+        #expect(evaluator.snapshot(at: F.t0.addingTimeInterval(20 * 60 + 4 * 3600)).first?.phase == .dismissed)
+    }
+
+    @Test func pastDismissalDateRemovesAtOnce() throws {
+        let end = #"{"aps":{"timestamp":\#(F.unix(20)),"event":"end","content-state":\#(F.state()),"dismissal-date":\#(F.unix(1))}}"#
+        let (_, evaluator) = try F.run([F.update(0), end])
+        #expect(evaluator.snapshot(at: F.t0.addingTimeInterval(20 * 60)).first?.phase == .dismissed)
+    }
+
+    @Test func lateDismissalDateIsClampedToFourHoursWithAWarning() throws {
+        let end = #"{"aps":{"timestamp":\#(F.unix(20)),"event":"end","content-state":\#(F.state()),"dismissal-date":\#(F.unix(20 + 300))}}"#
+        let (results, evaluator) = try F.run([F.update(0), end])
+        #expect(results[1].verdict == .applied)
+        #expect(codes(results[1]) == ["lifecycle.dismissalTooLate"])
+        let record = try #require(evaluator.timeline.records.first)
+        #expect(record.dismissAt == F.t0.addingTimeInterval(20 * 60 + 4 * 3600))
+    }
+
+    @Test func dismissalWithinFourHoursIsHonoured() throws {
+        let end = #"{"aps":{"timestamp":\#(F.unix(20)),"event":"end","content-state":\#(F.state()),"dismissal-date":\#(F.unix(50))}}"#
+        let (_, evaluator) = try F.run([F.update(0), end])
+        #expect(evaluator.snapshot(at: F.t0.addingTimeInterval(49 * 60)).first?.phase == .ended)
+        #expect(evaluator.snapshot(at: F.t0.addingTimeInterval(50 * 60)).first?.phase == .dismissed)
+    }
+
+    @Test func staleAtStaleDate() throws {
+        let (_, evaluator) = try F.run([F.update(0, extra: #","stale-date":\#(F.unix(30))"#)])
+        let before = try #require(evaluator.snapshot(at: F.t0.addingTimeInterval(29 * 60)).first)
+        let after = try #require(evaluator.snapshot(at: F.t0.addingTimeInterval(30 * 60)).first)
+        #expect(before.phase == .active && !before.isStale)
+        #expect(after.phase == .stale && after.isStale)
+    }
+
+    @Test func aNewUpdateWithoutStaleDateClearsTheOldOne() throws {
+        let (_, evaluator) = try F.run([F.update(0, extra: #","stale-date":\#(F.unix(5))"#), F.update(10)])
+        #expect(evaluator.snapshot(at: F.t0.addingTimeInterval(20 * 60)).first?.isStale == false)
+    }
+
+    @Test func theSystemEndsAnActivityAfterEightHours() throws {
+        let (results, evaluator) = try F.run([F.update(0), F.update(7 * 60 + 59), F.update(8 * 60 + 1)])
+        #expect(verdicts(results) == [.applied, .applied, .ignored])
+        #expect(codes(results[2]) == ["lifecycle.activeLimit"])
+        let record = try #require(evaluator.snapshot(at: F.t0.addingTimeInterval(9 * 3600)).first)
+        #expect(record.phase == .ended)
+        #expect(record.record.endReason == .activeLimit)
+        #expect(evaluator.snapshot(at: F.t0.addingTimeInterval(12 * 3600)).first?.phase == .dismissed)
+    }
+
+    static let start = #"{"aps":{"timestamp":1795341600,"event":"start","attributes-type":"DeliveryAttributes","attributes":{"orderNumber":42,"restaurantName":"Pizza Place"},"content-state":\#(Fixture.state()),"alert":{"title":"Hi","body":"there"}}}"#
+
+    @Test func pushToStartNeedsAnAlert() throws {
+        let noAlert = Self.start.replacingOccurrences(of: #","alert":{"title":"Hi","body":"there"}"#, with: "")
+        let (results, evaluator) = try F.run([noAlert])
+        #expect(results[0].verdict == .ignored)
+        #expect(codes(results[0]) == ["lifecycle.startWithoutAlert"])
+        #expect(evaluator.timeline.records.isEmpty)
+    }
+
+    @Test func pushToStartWithAlertStarts() throws {
+        let (results, evaluator) = try F.run([Self.start])
+        #expect(results[0].verdict == .applied)
+        #expect(evaluator.timeline.records.first?.attributes?["orderNumber"] == .int(42))
+    }
+
+    @Test func pushToStartNeedsTheRightAttributesType() throws {
+        let wrong = Self.start.replacingOccurrences(of: "DeliveryAttributes", with: "OrderAttributes")
+        let missing = Self.start.replacingOccurrences(of: #""attributes-type":"DeliveryAttributes","#, with: "")
+        let noAttributes = Self.start.replacingOccurrences(of: #""attributes":{"orderNumber":42,"restaurantName":"Pizza Place"},"#, with: "")
+        for payload in [wrong, missing, noAttributes] {
+            let (results, _) = try F.run([payload])
+            #expect(results[0].verdict == .rejected)
+            #expect(codes(results[0]).contains("lifecycle.startWithoutAttributes"))
+        }
+    }
+
+    @Test func pushToStartAttributesAreDecodedAgainstTheDefinition() throws {
+        let badAttributes = Self.start.replacingOccurrences(of: #""orderNumber":42"#, with: #""orderNumber":"42""#)
+        let (results, _) = try F.run([badAttributes])
+        #expect(results[0].verdict == .rejected)
+        #expect(results[0].diagnostics.first?.path == "aps.attributes.orderNumber")
+    }
+
+    @Test func endForAnActivityThatNeverStartedIsIgnored() throws {
+        let end = #"{"aps":{"timestamp":\#(F.unix(20)),"event":"end","content-state":\#(F.state())}}"#
+        let (results, _) = try F.run([end])
+        #expect(results[0].verdict == .ignored)
+    }
+
+    @Test func bodiesOverFourKilobytesAreRejected() throws {
+        let note = String(repeating: "x", count: 4100)
+        let big = #"{"aps":{"timestamp":\#(F.unix(1)),"event":"update","content-state":{"driverName":"M","estimatedDeliveryTime":[1,2],"currentStep":"preparing","note":"\#(note)"}}}"#
+        let (results, _) = try F.run([F.update(0), big])
+        #expect(results[1].verdict == .rejected)
+        #expect(codes(results[1]).contains("payload.tooLarge"))
+    }
+
+    @Test func activitiesAreKeptApartAndOrderedByRelevance() throws {
+        let a = #"{"activity":"a","aps":{"timestamp":\#(F.unix(0)),"event":"update","content-state":\#(F.state()),"relevance-score":10}}"#
+        let b = #"{"activity":"b","aps":{"timestamp":\#(F.unix(1)),"event":"update","content-state":\#(F.state(step: "pickedUp")),"relevance-score":90}}"#
+        let olderForA = #"{"activity":"a","aps":{"timestamp":\#(F.unix(0)),"event":"update","content-state":\#(F.state()),"relevance-score":10}}"#
+        let (results, evaluator) = try F.run([a, b, olderForA])
+        // Timestamps are compared per activity: a's second push is not older than a's first.
+        #expect(verdicts(results) == [.applied, .applied, .applied])
+        #expect(evaluator.snapshot(at: F.t0.addingTimeInterval(120)).map(\.id) == ["b", "a"])
+    }
+
+    @Test func relevanceTiesGoToTheEarliestStarted() throws {
+        let a = #"{"activity":"a","aps":{"timestamp":\#(F.unix(1)),"event":"update","content-state":\#(F.state())}}"#
+        let b = #"{"activity":"b","aps":{"timestamp":\#(F.unix(0)),"event":"update","content-state":\#(F.state())},"at":\#(F.unix(0))}"#
+        let (_, evaluator) = try F.run([b, a])
+        #expect(evaluator.snapshot(at: F.t0.addingTimeInterval(120)).map(\.id) == ["b", "a"])
+    }
+
+    @Test func undecodableContentIsRejectedAndChangesNothing() throws {
+        let bad = #"{"aps":{"timestamp":\#(F.unix(5)),"event":"update","content-state":{"driverName":"Marco","estimatedDeliveryTime":[1,2],"currentStep":"Delivering"}}}"#
+        let (results, evaluator) = try F.run([F.update(0), bad])
+        #expect(results[1].verdict == .rejected)
+        #expect(codes(results[1]) == ["contract.unknownEnumCase"])
+        #expect(evaluator.timeline.records.first?.state["currentStep"] == .enumCase(type: "DeliveryStep", name: "preparing"))
+        #expect(evaluator.lastAppliedTimestamp == F.t0)
+    }
+
+    @Test func bareContentStatesAreUpdatesAtTheFeedsTime() throws {
+        let (results, evaluator) = try F.run([
+            #"{"at":"2026-11-22T10:00:00Z",\#(F.state().dropFirst())"#,
+            #"{"at":"+90s",\#(F.state(step: "pickedUp").dropFirst())"#,
+        ])
+        #expect(verdicts(results) == [.applied, .applied])
+        #expect(results[1].receivedAt == F.t0.addingTimeInterval(90))
+        #expect(evaluator.lastAppliedTimestamp == F.t0.addingTimeInterval(90))
+        // The envelope keys are not reported as unknown content-state keys.
+        #expect(!results.flatMap(\.diagnostics).contains { $0.code == "contract.extraKey" })
+    }
+
+    @Test func malformedValuesAreRejectedAndTheStreamGoesOn() throws {
+        let (results, _) = try F.run(["{\"aps\": ", "[1,2]", F.update(0)])
+        #expect(verdicts(results) == [.rejected, .rejected, .applied])
+        #expect(codes(results[0]) == ["payload.malformedJSON"])
+        #expect(codes(results[1]) == ["payload.missingAps"])
+    }
+
+    @Test func badEventAndMissingTimestampAreRejected() throws {
+        let badEvent = #"{"aps":{"timestamp":1795341600,"event":"refresh","content-state":\#(F.state())}}"#
+        let noTimestamp = #"{"aps":{"event":"update","content-state":\#(F.state())}}"#
+        let noState = #"{"aps":{"timestamp":1795341600,"event":"update"}}"#
+        let (results, _) = try F.run([badEvent, noTimestamp, noState])
+        #expect(verdicts(results) == [.rejected, .rejected, .rejected])
+        #expect(codes(results[0]) == ["payload.badEvent"])
+        #expect(codes(results[1]) == ["payload.missingTimestamp"])
+        #expect(results[2].diagnostics.first?.path == "aps.content-state")
+    }
+
+    @Test func unixDatesApplyWithAWarningThatGivesBothReadings() throws {
+        let unixState = #"{"driverName":"Marco","estimatedDeliveryTime":[\#(F.unix(25)),\#(F.unix(35))],"currentStep":"preparing"}"#
+        let push = #"{"aps":{"timestamp":\#(F.unix(0)),"event":"update","content-state":\#(unixState)}}"#
+        let (results, _) = try F.run([push])
+        #expect(results[0].verdict == .applied)
+        let warning = try #require(results[0].diagnostics.first { $0.code == "contract.dateLooksUnix" })
+        #expect(warning.path == "aps.content-state.estimatedDeliveryTime[0]")
+        #expect(warning.message.contains("2057-11-23T10:25:00Z"))
+        #expect(warning.message.contains("2026-11-22T10:25:00Z"))
+    }
+}
