@@ -72,7 +72,8 @@ public struct ActivityRecord: Sendable, Equatable {
     public var endedAt: Date?
     public var endReason: EndReason?
     public var dismissAt: Date?
-    /// The most recent applied states, oldest first, bounded by `ActivityTimeline.historyLimit`.
+    /// The most recent applied states, oldest first: at least the last `ActivityTimeline.historyLimit`,
+    /// never more than twice that.
     public var history: [HistoryEntry]
 
     /// An applied state and the instant it was applied.
@@ -131,13 +132,15 @@ public struct ActivityTimeline: Sendable, Equatable {
 
     /// Every activity ever started, in start order.
     public private(set) var records: [ActivityRecord] = []
+    /// The newest record for each feed id: a push finds its activity without a scan.
+    private var latestIndex: [String: Int] = [:]
 
     public init() {}
 
     /// Applies `event`, arriving at `time`, and says what the phone would do with it.
     public mutating func apply(_ event: TimelineEvent, at time: Date) -> (PushVerdict, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let index = records.lastIndex { $0.key == event.activityKey }
+        let index = latestIndex[event.activityKey]
 
         if event.kind == .start {
             guard event.hasAlert || !event.isPush else {
@@ -162,64 +165,70 @@ public struct ActivityTimeline: Sendable, Equatable {
             return (.applied, diagnostics)
         }
 
-        let record = records[index].resolved(at: time)
-        records[index] = record
-        if let endedAt = record.endedAt, time >= endedAt {
-            if record.endReason == .activeLimit {
-                return (.ignored, [.warning(DiagnosticCode.activeLimit,
-                    "the system ended \(record.id) at \(Timestamp.iso8601(endedAt)), 8 hours after it started; the phone ignores this \(event.kind.rawValue)")])
-            }
-            let state = record.phase(at: time) == .dismissed ? "ended and was dismissed" : "ended"
-            return (.ignored, [.warning(DiagnosticCode.afterEnd,
-                "\(record.id) \(state) at \(Timestamp.iso8601(endedAt)); the phone ignores an \(event.kind.rawValue) after the end")])
+        if records[index].endedAt == nil, time >= records[index].startedAt.addingTimeInterval(ActivityTimeline.activeLimit) {
+            records[index] = records[index].resolved(at: time)
         }
-        if event.timestamp < record.lastTimestamp {
+        // Fields are read one by one: holding a copy of the record would make the history append
+        // below copy the whole history buffer.
+        let id = records[index].id
+        if let endedAt = records[index].endedAt, time >= endedAt {
+            if records[index].endReason == .activeLimit {
+                return (.ignored, [.warning(DiagnosticCode.activeLimit,
+                    "the system ended \(id) at \(Timestamp.iso8601(endedAt)), 8 hours after it started; the phone ignores this \(event.kind.rawValue)")])
+            }
+            let state = records[index].phase(at: time) == .dismissed ? "ended and was dismissed" : "ended"
+            return (.ignored, [.warning(DiagnosticCode.afterEnd,
+                "\(id) \(state) at \(Timestamp.iso8601(endedAt)); the phone ignores an \(event.kind.rawValue) after the end")])
+        }
+        let lastTimestamp = records[index].lastTimestamp
+        if event.timestamp < lastTimestamp {
             return (.ignored, [.warning(DiagnosticCode.olderTimestamp,
-                "timestamp \(Timestamp.iso8601(event.timestamp)) is older than the last applied \(Timestamp.iso8601(record.lastTimestamp)); the phone ignores it")])
+                "timestamp \(Timestamp.iso8601(event.timestamp)) is older than the last applied \(Timestamp.iso8601(lastTimestamp)); the phone ignores it")])
         }
 
-        var updated = record
+        // Mutate in place: a copy of the record would copy its history on every push.
         if let state = event.state {
-            updated.state = state
-            updated.history.append(.init(appliedAt: time, timestamp: event.timestamp, state: state))
-            if updated.history.count > ActivityTimeline.historyLimit {
-                updated.history.removeFirst(updated.history.count - ActivityTimeline.historyLimit)
+            records[index].state = state
+            records[index].history.append(.init(appliedAt: time, timestamp: event.timestamp, state: state))
+            // Trimmed in batches so that a long feed costs O(1) per push, not a shift of the whole history.
+            if records[index].history.count >= 2 * ActivityTimeline.historyLimit {
+                records[index].history.removeFirst(records[index].history.count - ActivityTimeline.historyLimit)
             }
         }
-        updated.lastTimestamp = event.timestamp
-        updated.staleDate = event.staleDate
-        updated.relevanceScore = event.relevanceScore ?? 0
+        records[index].lastTimestamp = event.timestamp
+        records[index].staleDate = event.staleDate
+        records[index].relevanceScore = event.relevanceScore ?? 0
 
         if event.kind == .end {
-            updated.endedAt = time
-            updated.endReason = .endEvent
+            records[index].endedAt = time
+            records[index].endReason = .endEvent
             let latest = time.addingTimeInterval(ActivityTimeline.lockScreenLimit)
             if let requested = event.dismissalDate {
                 if requested <= time {
-                    updated.dismissAt = time
+                    records[index].dismissAt = time
                 } else if requested > latest {
-                    updated.dismissAt = latest
+                    records[index].dismissAt = latest
                     diagnostics.append(.warning(DiagnosticCode.dismissalTooLate,
                         "dismissal-date \(Timestamp.iso8601(requested)) is more than 4 hours after the end; the phone removes it at \(Timestamp.iso8601(latest))",
                         path: "aps.dismissal-date"))
                 } else {
-                    updated.dismissAt = requested
+                    records[index].dismissAt = requested
                 }
             } else {
                 // The default policy: the system decides, within 4 hours. Modelled as the latest.
-                updated.dismissAt = latest
+                records[index].dismissAt = latest
             }
             if event.state == nil {
                 diagnostics.append(.info(DiagnosticCode.missingKey, "end without \"content-state\": the last content stays on the Lock Screen", path: "aps.content-state"))
             }
         }
-        records[index] = updated
         return (.applied, diagnostics)
     }
 
     mutating func start(_ event: TimelineEvent, state: StateValue, at time: Date) {
-        let reuse = records.filter { $0.key == event.activityKey }.count
+        let reuse = latestIndex[event.activityKey] == nil ? 0 : records.filter { $0.key == event.activityKey }.count
         let id = reuse == 0 ? event.activityKey : "\(event.activityKey)#\(reuse + 1)"
+        latestIndex[event.activityKey] = records.count
         records.append(ActivityRecord(
             id: id, key: event.activityKey, startedAt: time, attributes: event.attributes, state: state,
             lastTimestamp: event.timestamp, staleDate: event.staleDate, relevanceScore: event.relevanceScore ?? 0,

@@ -136,7 +136,8 @@ public enum DateEncoding: String, Sendable, Equatable, CaseIterable {
     case deferredToDate
     case secondsSince1970
     case millisecondsSince1970
-    /// An ISO-8601 internet date-time string without fractional seconds, as `.iso8601` parses it.
+    /// An ISO-8601 internet date-time string, as `.iso8601` parses it (`Date.ISO8601FormatStyle`,
+    /// which also takes fractional seconds).
     case iso8601
 }
 

@@ -117,18 +117,22 @@ public struct ContentStateDecoder: Sendable {
                 error(DiagnosticCode.typeMismatch, "expected an object for \(typeName), found \(json.kindDescription)", path)
                 return nil
             }
-            // JSONDecoder keeps the last of duplicate keys.
+            // JSONDecoder keeps the first of duplicate keys and never looks at the later ones.
+            // Keys compare as Swift `String`s (canonical equivalence), as its dictionary does.
+            // Content states are small objects: a linear scan beats hashing every key (BENCHMARKS.md).
+            let isSmall = members.count <= Run.smallObject
             var byKey: [String: JSONValue] = [:]
-            byKey.reserveCapacity(members.count)
-            for member in members { byKey[member.key] = member.value }
+            if !isSmall {
+                byKey.reserveCapacity(members.count)
+                for member in members where byKey[member.key] == nil { byKey[member.key] = member.value }
+            }
 
             var result: [StateField] = []
             result.reserveCapacity(fields.count)
             var failed = false
             var missing: [FieldSpec] = []
             for field in fields {
-                let fieldPath = path.appending(field.key)
-                guard let value = byKey[field.key] else {
+                guard let value = isSmall ? Run.firstValue(field.key, in: members) : byKey[field.key] else {
                     if field.type.isOptional {
                         result.append(StateField(name: field.name, value: .null))
                     } else {
@@ -137,14 +141,18 @@ public struct ContentStateDecoder: Sendable {
                     }
                     continue
                 }
-                if let decoded = decode(field.type, from: value, at: fieldPath) {
+                if let decoded = decode(field.type, from: value, at: path.appending(field.key)) {
                     result.append(StateField(name: field.name, value: decoded))
                 } else {
                     failed = true
                 }
             }
-            let known = Set(fields.map(\.key))
-            let extras = members.map(\.key).filter { !known.contains($0) }
+            var extras: [String] = []
+            var seenExtras: Set<String> = []
+            for member in members where !fields.contains(where: { $0.key == member.key }) {
+                let isNew = isSmall ? !extras.contains(member.key) : seenExtras.insert(member.key).inserted
+                if isNew { extras.append(member.key) }
+            }
             for field in missing {
                 var message = "missing key \"\(field.key)\" (\(field.type)); JSONDecoder fails and the phone drops the update"
                 if let near = extras.first(where: { Run.looksAlike($0, field.key) }) {
@@ -152,13 +160,49 @@ public struct ContentStateDecoder: Sendable {
                 }
                 error(DiagnosticCode.missingKey, message, path.appending(field.key))
             }
-            var reported: Set<String> = []
-            for key in extras where reported.insert(key).inserted {
+            for key in extras.prefix(Run.extraKeyLimit) {
                 diagnostics.append(.info(DiagnosticCode.extraKey,
                                          "key \"\(key)\" is not in \(typeName)'s contract; JSONDecoder ignores it",
                                          path: path.appending(key).description))
             }
+            if extras.count > Run.extraKeyLimit {
+                diagnostics.append(.info(DiagnosticCode.extraKey,
+                                         "\(extras.count - Run.extraKeyLimit) more keys are not in \(typeName)'s contract", path: path.description))
+            }
+            noteDuplicates(members, isKnown: { key in fields.contains { $0.key == key } }, path)
             return failed ? nil : .structure(type: typeName, fields: result)
+        }
+
+        /// Objects with at most this many members are searched linearly.
+        static let smallObject = 16
+        /// Unknown keys listed per object; a hostile payload can have thousands.
+        static let extraKeyLimit = 10
+
+        /// Reports contract keys that appear more than once: `JSONDecoder` decodes the first and
+        /// ignores the rest, where other JSON readers (and people) often take the last.
+        mutating func noteDuplicates(_ members: [JSONMember], isKnown: (String) -> Bool, _ path: JSONPath) {
+            guard members.count > 1 else { return }
+            var duplicated: [String] = []
+            if members.count <= Run.smallObject {
+                for i in 1..<members.count where !duplicated.contains(members[i].key) {
+                    if members[0..<i].contains(where: { $0.key == members[i].key }) { duplicated.append(members[i].key) }
+                }
+            } else {
+                var seen: Set<String> = []
+                for member in members where !seen.insert(member.key).inserted && !duplicated.contains(member.key) {
+                    duplicated.append(member.key)
+                }
+            }
+            for key in duplicated.prefix(Run.extraKeyLimit) where isKnown(key) {
+                diagnostics.append(.info(DiagnosticCode.extraKey,
+                                         "key \"\(key)\" appears more than once; JSONDecoder uses the first value and ignores the others",
+                                         path: path.appending(key).description))
+            }
+        }
+
+        /// The value of the first member named `key`, as `JSONDecoder`'s keyed containers find it.
+        static func firstValue(_ key: String, in members: [JSONMember]) -> JSONValue? {
+            members.first(where: { $0.key == key })?.value
         }
 
         /// `driver_name` ~ `driverName` ~ `DriverName`: the usual reasons a key goes missing.
@@ -191,8 +235,7 @@ public struct ContentStateDecoder: Sendable {
             case .double, .float, .float16:
                 return decodeFloatingPoint(type, json, path)
             case .decimal:
-                guard case .number(let text) = json else { mismatch(type, json, path); return nil }
-                return .decimal(text)
+                return decodeDecimal(json, path)
             case .date:
                 guard let date = decodeDate(json, path) else { return nil }
                 return .date(date)
@@ -205,11 +248,13 @@ public struct ContentStateDecoder: Sendable {
                 return .uuid(uuid)
             case .url:
                 guard case .string(let s) = json else { mismatch(type, json, path); return nil }
-                guard URL(string: s) != nil else {
+                guard let url = URL(string: s) else {
                     mismatch(type, json, path, " that URL(string:) rejects")
                     return nil
                 }
-                return .url(s)
+                // The app holds the parsed URL: `URL(string:)` percent-encodes spaces and other
+                // characters it does not allow and IDNA-encodes host names.
+                return .url(url.absoluteString)
             case .closedDateRange, .dateRange:
                 return decodeRange(closed: type == .closedDateRange, json, path)
             case .array(let element):
@@ -229,19 +274,16 @@ public struct ContentStateDecoder: Sendable {
                 guard case .object(let members) = json else { mismatch(type, json, path); return nil }
                 var fields: [StateField] = []
                 var failed = false
-                var seen: [String: Int] = [:]
-                for member in members {
-                    guard let v = decode(valueType, from: member.value, at: path.appending(member.key)) else {
-                        failed = true
-                        continue
-                    }
-                    if let index = seen[member.key] {
-                        fields[index].value = v
-                    } else {
-                        seen[member.key] = fields.count
+                var seen: Set<String> = []
+                // Like a struct: the first of duplicate keys is decoded, later ones are not read.
+                for member in members where seen.insert(member.key).inserted {
+                    if let v = decode(valueType, from: member.value, at: path.appending(member.key)) {
                         fields.append(StateField(name: member.key, value: v))
+                    } else {
+                        failed = true
                     }
                 }
+                noteDuplicates(members, isKnown: { _ in true }, path)
                 return failed ? nil : .dictionary(fields)
             case .named(let name):
                 if let spec = decoder.contract.enums[name] {
@@ -286,27 +328,64 @@ public struct ContentStateDecoder: Sendable {
         mutating func decodeInteger(_ width: IntegerWidth, _ json: JSONValue, _ path: JSONPath) -> StateValue? {
             guard case .number(let text) = json else { mismatch(.integer(width), json, path); return nil }
             if let value = Run.parseInteger(text, width) { return value }
-            error(DiagnosticCode.typeMismatch, "the number \(text) does not fit in \(width.rawValue)", path)
+            if let double = Double(text), double.isFinite, double.rounded(.towardZero) != double {
+                error(DiagnosticCode.typeMismatch, "the number \(text) is not a whole number; \(width.rawValue) cannot hold it", path)
+            } else {
+                error(DiagnosticCode.typeMismatch, "the number \(text) does not fit in \(width.rawValue)", path)
+            }
             return nil
         }
 
-        /// `JSONDecoder`'s integer rule: plain digits must fit the width; a number with a fraction or
-        /// exponent is read as a `Double` and must be exactly a whole number within the width.
+        /// 2^53: below it every whole `Double` is exactly the integer it was written as.
+        static let exactDoubleLimit = Double(sign: .plus, exponent: Double.significandBitCount + 1, significand: 1)
+
+        /// `JSONDecoder`'s integer rule, step by step:
+        /// 1. plain digits (no fraction, no exponent) that fit the width are the value;
+        /// 2. otherwise the number is read as a `Double`, which must be a whole number within the width
+        ///    (`1.0`, `1e2` and `-0.0` decode; `1.5`, `128` for `Int8` and `1e400` do not);
+        /// 3. when that `Double` is 2^53 or more in magnitude, the number is read again as a `Decimal`
+        ///    whose digits are taken as a `UInt64`, the fraction cut off, and a negative result
+        ///    must fit the width's positive range (so `9007199254740993.5` is `9007199254740993`,
+        ///    and `-9.223372036854775808e18` fails although `-9223372036854775808` decodes).
         static func parseInteger(_ text: String, _ width: IntegerWidth) -> StateValue? {
             let isPlain = !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" })
             if isPlain {
                 let negative = text.hasPrefix("-")
-                guard let magnitude = UInt64(negative ? String(text.dropFirst()) : text) else { return nil }
-                return integer(negative: negative, magnitude: magnitude, width)
+                if let magnitude = UInt64(negative ? String(text.dropFirst()) : text),
+                   let value = integer(negative: negative, magnitude: magnitude, width) {
+                    return value
+                }
             }
-            guard let double = Double(text), double.isFinite, double.rounded(.towardZero) == double else { return nil }
-            if double < 0 {
-                guard let magnitude = UInt64(exactly: -double) else { return nil }
-                return integer(negative: magnitude != 0, magnitude: magnitude, width)
-            }
-            guard let magnitude = UInt64(exactly: double) else { return nil }
-            return integer(negative: false, magnitude: magnitude, width)
+            guard let double = Double(text), double.isFinite, double.rounded(.towardZero) == double,
+                  let magnitude = UInt64(exactly: double.magnitude),
+                  let value = integer(negative: double < 0, magnitude: magnitude, width) else { return nil }
+            if double.magnitude < exactDoubleLimit { return value }
+            return integer(fromDecimalLiteral: text, width)
         }
+
+        /// Foundation's `FixedWidthInteger.init?(_: Decimal)` as `JSONDecoder` uses it for large numbers.
+        static func integer(fromDecimalLiteral text: String, _ width: IntegerWidth) -> StateValue? {
+            guard let decimal = Decimal(string: text, locale: posixLocale), !decimal.isNaN else { return nil }
+            let negative = decimal.sign == .minus
+            if negative && !width.isSigned { return nil }
+            var digits = decimal.significand.description
+            if digits.hasPrefix("-") { digits.removeFirst() }
+            guard var magnitude = UInt64(digits) else { return nil }
+            if decimal.exponent < 0 {
+                for _ in 0..<(-decimal.exponent) { magnitude /= 10 }
+            } else {
+                for _ in 0..<decimal.exponent {
+                    let (product, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+                    guard !overflow else { return nil }
+                    magnitude = product
+                }
+            }
+            guard magnitude <= width.maximum else { return nil }
+            if negative && magnitude != 0 { return .int(-Int64(magnitude)) }
+            return width.isSigned ? .int(Int64(magnitude)) : .uint(magnitude)
+        }
+
+        static let posixLocale = Locale(identifier: "en_US_POSIX")
 
         static func integer(negative: Bool, magnitude: UInt64, _ width: IntegerWidth) -> StateValue? {
             if negative && magnitude != 0 {
@@ -317,29 +396,94 @@ public struct ContentStateDecoder: Sendable {
             return width.isSigned ? .int(Int64(magnitude)) : .uint(magnitude)
         }
 
+        /// Why `JSONDecoder` rejects a JSON number as a floating-point type.
+        enum FloatingPointProblem: Error {
+            /// The number rounds to infinity in the type.
+            case overflow
+            /// A number with a non-zero digit rounds to zero in the type.
+            case underflow
+        }
+
+        /// `JSONDecoder`'s floating-point rule: the literal is parsed directly as the type (correctly
+        /// rounded, so `3.4028235e38` is `Float.greatestFiniteMagnitude`), and a result that is
+        /// infinite, or zero although the literal has a non-zero digit, is rejected. `Float16` is
+        /// decoded as a `Float` and then converted, failing only if that conversion overflows.
+        static func parseFloatingPoint(_ text: String, _ type: SwiftType) -> Swift.Result<Double, FloatingPointProblem> {
+            switch type {
+            case .float, .float16:
+                guard let float = Float(text), float.isFinite else { return .failure(.overflow) }
+                guard float != 0 || isTrueZero(text) else { return .failure(.underflow) }
+                guard type == .float16 else { return .success(Double(float)) }
+                let half = roundedToFloat16(float)
+                return half.isFinite ? .success(half) : .failure(.overflow)
+            default:
+                guard let double = Double(text), double.isFinite else { return .failure(.overflow) }
+                guard double != 0 || isTrueZero(text) else { return .failure(.underflow) }
+                return .success(double)
+            }
+        }
+
+        /// Whether `JSONDecoder` takes a literal that parsed as zero for a real zero, rather than a
+        /// non-zero number that underflowed. It looks for a non-zero digit before the exponent, but
+        /// (swift-foundation's `isTrueZero`, reproduced exactly) it reads the text in blocks of four
+        /// bytes and the last one to three bytes from the end backwards, so an exponent digit there
+        /// can be seen first: `0e5` and `-0.0e1` are rejected while `0e400` and `0.0e5` are not.
+        static func isTrueZero(_ text: String) -> Bool {
+            let bytes = Array(text.utf8)
+            func check(_ i: Int) -> Bool? {
+                switch bytes[i] {
+                case UInt8(ascii: "1")...UInt8(ascii: "9"): return false
+                case UInt8(ascii: "e"), UInt8(ascii: "E"): return true
+                default: return nil
+                }
+            }
+            var start = 0
+            while bytes.count - start >= 4 {
+                for i in start..<(start + 4) {
+                    if let answer = check(i) { return answer }
+                }
+                start += 4
+            }
+            for i in (start..<bytes.count).reversed() {
+                if let answer = check(i) { return answer }
+            }
+            return true
+        }
+
+        /// `Double(Float16(float))`, computed without `Float16` (unavailable on Intel Macs):
+        /// round to 11 significant bits, ties to even, with `Float16`'s subnormals; beyond
+        /// 65504 after rounding it is infinite.
+        static func roundedToFloat16(_ float: Float) -> Double {
+            let x = Double(float)
+            guard x.isFinite, x != 0 else { return x }
+            let exponent = max(Int(x.exponent), -14)
+            let spacing = Double(sign: .plus, exponent: exponent - 10, significand: 1)
+            let rounded = (x / spacing).rounded(.toNearestOrEven) * spacing
+            guard rounded.magnitude <= 65504 else { return x < 0 ? -.infinity : .infinity }
+            return rounded
+        }
+
         mutating func decodeFloatingPoint(_ type: SwiftType, _ json: JSONValue, _ path: JSONPath) -> StateValue? {
             guard case .number(let text) = json else { mismatch(type, json, path); return nil }
-            guard let double = Double(text), double.isFinite else {
-                error(DiagnosticCode.typeMismatch, "the number \(text) is not representable as \(type)", path)
+            switch Run.parseFloatingPoint(text, type) {
+            case .success(let value):
+                return .double(value)
+            case .failure(.overflow):
+                error(DiagnosticCode.typeMismatch, "the number \(text) does not fit in \(type) (it rounds to infinity)", path)
+            case .failure(.underflow):
+                error(DiagnosticCode.typeMismatch, "the number \(text) is too small for \(type) (it rounds to zero, which JSONDecoder rejects)", path)
+            }
+            return nil
+        }
+
+        mutating func decodeDecimal(_ json: JSONValue, _ path: JSONPath) -> StateValue? {
+            guard case .number(let text) = json else { mismatch(.decimal, json, path); return nil }
+            // Decimal holds 38 digits and an exponent from -128 to 127; beyond that JSONDecoder fails.
+            guard let decimal = Decimal(string: text, locale: Run.posixLocale), !decimal.isNaN else {
+                error(DiagnosticCode.typeMismatch, "the number \(text) is out of Decimal's range (exponent -128...127)", path)
                 return nil
             }
-            switch type {
-            case .float:
-                guard abs(double) <= Double(Float.greatestFiniteMagnitude) else {
-                    error(DiagnosticCode.typeMismatch, "the number \(text) does not fit in Float", path)
-                    return nil
-                }
-                return .double(Double(Float(double)))
-            case .float16:
-                let limit = 65504.0  // Float16.greatestFiniteMagnitude; Float16 is unavailable on some hosts.
-                guard abs(double) <= limit else {
-                    error(DiagnosticCode.typeMismatch, "the number \(text) does not fit in Float16", path)
-                    return nil
-                }
-                return .double(double)
-            default:
-                return .double(double)
-            }
+            return .decimal(text)
         }
 
         // MARK: Dates and ranges
@@ -350,7 +494,7 @@ public struct ContentStateDecoder: Sendable {
                 guard case .string(let s) = json else { mismatch(.date, json, path, " (dateEncoding is iso8601)"); return nil }
                 guard let date = Run.iso8601(s) else {
                     error(DiagnosticCode.typeMismatch,
-                          "expected an ISO-8601 date string like \"2026-11-22T10:00:00Z\" (no fractional seconds), found \(JSONValue.quoted(s))", path)
+                          "expected an ISO-8601 date-time string like \"2026-11-22T10:00:00Z\" or \"2026-11-22T12:00:00.5+02:00\", found \(JSONValue.quoted(s))", path)
                     return nil
                 }
                 return date
@@ -361,8 +505,9 @@ public struct ContentStateDecoder: Sendable {
                     mismatch(.date, json, path, detail)
                     return nil
                 }
-                guard let seconds = Double(text), seconds.isFinite else {
-                    error(DiagnosticCode.typeMismatch, "the number \(text) is not representable as a Date", path)
+                // A Date is read as a Double, with Double's rules (no infinity, no rounding to zero).
+                guard case .success(let seconds) = Run.parseFloatingPoint(text, .double) else {
+                    error(DiagnosticCode.typeMismatch, "the number \(text) is not representable as a Date (JSONDecoder reads it as a Double)", path)
                     return nil
                 }
                 let date: Date
@@ -424,15 +569,17 @@ public struct ContentStateDecoder: Sendable {
                 }
                 lowerJSON = items[0]; upperJSON = items[1]
                 lowerPath = path.appending(index: 0); upperPath = path.appending(index: 1)
-            case (.bounds, .object):
-                guard let l = json["lowerBound"], let u = json["upperBound"] else {
-                    let absent = json["lowerBound"] == nil ? "lowerBound" : "upperBound"
+            case (.bounds, .object(let members)):
+                // A custom `init(from:)` reads the bounds through a keyed container: first of duplicates wins.
+                let l = Run.firstValue("lowerBound", in: members), u = Run.firstValue("upperBound", in: members)
+                guard let l, let u else {
+                    let absent = l == nil ? "lowerBound" : "upperBound"
                     error(DiagnosticCode.missingKey, "missing key \"\(absent)\" of \(type) (rangeEncoding is bounds)", path.appending(absent))
                     return nil
                 }
                 lowerJSON = l; upperJSON = u
                 lowerPath = path.appending("lowerBound"); upperPath = path.appending("upperBound")
-            case (.array, .object) where json["lowerBound"] != nil || json["upperBound"] != nil:
+            case (.array, .object(let members)) where members.contains(where: { $0.key == "lowerBound" || $0.key == "upperBound" }):
                 error(DiagnosticCode.typeMismatch,
                       "expected [lower, upper] (synthesized Codable of \(type)), found {lowerBound, upperBound}: that shape decodes only with a custom Codable (rangeEncoding: bounds)", path)
                 return nil
@@ -458,10 +605,9 @@ public struct ContentStateDecoder: Sendable {
         // MARK: Formatting
 
         static func iso8601(_ s: String) -> Date? {
-            // The same formatter configuration JSONDecoder.DateDecodingStrategy.iso8601 uses.
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = .withInternetDateTime
-            return formatter.date(from: s)
+            // Exactly what JSONDecoder.DateDecodingStrategy.iso8601 does: a default
+            // `Date.ISO8601FormatStyle` parse, which also accepts fractional seconds and offsets.
+            try? Date.ISO8601FormatStyle().parse(s)
         }
 
         static func format(_ date: Date) -> String {

@@ -6,9 +6,17 @@ import Foundation
 /// not give: the literal text of every number (integer widths are judged on it), the byte offset
 /// where a value ends (feeds are concatenated values, not one document), and the offset of the
 /// first error, with "ran out of input" told apart from "wrong byte" so a framer can wait for more.
-/// The grammar is strict like Foundation's: no comments, no trailing commas, no leading zeros, no
+/// The grammar is Foundation's (`JSONDecoder` without JSON5): no comments, no leading zeros, no
 /// `NaN`, control characters must be escaped, strings must be valid UTF-8, and nesting stops at 512
-/// levels (Foundation's limit, and what keeps a hostile payload from overflowing the stack).
+/// levels (Foundation's limit, and what keeps a hostile payload from overflowing the stack). Like
+/// Foundation it accepts one trailing comma before `]` or `}` (`[1,]`, `{"a":1,}`), and a document
+/// may start with a byte order mark or be UTF-16 or UTF-32 (`parseDocument` only).
+///
+/// One difference is deliberate: `JSONDecoder` checks the inside of a string or number only when
+/// a `Decodable` type reads that value, so it accepts `{"v":1,"x":01}` or `{"v":1,"x":"\q"}` when
+/// `x` is not decoded. On the phone a push is parsed whole before ActivityKit decodes its
+/// `content-state`, so such a body never gets that far; this parser checks every value and
+/// rejects it. The differential test asserts both halves of that difference.
 public struct JSONParser {
     /// Why parsing stopped.
     public struct Failure: Error, Sendable, Equatable {
@@ -22,9 +30,14 @@ public struct JSONParser {
     public static let maximumDepth = 512
 
     /// Parses exactly one JSON document from `bytes`: one value, surrounded only by whitespace.
+    ///
+    /// As `JSONDecoder` does, a leading UTF-8 byte order mark is skipped, and a document that is
+    /// UTF-16 or UTF-32 (by its byte order mark, or by the zero bytes around its first ASCII
+    /// characters) is converted to UTF-8 first; failure offsets then count bytes of that UTF-8 text.
     public static func parseDocument(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) -> JSONValue in
-            var parser = Cursor(buffer: buffer, position: 0)
+        let (utf8, start) = try utf8Representation(of: bytes)
+        return try utf8.withUnsafeBufferPointer { (buffer) throws(Failure) -> JSONValue in
+            var parser = Cursor(buffer: buffer, position: start)
             parser.skipWhitespace()
             let value = try parser.parseValue(depth: 0)
             parser.skipWhitespace()
@@ -34,6 +47,32 @@ public struct JSONParser {
             }
             return value
         }
+    }
+
+    /// `bytes` as UTF-8 and the offset where the JSON text starts (after a UTF-8 byte order mark),
+    /// detecting the encoding as `JSONDecoder` does (RFC 4627 section 3).
+    static func utf8Representation(of bytes: [UInt8]) throws(Failure) -> ([UInt8], Int) {
+        let b = (0..<4).map { $0 < bytes.count ? Int(bytes[$0]) : -1 }  // -1: past the end
+        let encoding: String.Encoding
+        let bomLength: Int
+        switch (b[0], b[1], b[2], b[3]) {
+        case (0, 0, 0xFE, 0xFF): encoding = .utf32BigEndian; bomLength = 4
+        case (0xFE, 0xFF, 0, 0): encoding = .utf32LittleEndian; bomLength = 4
+        case (0xFE, 0xFF, _, _): encoding = .utf16BigEndian; bomLength = 2
+        case (0xFF, 0xFE, _, _): encoding = .utf16LittleEndian; bomLength = 2
+        case (0xEF, 0xBB, 0xBF, _): return (bytes, 3)
+        case (0, 0, 0, let x) where x > 0: encoding = .utf32BigEndian; bomLength = 0
+        case (0, let x, 0, let y) where x > 0 && y > 0: encoding = .utf16BigEndian; bomLength = 0
+        case (let x, 0, 0, 0) where x > 0: encoding = .utf32LittleEndian; bomLength = 0
+        case (let x, 0, let y, 0) where x > 0 && y > 0: encoding = .utf16LittleEndian; bomLength = 0
+        case (0, let x, -1, -1) where x > 0: encoding = .utf16BigEndian; bomLength = 0
+        case (let x, 0, -1, -1) where x > 0: encoding = .utf16LittleEndian; bomLength = 0
+        default: return (bytes, 0)
+        }
+        guard let text = String(bytes: bytes.dropFirst(bomLength), encoding: encoding) else {
+            throw Failure(isUnexpectedEnd: false, offset: 0, message: "the document is not valid \(encoding)")
+        }
+        return (Array(text.utf8), 0)
     }
 
     /// Parses a JSON document from UTF-8 text.
@@ -135,6 +174,11 @@ public struct JSONParser {
                 case UInt8(ascii: ","):
                     position += 1
                     skipWhitespace()
+                    // Foundation accepts one trailing comma: `{"a": 1,}`.
+                    if position < buffer.count, buffer[position] == UInt8(ascii: "}") {
+                        position += 1
+                        return .object(members)
+                    }
                 case UInt8(ascii: "}"):
                     position += 1
                     return .object(members)
@@ -159,6 +203,11 @@ public struct JSONParser {
                 case UInt8(ascii: ","):
                     position += 1
                     skipWhitespace()
+                    // Foundation accepts one trailing comma: `[1,]`.
+                    if position < buffer.count, buffer[position] == UInt8(ascii: "]") {
+                        position += 1
+                        return .array(items)
+                    }
                 case UInt8(ascii: "]"):
                     position += 1
                     return .array(items)

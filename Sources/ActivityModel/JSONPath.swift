@@ -18,11 +18,15 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     public static let contentState = JSONPath([.key("aps"), .key("content-state")])
 
     public func appending(_ key: String) -> JSONPath {
-        JSONPath(components + [.key(key)])
+        var copy = components
+        copy.append(.key(key))
+        return JSONPath(copy)
     }
 
     public func appending(index: Int) -> JSONPath {
-        JSONPath(components + [.index(index)])
+        var copy = components
+        copy.append(.index(index))
+        return JSONPath(copy)
     }
 
     public var description: String {

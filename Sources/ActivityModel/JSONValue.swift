@@ -15,10 +15,11 @@ public enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([JSONMember])
 
-    /// The member for `key`, as `JSONDecoder` would find it: the last of duplicates wins.
+    /// The member for `key`, as `JSONDecoder` finds it: the first of duplicate keys wins
+    /// (swift-foundation keeps the first and never reads the others; the differential test holds it).
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
-        return members.last(where: { $0.key == key })?.value
+        return members.first(where: { $0.key == key })?.value
     }
 
     /// The JSON type name a decoding error reports ("a number", "a string").

@@ -53,16 +53,54 @@ public enum Timestamp {
     }
 
     /// `2026-11-22T10:00:00Z`, or with milliseconds when the instant has them.
+    ///
+    /// Written with calendar arithmetic rather than `ISO8601DateFormatter`, which costs tens of
+    /// microseconds per call and dominated `validate` on large feeds (BENCHMARKS.md).
     public static func iso8601(_ date: Date) -> String {
-        let whole = date.timeIntervalSince1970.rounded(.down)
-        let millis = Int(((date.timeIntervalSince1970 - whole) * 1000).rounded())
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = .withInternetDateTime
-        if millis == 0 || millis == 1000 {
-            return formatter.string(from: Date(timeIntervalSince1970: (date.timeIntervalSince1970).rounded()))
+        var millis = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        var seconds = millis >= 0 ? millis / 1000 : (millis - 999) / 1000
+        millis -= seconds * 1000
+        var days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        seconds -= days * 86_400
+        // Howard Hinnant's days-from-civil inverse (http://howardhinnant.github.io/date_algorithms.html).
+        days += 719_468
+        let era = (days >= 0 ? days : days - 146_096) / 146_097
+        let dayOfEra = days - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        guard (0...9999).contains(year) else {
+            return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(seconds / 3600, 2) + ":"
+                + pad(seconds % 3600 / 60, 2) + ":" + pad(seconds % 60, 2) + (millis != 0 ? "." + pad(millis, 3) : "") + "Z"
         }
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.string(from: date)
+        // The common case, written into a fixed buffer: this runs several times per payload.
+        let digits: [(Int64, Int)] = [(year, 4), (month, 2), (day, 2), (seconds / 3600, 2), (seconds % 3600 / 60, 2), (seconds % 60, 2), (millis, 3)]
+        let separators: [UInt8] = [0x2D, 0x2D, 0x54, 0x3A, 0x3A, 0x2E, 0x5A]  // - - T : : . Z
+        let length = millis != 0 ? 24 : 20
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var i = 0
+            for (field, (value, width)) in digits.enumerated() {
+                if field == 6 && millis == 0 { break }
+                var v = value
+                for k in stride(from: width - 1, through: 0, by: -1) {
+                    buffer[i + k] = UInt8(48 + v % 10)
+                    v /= 10
+                }
+                i += width
+                buffer[i] = field == 5 && millis == 0 ? 0x5A : separators[field]
+                i += 1
+            }
+            return i
+        }
+    }
+
+    private static func pad(_ value: Int64, _ width: Int) -> String {
+        let digits = String(abs(value))
+        let sign = value < 0 ? "-" : ""
+        return sign + (digits.count < width ? String(repeating: "0", count: width - digits.count) + digits : digits)
     }
 
     /// `1h30m`, `5m`, `45s`, `2h`: the inverse of `parseDuration` for whole seconds.

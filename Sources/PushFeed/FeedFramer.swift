@@ -43,6 +43,8 @@ public struct FeedFramer: Sendable {
     private var mode = Mode.between
     /// Whether the stream's first bytes were checked for a byte-order mark.
     private var checkedStart = false
+    /// Set by `finish()`: no more bytes will come, so nothing may wait for them.
+    private var endOfStream = false
 
     /// Pushed bytes are taken in pieces this large, so a huge push costs no more memory than many
     /// small ones.
@@ -90,6 +92,7 @@ public struct FeedFramer: Sendable {
     /// or reports the value left open as malformed (or oversized). The framer then starts a new stream.
     public mutating func finish() -> [FeedValue] {
         var output: [FeedValue] = []
+        endOfStream = true
         _ = skipByteOrderMark(atEndOfStream: true)
         drain(into: &output)
         while closeAtEnd(into: &output) {
@@ -165,13 +168,15 @@ public struct FeedFramer: Sendable {
                 output.append(value(.oversized, open, end: base + end))
                 mode = .between
             } else {
-                settle(open, bytes, parsingTo: end, scannerFailedAt: nil, into: &output)
+                return settle(open, bytes, parsingTo: end, scannerFailedAt: nil, into: &output)
             }
         case (.completed(let end), .skipping(let open)):
             output.append(value(.oversized, open, end: base + end))
             mode = .between
         case (.failed(let at), .buffering(let open)):
-            settle(open, bytes, parsingTo: at + 1, scannerFailedAt: at, into: &output)
+            // After a `\uD8xx` escape the parser reads two bytes to look for the low surrogate, so
+            // it gets the byte after the bad one too.
+            return settle(open, bytes, parsingTo: min(at + 2, bytes.count), scannerFailedAt: at, into: &output)
         case (.failed(let at), .skipping(let open)):
             abandonOversized(open, at: at, into: &output)
         case (.lineEnded, .discarding(let start, let line, let content)):
@@ -209,9 +214,11 @@ public struct FeedFramer: Sendable {
     // MARK: - Verdicts
 
     /// Parses the open value's bytes up to `end` and acts on the parser's verdict, which has the last
-    /// word over the scanner's (`failedAt` is where the scanner saw a bad byte, if it did).
+    /// word over the scanner's (`failedAt` is where the scanner saw a bad byte, if it did). False when
+    /// the verdict needs a byte that has not arrived: the cursor stays on the bad byte, and the
+    /// scanner fails there again once more bytes come.
     private mutating func settle(_ open: OpenValue, _ bytes: UnsafeBufferPointer<UInt8>, parsingTo end: Int,
-                                 scannerFailedAt failedAt: Int?, into output: inout [FeedValue]) {
+                                 scannerFailedAt failedAt: Int?, into output: inout [FeedValue]) -> Bool {
         let start = index(open.start)
         do {
             let (parsed, valueEnd) = try JSONParser.parseValue(in: UnsafeBufferPointer(rebasing: bytes[..<end]), from: start)
@@ -221,6 +228,12 @@ public struct FeedFramer: Sendable {
             } else {
                 restart(open, bytes, at: valueEnd)  // the parser ended the value elsewhere: trust it
             }
+        } catch where error.isUnexpectedEnd && failedAt == bytes.count - 1 && !endOfStream {
+            return false
+        } catch where error.isUnexpectedEnd && end == bytes.count && endOfStream {
+            // The stream ended within the parser's lookahead: the value is cut short.
+            output.append(truncated(open, bytes, message: error.message))
+            restart(open, bytes, at: bytes.count)
         } catch where error.isUnexpectedEnd {
             // The parser wants more bytes where the scanner saw an end or a bad byte. Neither should
             // happen; keep the scanner's position so the stream goes on.
@@ -230,6 +243,7 @@ public struct FeedFramer: Sendable {
         } catch {
             recover(open, bytes, errorAt: min(max(error.offset, start), end - 1), message: error.message, into: &output)
         }
+        return true
     }
 
     /// Ends the open value as malformed, because of the error at index `at`, by the recovery rule in
@@ -329,16 +343,22 @@ public struct FeedFramer: Sendable {
                 return true
             }
         } catch where error.isUnexpectedEnd {
-            // Reported where the value's text stops, not after the whitespace that followed it.
-            let (line, lineStart) = lineAndStart(of: end, in: open, bytes)
-            let content = FeedValue.Content.malformed(message: error.message, line: line, column: base + end - lineStart + 1)
-            output.append(value(content, open, end: base + end))
+            output.append(truncated(open, bytes, message: error.message))
         } catch {
             recover(open, bytes, errorAt: min(max(error.offset, start), end - 1), message: error.message, into: &output)
             return true
         }
         mode = .between
         return false
+    }
+
+    /// The open value, cut short by the end of the stream: reported where its text stops, not
+    /// after the whitespace that followed it.
+    private func truncated(_ open: OpenValue, _ bytes: UnsafeBufferPointer<UInt8>, message: String) -> FeedValue {
+        let end = contentEnd(before: bytes.count, from: index(open.start), bytes)
+        let (line, lineStart) = lineAndStart(of: end, in: open, bytes)
+        let content = FeedValue.Content.malformed(message: message, line: line, column: base + end - lineStart + 1)
+        return value(content, open, end: base + end)
     }
 
     // MARK: - Positions

@@ -14,11 +14,11 @@ import ActivityModel
 /// too large to buffer is still checked while its bytes are skipped.
 ///
 /// It is laxer than the parser on purpose in two places, UTF-8 validity inside strings and surrogate
-/// pairing in `\u` escapes, because the parser checks both when the value ends. It must never flag a
-/// byte the parser would accept: the framer treats its verdict as a cue to ask the parser, which has
-/// the last word and the message.
+/// pairing in `\u` escapes, which the parser checks when it reads the value. It must never flag a
+/// byte the parser would accept: the framer takes its verdict as a cue to ask the parser, which has
+/// the last word and the message (`FeedFramerParserAgreementTests` holds the two together).
 ///
-/// Positions it keeps (`line`, `lineStart`, `contentEnd`) are absolute offsets in the stream, so they
+/// `lineStart` and `contentEnd` are absolute offsets in the stream, not buffer indices, so they
 /// survive the framer dropping consumed bytes from its buffer.
 struct JSONStreamScanner: Sendable {
     /// Why `scan` stopped. Indices are into the buffer passed to `scan`.
@@ -38,8 +38,9 @@ struct JSONStreamScanner: Sendable {
 
     enum State: UInt8 {
         case idle                       // between top-level values
-        case value, valueOrClose        // after ':' / ',' in an array / '['
-        case key, keyOrClose            // after ',' in an object / '{'
+        case value                      // after ':'
+        case valueOrClose               // after '[' or ',' in an array
+        case keyOrClose                 // after '{' or ',' in an object
         case colon, commaOrClose
         case string, escape, unicodeEscape
         case minus, zero, integer, point, fraction, exponent, exponentSign, exponentDigits
@@ -89,7 +90,7 @@ struct JSONStreamScanner: Sendable {
         while i < limit {
             let byte = bytes[i]
             switch state {
-            case .idle, .value, .valueOrClose, .key, .keyOrClose, .colon, .commaOrClose:
+            case .idle, .value, .valueOrClose, .keyOrClose, .colon, .commaOrClose:
                 if byte == ASCII.newline {
                     line += 1
                     lineStart = base + i + 1
@@ -212,9 +213,10 @@ struct JSONStreamScanner: Sendable {
             return beginValue(byte)
         case .keyOrClose:
             if byte == ASCII.closeBrace { return closeContainer() }
-            return beginKey(byte)
-        case .key:
-            return beginKey(byte)
+            guard byte == ASCII.quote else { return .failed }
+            stringIsKey = true
+            state = .string
+            return .consumed
         case .colon:
             guard byte == ASCII.colon else { return .failed }
             state = .value
@@ -223,7 +225,8 @@ struct JSONStreamScanner: Sendable {
             let inObject = containers.last ?? false
             switch byte {
             case ASCII.comma:
-                state = inObject ? .key : .value
+                // The parser, like Foundation, takes one trailing comma: `[1,]`, `{"a":1,}`.
+                state = inObject ? .keyOrClose : .valueOrClose
                 return .consumed
             case ASCII.closeBrace where inObject, ASCII.closeBracket where !inObject:
                 return closeContainer()
@@ -233,13 +236,6 @@ struct JSONStreamScanner: Sendable {
         default:
             return .failed
         }
-    }
-
-    private mutating func beginKey(_ byte: UInt8) -> Step {
-        guard byte == ASCII.quote else { return .failed }
-        stringIsKey = true
-        state = .string
-        return .consumed
     }
 
     private mutating func beginValue(_ byte: UInt8) -> Step {

@@ -18,12 +18,12 @@ import Testing
 enum DiffFixtures {
     /// A struct with one non-optional field `v`. The property is spelled `T`, so the synthesized
     /// `init(from:)` uses `decode(_:forKey:)` even when `T` is an optional: only `Opt` models `T?`.
-    struct One<T: Codable>: Codable {
+    struct One<T: Codable & Sendable>: Codable, Sendable {
         var v: T
     }
 
     /// A struct with one optional field `v: T?` (synthesized `decodeIfPresent`).
-    struct Opt<T: Codable>: Codable {
+    struct Opt<T: Codable & Sendable>: Codable, Sendable {
         var v: T?
     }
 
@@ -166,11 +166,20 @@ struct DiffCase: Sendable, CustomTestStringConvertible {
     var dates: DateEncoding
     var ranges: RangeEncoding
     var foundation: @Sendable () -> FoundationOutcome
+    /// Why livepeek rejects, on purpose, a body Foundation's `JSONDecoder` would accept. The test
+    /// then asserts both halves: Foundation decodes it, livepeek rejects it.
+    var rejectedOnPurpose: String? = nil
 
     var testDescription: String { name }
 
+    func rejectedOnPurpose(_ why: String) -> DiffCase {
+        var copy = self
+        copy.rejectedOnPurpose = why
+        return copy
+    }
+
     /// A case decoding `json` as `T`, whose contract has `fields`.
-    static func make<T: Codable>(_ name: String, _ type: T.Type, fields: [FieldSpec], _ json: String,
+    static func make<T: Codable & Sendable>(_ name: String, _ type: T.Type, fields: [FieldSpec], _ json: String,
                                  dates: DateEncoding = .deferredToDate, ranges: RangeEncoding = .array) -> DiffCase {
         DiffCase(name: name, json: json,
                  contract: ContentStateContract(fields: fields, enums: DiffFixtures.enums, structs: DiffFixtures.structs),
@@ -179,13 +188,13 @@ struct DiffCase: Sendable, CustomTestStringConvertible {
     }
 
     /// `struct One { var v: T }` described as `v: type`.
-    static func one<T: Codable>(_ name: String, _ type: T.Type, _ swiftType: SwiftType, _ json: String,
+    static func one<T: Codable & Sendable>(_ name: String, _ type: T.Type, _ swiftType: SwiftType, _ json: String,
                                 dates: DateEncoding = .deferredToDate) -> DiffCase {
         make(name, DiffFixtures.One<T>.self, fields: [FieldSpec(name: "v", type: swiftType)], json, dates: dates)
     }
 
     /// `struct Opt { var v: T? }` described as `v: type?`.
-    static func opt<T: Codable>(_ name: String, _ type: T.Type, _ swiftType: SwiftType, _ json: String) -> DiffCase {
+    static func opt<T: Codable & Sendable>(_ name: String, _ type: T.Type, _ swiftType: SwiftType, _ json: String) -> DiffCase {
         make(name, DiffFixtures.Opt<T>.self, fields: [FieldSpec(name: "v", type: .optional(swiftType))], json)
     }
 }
@@ -381,6 +390,8 @@ extension DiffCase {
         one("Int 0e0", Int.self, .integer(.int), #"{"v":0e0}"#),
         one("Int \"42\"", Int.self, .integer(.int), #"{"v":"42"}"#),
         one("Int 1e400", Int.self, .integer(.int), #"{"v":1e400}"#),
+        one("Int 1e-400", Int.self, .integer(.int), #"{"v":1e-400}"#),
+        one("Int 0e5", Int.self, .integer(.int), #"{"v":0e5}"#),
         one("Int 9007199254740993.0", Int.self, .integer(.int), #"{"v":9007199254740993.0}"#),
         one("Int 9007199254740993", Int.self, .integer(.int), #"{"v":9007199254740993}"#),
         one("Int 9.223372036854775807e18", Int.self, .integer(.int), #"{"v":9.223372036854775807e18}"#),
@@ -415,6 +426,15 @@ extension DiffCase {
         one("UInt64 18446744073709551615", UInt64.self, .integer(.uint64), #"{"v":18446744073709551615}"#),
         one("UInt64 18446744073709551616", UInt64.self, .integer(.uint64), #"{"v":18446744073709551616}"#),
         one("UInt64 1.8446744073709551615e19", UInt64.self, .integer(.uint64), #"{"v":1.8446744073709551615e19}"#),
+        // Beyond 2^53 JSONDecoder re-reads the literal as a Decimal and cuts off the fraction.
+        one("Int64 9007199254740993.5 truncates", Int64.self, .integer(.int64), #"{"v":9007199254740993.5}"#),
+        one("Int64 -9007199254740993.5 truncates", Int64.self, .integer(.int64), #"{"v":-9007199254740993.5}"#),
+        one("UInt64 -9007199254740993.5", UInt64.self, .integer(.uint64), #"{"v":-9007199254740993.5}"#),
+        one("Int64 9007199254740993.0000", Int64.self, .integer(.int64), #"{"v":9007199254740993.0000}"#),
+        one("Int64 12345678901234567890e-2", Int64.self, .integer(.int64), #"{"v":12345678901234567890e-2}"#),
+        one("Int64 1e18", Int64.self, .integer(.int64), #"{"v":1e18}"#),
+        one("Int64 -9.2233720368547758e18", Int64.self, .integer(.int64), #"{"v":-9.2233720368547758e18}"#),
+        one("UInt64 1.8e19", UInt64.self, .integer(.uint64), #"{"v":1.8e19}"#),
     ]
 
     static let floats: [DiffCase] = {
@@ -438,6 +458,22 @@ extension DiffCase {
             one("Float 3.4028235677973367e38 rounds to infinity", Float.self, .float, #"{"v":3.4028235677973367e38}"#),
             one("Float double rounding", Float.self, .float, #"{"v":1.000000059604644775390625000000000001}"#),
             one("Float 1e-50 underflow", Float.self, .float, #"{"v":1e-50}"#),
+            one("Float 1.4e-45 smallest subnormal", Float.self, .float, #"{"v":1.4e-45}"#),
+            one("Float 7e-46 rounds to zero", Float.self, .float, #"{"v":7e-46}"#),
+            one("Float 1e-40 subnormal", Float.self, .float, #"{"v":1e-40}"#),
+            one("Double 0.0e-999 true zero", Double.self, .double, #"{"v":0.0e-999}"#),
+            one("Double 0e400 true zero", Double.self, .double, #"{"v":0e400}"#),
+            one("Double -0.000 true zero", Double.self, .double, #"{"v":-0.000}"#),
+            one("Double 0e5", Double.self, .double, #"{"v":0e5}"#),
+            one("Double 0E5", Double.self, .double, #"{"v":0E5}"#),
+            one("Double 0e-5", Double.self, .double, #"{"v":0e-5}"#),
+            one("Double 0.0e5", Double.self, .double, #"{"v":0.0e5}"#),
+            one("Double 0.00e5", Double.self, .double, #"{"v":0.00e5}"#),
+            one("Double 0.000000e12", Double.self, .double, #"{"v":0.000000e12}"#),
+            one("Float 0e5", Float.self, .float, #"{"v":0e5}"#),
+            one("Float 0.0e7", Float.self, .float, #"{"v":0.0e7}"#),
+            one("Double 0.0001e-400 underflow", Double.self, .double, #"{"v":0.0001e-400}"#),
+            one("Double 2.4703282292062328e-324 rounds up", Double.self, .double, #"{"v":2.4703282292062328e-324}"#),
         ]
         #if !(os(macOS) && arch(x86_64))
         cases += [
@@ -450,6 +486,11 @@ extension DiffCase {
             one("Float16 3e-6 subnormal", Float16.self, .float16, #"{"v":3e-6}"#),
             one("Float16 2049 ties to even", Float16.self, .float16, #"{"v":2049}"#),
             one("Float16 1e39", Float16.self, .float16, #"{"v":1e39}"#),
+            one("Float16 -1e-8 to -0", Float16.self, .float16, #"{"v":-1e-8}"#),
+            one("Float16 -65519", Float16.self, .float16, #"{"v":-65519}"#),
+            one("Float16 -65520", Float16.self, .float16, #"{"v":-65520}"#),
+            one("Float16 6.1e-5 near smallest normal", Float16.self, .float16, #"{"v":6.1e-5}"#),
+            one("Float16 1e-50 Float underflow", Float16.self, .float16, #"{"v":1e-50}"#),
         ]
         #endif
         return cases
@@ -463,6 +504,13 @@ extension DiffCase {
         one("Decimal 40 digits", Decimal.self, .decimal, #"{"v":3.141592653589793238462643383279502884197}"#),
         one("Decimal 1e300", Decimal.self, .decimal, #"{"v":1e300}"#),
         one("Decimal 1e-300", Decimal.self, .decimal, #"{"v":1e-300}"#),
+        one("Decimal 1e127", Decimal.self, .decimal, #"{"v":1e127}"#),
+        one("Decimal 0e400", Decimal.self, .decimal, #"{"v":0e400}"#),
+        one("Decimal 0e5", Decimal.self, .decimal, #"{"v":0e5}"#),
+        one("Decimal 1e128", Decimal.self, .decimal, #"{"v":1e128}"#),
+        one("Decimal 1e-128", Decimal.self, .decimal, #"{"v":1e-128}"#),
+        one("Decimal 1e-129", Decimal.self, .decimal, #"{"v":1e-129}"#),
+        one("Decimal 45 digits", Decimal.self, .decimal, #"{"v":123456789012345678901234567890123456789012345}"#),
     ]
 
     static let dates: [DiffCase] = [
@@ -472,6 +520,10 @@ extension DiffCase {
         one("Date ISO string under default", Date.self, .date, #"{"v":"2026-11-22T10:00:00Z"}"#),
         one("Date 1e309", Date.self, .date, #"{"v":1e309}"#),
         one("Date null", Date.self, .date, #"{"v":null}"#),
+        one("Date 1e-400 underflow", Date.self, .date, #"{"v":1e-400}"#),
+        one("Date 0e5", Date.self, .date, #"{"v":0e5}"#),
+        one("Date 0e400", Date.self, .date, #"{"v":0e400}"#),
+        one("Date -0.0e1", Date.self, .date, #"{"v":-0.0e1}"#),
         one("Date secondsSince1970", Date.self, .date, #"{"v":1795341600}"#, dates: .secondsSince1970),
         one("Date secondsSince1970 fractional", Date.self, .date, #"{"v":1795341600.5}"#, dates: .secondsSince1970),
         one("Date secondsSince1970 string", Date.self, .date, #"{"v":"1795341600"}"#, dates: .secondsSince1970),
@@ -479,6 +531,11 @@ extension DiffCase {
         one("Date millisecondsSince1970 negative", Date.self, .date, #"{"v":-1500}"#, dates: .millisecondsSince1970),
         one("Date iso8601 Z", Date.self, .date, #"{"v":"2026-11-22T10:00:00Z"}"#, dates: .iso8601),
         one("Date iso8601 fractional seconds", Date.self, .date, #"{"v":"2026-11-22T10:00:00.250Z"}"#, dates: .iso8601),
+        one("Date iso8601 nanoseconds", Date.self, .date, #"{"v":"2026-11-22T10:00:00.123456789Z"}"#, dates: .iso8601),
+        one("Date iso8601 fraction and offset", Date.self, .date, #"{"v":"2026-11-22T12:00:00.5+02:00"}"#, dates: .iso8601),
+        one("Date iso8601 +00:00", Date.self, .date, #"{"v":"2026-11-22T10:00:00+00:00"}"#, dates: .iso8601),
+        one("Date iso8601 leap second", Date.self, .date, #"{"v":"2016-12-31T23:59:60Z"}"#, dates: .iso8601),
+        one("Date iso8601 Feb 30", Date.self, .date, #"{"v":"2026-02-30T10:00:00Z"}"#, dates: .iso8601),
         one("Date iso8601 +02:00", Date.self, .date, #"{"v":"2026-11-22T12:00:00+02:00"}"#, dates: .iso8601),
         one("Date iso8601 +0200", Date.self, .date, #"{"v":"2026-11-22T12:00:00+0200"}"#, dates: .iso8601),
         one("Date iso8601 -05:30", Date.self, .date, #"{"v":"2026-11-22T04:30:00-05:30"}"#, dates: .iso8601),
@@ -663,6 +720,37 @@ extension DiffCase {
         one("Syntax nesting 511", Int.self, .integer(.int), nested(depth: 511)),
         one("Syntax nesting 512", Int.self, .integer(.int), nested(depth: 512)),
         one("Syntax nesting 513", Int.self, .integer(.int), nested(depth: 513)),
+        one("Syntax trailing comma nested", [[Int]].self, .array(.array(.integer(.int))), #"{"v":[[1,],[2, ] , ], }"#),
+        one("Syntax two trailing commas", [Int].self, .array(.integer(.int)), #"{"v":[1,,]}"#),
+        one("Syntax lone comma array", [Int].self, .array(.integer(.int)), #"{"v":[,]}"#),
+        one("Syntax lone comma object", [String: Int].self, .dictionary(.integer(.int)), #"{"v":{,}}"#),
+        one("Syntax two trailing commas in object", Int.self, .integer(.int), #"{"v":1,,}"#),
+        one("Syntax byte order mark then space", Int.self, .integer(.int), "\u{FEFF} {\"v\":1}"),
+        one("Syntax space then byte order mark", Int.self, .integer(.int), " \u{FEFF}{\"v\":1}"),
+        opt("Syntax UTF-16LE by zero bytes", Int.self, .integer(.int), "{\u{0}}\u{0}"),
+        opt("Syntax UTF-16BE by zero bytes", Int.self, .integer(.int), "\u{0}{\u{0}}"),
+        // JSONDecoder checks a string or number only when it decodes that value, so it accepts these
+        // bodies. The phone never gets that far: iOS parses the whole push (strictly) before
+        // ActivityKit decodes content-state, so a body that is not valid JSON is lost. livepeek
+        // rejects it as payload.malformedJSON, and these cases hold that deliberate difference.
+        one("Lazy: leading zero in an ignored key", Int.self, .integer(.int), #"{"v":1,"x":01}"#)
+            .rejectedOnPurpose("not valid JSON as a whole: a number JSONDecoder never reads is malformed"),
+        one("Lazy: bad number shape in an ignored key", Int.self, .integer(.int), #"{"v":1,"x":1.-e+}"#)
+            .rejectedOnPurpose("not valid JSON as a whole: a number JSONDecoder never reads is malformed"),
+        one("Lazy: invalid escape in an ignored key", Int.self, .integer(.int), #"{"v":1,"x":"\q"}"#)
+            .rejectedOnPurpose("not valid JSON as a whole: a string JSONDecoder never reads is malformed"),
+        one("Lazy: control character in an ignored key", Int.self, .integer(.int), "{\"v\":1,\"x\":\"a\tb\"}")
+            .rejectedOnPurpose("not valid JSON as a whole: a string JSONDecoder never reads is malformed"),
+        one("Lazy: lone surrogate in an ignored key", Int.self, .integer(.int), #"{"v":1,"x":"\uD800"}"#)
+            .rejectedOnPurpose("not valid JSON as a whole: a string JSONDecoder never reads is malformed"),
+        one("Lazy: bad number in the third range element", ClosedRange<Date>.self, .closedDateRange, #"{"v":[1,2,01]}"#)
+            .rejectedOnPurpose("not valid JSON as a whole: a number JSONDecoder never reads is malformed"),
+        one("Lazy: bad number in an ignored duplicate", Int.self, .integer(.int), #"{"v":1,"v":01}"#)
+            .rejectedOnPurpose("not valid JSON as a whole: a number JSONDecoder never reads is malformed"),
+        one("Lazy: leading + is structural", Int.self, .integer(.int), #"{"v":1,"x":+1}"#),
+        one("Lazy: leading . is structural", Int.self, .integer(.int), #"{"v":1,"x":.5}"#),
+        one("Lazy: short \\u escape is structural", Int.self, .integer(.int), #"{"v":1,"x":"\u12"}"#),
+        one("Lazy: invalid escape in a decoded object's key", [String: Int].self, .dictionary(.integer(.int)), #"{"v":{"\q":1}}"#),
     ]
 }
 
@@ -678,6 +766,18 @@ struct DecoderDifferentialTests {
 
     @Test("livepeek decodes exactly as JSONDecoder", arguments: DiffCase.all)
     func matchesFoundation(_ c: DiffCase) {
+        if let why = c.rejectedOnPurpose {
+            guard case .decoded = c.foundation() else {
+                Issue.record("JSONDecoder now rejects this too; drop the deviation note (\(why))")
+                return
+            }
+            #expect(livepeekDecode(c, c.json).value == nil, "livepeek must reject: \(why)")
+        } else {
+            compare(c)
+        }
+    }
+
+    func compare(_ c: DiffCase) {
         let foundation = c.foundation()
         let livepeek = livepeekDecode(c, c.json)
         switch foundation {

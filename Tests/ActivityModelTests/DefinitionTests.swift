@@ -5,7 +5,7 @@ import DefinitionLoader
 
 /// Reading activity definitions: every contract type, and errors that point at the line.
 @Suite struct DefinitionTests {
-    func load(_ yaml: String) throws -> ActivityDefinition {
+    func load(_ yaml: String) throws(DefinitionError) -> ActivityDefinition {
         try ActivityDefinition(root: DefinitionLoader.parse(yaml, file: "activity.yaml"), file: "activity.yaml")
     }
 
@@ -73,7 +73,7 @@ import DefinitionLoader
         ("contentState: { a: Int }\nenums:\n  E: { cases: [] }\n", 3, "enum 'E' has no cases"),
         ("contentState: { a: Int }\nenums:\n  E: { rawType: Int, cases: [a, b] }\n", 3, "write cases as a mapping"),
         ("contentState:\n  a: Int\n  b: { type: String, key: a }\n", 3, "JSON key 'a' is used by two fields"),
-        ("contentState: { a: Node }\nstructs:\n  Node: { next: Node }\n", 2, "struct 'Node' contains itself"),
+        ("contentState: { a: Node }\nstructs:\n  Node: { next: Node }\n", 3, "struct 'Node' contains itself"),
         ("contentState:\n  a: Int\n   b: Int\n", 3, "invalid YAML"),
         ("contentState: [a, b]\n", 1, "must be a mapping of field names"),
     ])

@@ -188,7 +188,7 @@ import Testing
         #expect(results[0].verdict == .applied)
         let warning = try #require(results[0].diagnostics.first { $0.code == "contract.dateLooksUnix" })
         #expect(warning.path == "aps.content-state.estimatedDeliveryTime[0]")
-        #expect(warning.message.contains("2057-11-23T10:25:00Z"))
+        #expect(warning.message.contains("2057-11-22T10:25:00Z"))
         #expect(warning.message.contains("2026-11-22T10:25:00Z"))
     }
 }
