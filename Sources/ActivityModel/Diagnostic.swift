@@ -52,6 +52,8 @@ public enum DiagnosticCode {
     public static let badEvent = "payload.badEvent"
     public static let missingTimestamp = "payload.missingTimestamp"
     public static let badField = "payload.badField"
+    /// An APNs date field (`timestamp`, `stale-date`, `dismissal-date`) in milliseconds or 2001-seconds.
+    public static let dateUnits = "payload.dateUnits"
 
     public static let missingKey = "contract.missingKey"
     public static let typeMismatch = "contract.typeMismatch"
@@ -60,7 +62,6 @@ public enum DiagnosticCode {
     public static let dateLooksUnix = "contract.dateLooksUnix"
     public static let dateLooksReference = "contract.dateLooksReference"
     public static let extraKey = "contract.extraKey"
-    public static let attributesTooLarge = "contract.attributesTooLarge"
 
     public static let olderTimestamp = "lifecycle.olderTimestamp"
     public static let afterEnd = "lifecycle.afterEnd"

@@ -351,11 +351,23 @@ public struct JSONParser {
             return value
         }
 
-        func decodeUTF8<C: Collection>(_ bytes: C, at offset: Int) throws(Failure) -> String where C.Element == UInt8 {
+        func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) throws(Failure) -> String {
+            // ASCII needs no validation, and `String(decoding:)` on a buffer pointer is specialised;
+            // the generic `String(validating:)` cost a runtime metadata lookup per string.
+            var ascii = true
+            for byte in bytes where byte >= 0x80 {
+                ascii = false
+                break
+            }
+            if ascii { return String(decoding: bytes, as: UTF8.self) }
             guard let s = String(validating: bytes, as: UTF8.self) else {
                 throw fail("a string is not valid UTF-8", at: offset)
             }
             return s
+        }
+
+        func decodeUTF8(_ bytes: [UInt8], at offset: Int) throws(Failure) -> String {
+            try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) -> String in try decodeUTF8(buffer, at: offset) }
         }
     }
 }

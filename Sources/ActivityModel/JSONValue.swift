@@ -65,7 +65,7 @@ extension JSONValue {
         return out
     }
 
-    func write(to out: inout String) {
+    public func write(to out: inout String) {
         switch self {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
@@ -93,6 +93,14 @@ extension JSONValue {
     /// Writes `s` as a JSON string literal, escaping what JSON requires and nothing more.
     public static func writeString(_ s: String, to out: inout String) {
         out += "\""
+        // Fast path: most strings need no escape and are appended whole. C1 controls (U+0080-U+009F)
+        // are 0xC2 0x80-0x9F in UTF-8, so a 0xC2 byte sends the string down the slow path.
+        let plain = s.utf8.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 != 0xC2 }
+        if plain {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -41,7 +41,22 @@ public struct PushPayload: Sendable, Equatable {
                     path: path(key)))
                 return nil
             }
+            checkUnits(seconds, key)
             return Date(timeIntervalSince1970: seconds)
+        }
+        /// APNs dates are Unix seconds; milliseconds or seconds since 2001 are silent failures.
+        func checkUnits(_ seconds: Double, _ key: String) {
+            if seconds > 1e11 {
+                let meant = Date(timeIntervalSince1970: seconds / 1000)
+                var message = "\"\(key)\" is \(Timestamp.iso8601(Date(timeIntervalSince1970: seconds))) read as Unix seconds; it looks like milliseconds (\(Timestamp.iso8601(meant)))"
+                if key == "timestamp" { message += ". The phone keeps it, and every later push in seconds looks older and is ignored" }
+                diagnostics.append(.warning(DiagnosticCode.dateUnits, message, path: path(key)))
+            } else if seconds > 0, seconds < 946_684_800 {  // before 2000: not a Unix time anyone sends
+                let meant = Date(timeIntervalSinceReferenceDate: seconds)
+                diagnostics.append(.warning(DiagnosticCode.dateUnits,
+                    "\"\(key)\" is \(Timestamp.iso8601(Date(timeIntervalSince1970: seconds))) read as Unix seconds; it looks like seconds since 2001 (\(Timestamp.iso8601(meant))), which is what content-state dates use, not APNs fields",
+                    path: path(key)))
+            }
         }
 
         var event = Event.update

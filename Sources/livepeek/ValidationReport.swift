@@ -9,6 +9,8 @@ struct ValidationReport {
     var output: BufferedOutput
     private(set) var counts = (applied: 0, ignored: 0, rejected: 0)
     private(set) var written = 0
+    /// Reused for each result's line, so a long feed does not allocate a string per payload.
+    private var scratch = ""
 
     init(format: ReportFormat, style: TerminalStyle, output: BufferedOutput) {
         self.format = format
@@ -28,8 +30,10 @@ struct ValidationReport {
         }
         switch format {
         case .json:
-            output.write(written == 0 ? "\n    " : ",\n    ")
-            output.write(ValidationReport.json(for: result).compactText)
+            scratch.removeAll(keepingCapacity: true)
+            scratch += written == 0 ? "\n    " : ",\n    "
+            ValidationReport.writeJSON(result, to: &scratch)
+            output.write(scratch)
         case .text:
             output.write(text(for: result))
         }
@@ -55,19 +59,20 @@ struct ValidationReport {
 
     // MARK: JSON
 
-    static func json(for result: PushResult) -> JSONValue {
-        var members = [
-            JSONMember(key: "index", value: .number(String(result.index))),
-            JSONMember(key: "line", value: .number(String(result.line))),
-        ]
-        if let source = result.source { members.append(JSONMember(key: "file", value: .string(source))) }
-        members.append(JSONMember(key: "verdict", value: .string(result.verdict.rawValue)))
-        if let event = result.event { members.append(JSONMember(key: "event", value: .string(event.rawValue))) }
-        if let id = result.activityID { members.append(JSONMember(key: "activity", value: .string(id))) }
-        if let timestamp = result.timestamp { members.append(JSONMember(key: "timestamp", value: .string(Timestamp.iso8601(timestamp)))) }
-        members.append(JSONMember(key: "receivedAt", value: .string(Timestamp.iso8601(result.receivedAt))))
-        members.append(JSONMember(key: "diagnostics", value: .array(result.diagnostics.map(json(for:)))))
-        return .object(members)
+    /// One result as compact JSON, written straight into `out` (this runs once per payload).
+    static func writeJSON(_ result: PushResult, to out: inout String) {
+        out += "{\"index\":\(result.index),\"line\":\(result.line)"
+        if let source = result.source { out += ",\"file\":"; JSONValue.writeString(source, to: &out) }
+        out += ",\"verdict\":\"\(result.verdict.rawValue)\""
+        if let event = result.event { out += ",\"event\":\"\(event.rawValue)\"" }
+        if let id = result.activityID { out += ",\"activity\":"; JSONValue.writeString(id, to: &out) }
+        if let timestamp = result.timestamp { out += ",\"timestamp\":\"\(Timestamp.iso8601(timestamp))\"" }
+        out += ",\"receivedAt\":\"\(Timestamp.iso8601(result.receivedAt))\",\"diagnostics\":["
+        for (i, diagnostic) in result.diagnostics.enumerated() {
+            if i > 0 { out += "," }
+            json(for: diagnostic).write(to: &out)
+        }
+        out += "]}"
     }
 
     static func json(for diagnostic: Diagnostic) -> JSONValue {

@@ -192,3 +192,25 @@ import Testing
         #expect(warning.message.contains("2026-11-22T10:25:00Z"))
     }
 }
+
+/// APNs date fields in the wrong unit: the phone takes them as Unix seconds, silently.
+@Suite struct PushDateUnitTests {
+    typealias F = Fixture
+
+    @Test func millisecondTimestampWarnsAndMakesLaterPushesOlder() throws {
+        let millis = #"{"aps":{"timestamp":\#(F.unix(0))000,"event":"update","content-state":\#(F.state())}}"#
+        let (results, _) = try F.run([millis, F.update(5)])
+        #expect(results[0].verdict == .applied)
+        #expect(results[0].diagnostics.first?.code == "payload.dateUnits")
+        #expect(results[1].diagnostics.map(\.code) == ["lifecycle.olderTimestamp"])
+        #expect(results[0].diagnostics.first?.message.contains("2026-11-22T10:00:00Z") == true)
+        #expect(results[1].verdict == .ignored, "the phone now thinks every push in seconds is older")
+    }
+
+    @Test func referenceDateStaleDateWarns() throws {
+        let push = F.update(0, extra: #","stale-date":\#(Int(F.ref(30)))"#)
+        let (results, _) = try F.run([push])
+        #expect(results[0].diagnostics.first?.code == "payload.dateUnits")
+        #expect(results[0].diagnostics.first?.path == "aps.stale-date")
+    }
+}

@@ -12,7 +12,7 @@ swift build -c release --product livepeek >/dev/null
 bin=.build/release/livepeek
 echo "feed: $feed, $(wc -l < "$feed") lines, $(wc -c < "$feed") bytes"
 # validate exits 1 because the feed holds rejected pushes on purpose; -i keeps hyperfine going.
-hyperfine --warmup 1 --runs 10 -i --export-markdown bench-data/ingest.md \
+hyperfine --warmup 2 --runs 20 -i --export-markdown bench-data/ingest.md \
     "$bin validate Samples/delivery $feed --format json > /dev/null" \
     "$bin validate Samples/delivery $feed > /dev/null" \
     "jq -c .aps $feed > /dev/null"
