@@ -116,7 +116,8 @@ struct ValidationReport {
         case .ignored: painted = style.yellow(verdict)
         case .rejected: painted = style.red(verdict)
         }
-        var out = "\(style.dim(place))  \(painted)  \(ValidationReport.padded(result.event?.rawValue ?? "-", 6))"
+        var out = "\(style.dim(place))  \(painted)  "
+        out += result.activityID == nil ? (result.event?.rawValue ?? "-") : ValidationReport.padded(result.event?.rawValue ?? "-", 6)
         if let id = result.activityID { out += "  \(id)" }
         if let ts = result.timestamp { out += "  " + style.dim(Timestamp.iso8601(ts)) }
         out += "\n"
