@@ -14,6 +14,12 @@ let package = Package(
     targets: [
         // Pure values: the ContentState contract, JSON, decoding, the lifecycle engine.
         .target(name: "ActivityModel"),
+        // Cells, styles, colours and the character-width rule: what a terminal can show.
+        .target(name: "Canvas"),
+        // The view tree, expressions, environment, font metrics and layout in points.
+        .target(name: "ActivityLayout", dependencies: ["ActivityModel"]),
+        // Device profiles, themes, symbol glyphs, scenes, the renderer and the dump encoders.
+        .target(name: "ActivityRender", dependencies: ["Canvas", "ActivityModel", "ActivityLayout"]),
         // Reads activity definitions (YAML or JSON files) into ActivityModel values.
         .target(name: "DefinitionLoader", dependencies: [
             "ActivityModel",
@@ -26,6 +32,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "ActivityModelTests", dependencies: ["ActivityModel", "DefinitionLoader", "PushFeed"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "ActivityLayoutTests", dependencies: ["ActivityLayout", "ActivityModel", "DefinitionLoader"]),
+        .testTarget(name: "ActivityRenderTests", dependencies: ["ActivityRender", "Canvas", "ActivityLayout", "ActivityModel", "DefinitionLoader"]),
         .testTarget(name: "PushFeedTests", dependencies: ["PushFeed", "ActivityModel"]),
         .testTarget(name: "LivepeekCLITests", dependencies: ["livepeek", "ActivityModel"]),
     ],

@@ -1,0 +1,1 @@
+// Placeholder until the first file of this module lands; removed by it.

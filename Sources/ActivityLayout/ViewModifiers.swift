@@ -1,0 +1,80 @@
+/// The modifiers written beside a view key. Unset values inherit from the environment.
+public struct ViewModifiers: Sendable, Equatable {
+    public var font: TextStyle?
+    public var fontWeight: FontWeight?
+    /// `primary`, `secondary`, `tertiary`, a named colour or `#rrggbb`; may interpolate.
+    public var foregroundStyle: String?
+    public var monospacedDigit: Bool = false
+    public var lineLimit: Int?
+    public var frame: Frame?
+    public var padding: EdgeInsets?
+    public var layoutDirection: LayoutDirection?
+    public var multilineTextAlignment: HorizontalAlignment?
+    public var strikethrough: Bool = false
+    public var opacity: Double?
+    /// Expanded regions: `.dynamicIsland(verticalPlacement:)` priority.
+    public var priority: Double?
+    /// Expanded leading/trailing: `.belowIfTooWide`.
+    public var belowIfTooWide: Bool = false
+
+    public init() {}
+}
+
+/// `.frame(width:height:maxWidth:maxHeight:alignment:)` in points.
+public struct Frame: Sendable, Equatable {
+    public var width: Double?
+    public var height: Double?
+    public var minWidth: Double?
+    public var maxWidth: Double?
+    public var maxHeight: Double?
+    public var alignment: Alignment2D
+
+    public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
+                maxHeight: Double? = nil, alignment: Alignment2D = .center) {
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.maxWidth = maxWidth
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}
+
+/// Padding per edge, in points.
+public struct EdgeInsets: Sendable, Equatable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public init(all: Double) {
+        self.init(top: all, leading: all, bottom: all, trailing: all)
+    }
+
+    /// SwiftUI's default `.padding()` (about 16 pt; FACTS.md marks it uncertain).
+    public static let standard = EdgeInsets(all: 16)
+}
+
+public enum LayoutDirection: String, Sendable, Equatable {
+    case leftToRight, rightToLeft
+}
+
+/// `.fontWeight(...)`.
+public enum FontWeight: String, Sendable, Equatable, CaseIterable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// Bold enough to draw in the terminal's bold attribute.
+    public var isBold: Bool {
+        switch self {
+        case .semibold, .bold, .heavy, .black: return true
+        default: return false
+        }
+    }
+}

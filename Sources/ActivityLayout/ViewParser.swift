@@ -1,0 +1,307 @@
+import ActivityModel
+
+/// Reads the view sections of a definition (`lockScreen`, `dynamicIsland`) into `ViewNode`s.
+///
+/// It never fails: an unknown view becomes a visible placeholder, an unknown or malformed modifier is
+/// ignored, and each is reported as a `layout.unknownView` diagnostic naming the line, so a typo in
+/// one region never blanks the whole preview.
+public struct ViewParser {
+    public private(set) var diagnostics: [Diagnostic] = []
+    let file: String
+
+    public init(file: String) {
+        self.file = file
+    }
+
+    static let stackKeys = ["VStack", "HStack", "ZStack"]
+    static let viewKeys = stackKeys + ["Text", "Label", "Image", "ProgressView", "Gauge", "ForEach", "if",
+                                       "Spacer", "Divider", "EmptyView"]
+    static let argumentKeys: [String: Set<String>] = [
+        "VStack": ["alignment", "spacing"], "HStack": ["alignment", "spacing"], "ZStack": ["alignment"],
+        "Label": ["systemImage"], "ForEach": ["as", "content"], "if": ["then", "else"], "Spacer": ["minLength"],
+    ]
+    static let modifierKeys: Set<String> = ["font", "fontWeight", "foregroundStyle", "monospacedDigit", "lineLimit", "frame",
+                                            "padding", "layoutDirection", "multilineTextAlignment", "strikethrough", "opacity",
+                                            "priority", "belowIfTooWide", "contentTransition"]
+
+    /// Parses both sections of a definition.
+    public static func parse(lockScreen: SourceNode?, dynamicIsland: SourceNode?, file: String) -> (ActivityViews, [Diagnostic]) {
+        var parser = ViewParser(file: file)
+        var views = ActivityViews()
+        if let lockScreen { views.lockScreen = parser.view(lockScreen, path: "lockScreen") }
+        if let island = dynamicIsland {
+            for entry in island.entries ?? [] {
+                let key = entry.key.scalarText ?? ""
+                switch key {
+                case "expanded":
+                    for region in entry.value.entries ?? [] {
+                        let name = region.key.scalarText ?? ""
+                        let node = parser.view(region.value, path: "dynamicIsland.expanded.\(name)")
+                        switch name {
+                        case "leading": views.expanded.leading = node
+                        case "trailing": views.expanded.trailing = node
+                        case "center": views.expanded.center = node
+                        case "bottom": views.expanded.bottom = node
+                        default:
+                            parser.report(region.key, "dynamicIsland.expanded.\(name)",
+                                          "unknown expanded region '\(name)'; expected leading, trailing, center or bottom")
+                        }
+                    }
+                    if entry.value.entries == nil {
+                        parser.report(entry.value, "dynamicIsland.expanded", "'expanded' must be a mapping of leading, trailing, center and bottom")
+                    }
+                case "compactLeading": views.compactLeading = parser.view(entry.value, path: "dynamicIsland.compactLeading")
+                case "compactTrailing": views.compactTrailing = parser.view(entry.value, path: "dynamicIsland.compactTrailing")
+                case "minimal": views.minimal = parser.view(entry.value, path: "dynamicIsland.minimal")
+                default:
+                    parser.report(entry.key, "dynamicIsland.\(key)",
+                                  "unknown Dynamic Island presentation '\(key)'; expected expanded, compactLeading, compactTrailing or minimal")
+                }
+            }
+        }
+        return (views, parser.diagnostics)
+    }
+
+    mutating func report(_ node: SourceNode, _ path: String, _ message: String) {
+        let place = node.line > 0 ? "\(file):\(node.line):\(node.column): " : ""
+        diagnostics.append(.warning("layout.unknownView", place + message, path: path))
+    }
+
+    /// One view: a bare name, or a mapping with exactly one view key. A list becomes a `VStack`.
+    public mutating func view(_ node: SourceNode, path: String) -> ViewNode {
+        switch node.kind {
+        case .scalar(let name, _):
+            return bareView(name, node, path: path)
+        case .sequence(let items):
+            // A list where one view is expected is a ViewBuilder's implicit VStack.
+            return ViewNode(.vStack(children(items, path: path), alignment: .center, spacing: nil), line: node.line, column: node.column)
+        case .mapping(let entries):
+            let viewEntries = entries.filter { ViewParser.viewKeys.contains($0.key.scalarText ?? "") }
+            guard let main = viewEntries.first, let key = main.key.scalarText else {
+                let unknown = entries.first { ($0.key.scalarText ?? "").first?.isUppercase ?? false }
+                let name = unknown?.key.scalarText ?? entries.first?.key.scalarText ?? "?"
+                report(node, path, "unknown view '\(name)'; drawn as a placeholder")
+                return ViewNode(.unknown(name), line: node.line, column: node.column)
+            }
+            if viewEntries.count > 1 {
+                report(viewEntries[1].key, path, "a view mapping has two view keys ('\(key)' and '\(viewEntries[1].key.scalarText ?? "")'); the second is ignored: put them in a stack")
+            }
+            let viewPath = "\(path).\(key)"
+            var result = ViewNode(.empty, line: main.key.line, column: main.key.column)
+            result.kind = kind(key, main.value, arguments: node, path: viewPath)
+            let allowed = ViewParser.argumentKeys[key] ?? []
+            for entry in entries where entry.key.scalarText != key {
+                let name = entry.key.scalarText ?? ""
+                if allowed.contains(name) || ViewParser.viewKeys.contains(name) { continue }
+                if ViewParser.modifierKeys.contains(name) {
+                    modifier(name, entry.value, into: &result.modifiers, path: "\(viewPath).\(name)")
+                } else {
+                    report(entry.key, "\(viewPath).\(name)", "unknown modifier or argument '\(name)' on \(key); ignored")
+                }
+            }
+            return result
+        }
+    }
+
+    mutating func bareView(_ name: String, _ node: SourceNode, path: String) -> ViewNode {
+        switch name {
+        case "Spacer": return ViewNode(.spacer(minLength: nil), line: node.line, column: node.column)
+        case "Divider": return ViewNode(.divider, line: node.line, column: node.column)
+        case "EmptyView", "": return ViewNode(.empty, line: node.line, column: node.column)
+        default:
+            report(node, path, "unknown view '\(name)'; a bare name must be Spacer, Divider or EmptyView")
+            return ViewNode(.unknown(name), line: node.line, column: node.column)
+        }
+    }
+
+    mutating func children(_ items: [SourceNode], path: String) -> [ViewNode] {
+        items.enumerated().map { view($0.element, path: "\(path)[\($0.offset)]") }
+    }
+
+    /// A view or a list of views (`then:`, `else:`, `content:`).
+    mutating func viewList(_ node: SourceNode?, path: String) -> [ViewNode] {
+        guard let node else { return [] }
+        if let items = node.items { return children(items, path: path) }
+        if case .scalar(_, .null) = node.kind { return [] }
+        return [view(node, path: path)]
+    }
+
+    mutating func kind(_ key: String, _ value: SourceNode, arguments: SourceNode, path: String) -> ViewKind {
+        switch key {
+        case "VStack", "HStack", "ZStack":
+            let items = children(value.items ?? (value.entries != nil ? [value] : []), path: path)
+            if value.items == nil, value.entries == nil, value.scalarText != nil {
+                report(value, path, "\(key) takes a list of views")
+            }
+            let spacing = number(arguments["spacing"], path: "\(path).spacing")
+            let alignmentName = arguments["alignment"]?.string
+            switch key {
+            case "VStack":
+                let alignment = alignmentName.flatMap(HorizontalAlignment.init(rawValue:)) ?? .center
+                if let alignmentName, HorizontalAlignment(rawValue: alignmentName) == nil {
+                    report(arguments["alignment"] ?? value, path, "VStack alignment must be leading, center or trailing, not '\(alignmentName)'")
+                }
+                return .vStack(items, alignment: alignment, spacing: spacing)
+            case "HStack":
+                let alignment = alignmentName.flatMap(VerticalAlignment.init(rawValue:)) ?? .center
+                if let alignmentName, VerticalAlignment(rawValue: alignmentName) == nil {
+                    report(arguments["alignment"] ?? value, path, "HStack alignment must be top, center, bottom, firstTextBaseline or lastTextBaseline, not '\(alignmentName)'")
+                }
+                return .hStack(items, alignment: alignment, spacing: spacing)
+            default:
+                return .zStack(items, alignment: alignmentName.flatMap(Alignment2D.init(name:)) ?? .center)
+            }
+        case "Text":
+            return .text(textContent(value, path: path))
+        case "Label":
+            return .label(title: value.scalarText ?? "", systemImage: arguments["systemImage"]?.scalarText)
+        case "Image":
+            return .image(value.scalarText ?? "")
+        case "ProgressView":
+            if let interval = value["timerInterval"]?.scalarText {
+                return .progress(.timer(interval: interval, countsDown: bool(value["countsDown"], default: true)))
+            }
+            if let v = value["value"]?.scalarText {
+                return .progress(.value(v, total: value["total"]?.scalarText))
+            }
+            report(value, path, "ProgressView needs {value, total} or {timerInterval, countsDown}")
+            return .unknown("ProgressView")
+        case "Gauge":
+            guard let v = value["value"]?.scalarText ?? value.scalarText else {
+                report(value, path, "Gauge needs {value, in}")
+                return .unknown("Gauge")
+            }
+            return .gauge(value: v, range: value["in"]?.scalarText)
+        case "ForEach":
+            let variable = arguments["as"]?.string ?? "item"
+            return .forEach(collection: value.scalarText ?? "", variable: variable,
+                            content: viewList(arguments["content"], path: "\(path).content"))
+        case "if":
+            return .conditional(condition: value.scalarText ?? "false",
+                                then: viewList(arguments["then"], path: "\(path).then"),
+                                otherwise: viewList(arguments["else"], path: "\(path).else"))
+        case "Spacer":
+            return .spacer(minLength: number(value["minLength"] ?? arguments["minLength"], path: "\(path).minLength"))
+        case "Divider":
+            return .divider
+        default:
+            return .empty
+        }
+    }
+
+    mutating func textContent(_ value: SourceNode, path: String) -> TextContent {
+        guard value.entries != nil else { return .string(value.scalarText ?? "") }
+        if let interval = value["timerInterval"]?.scalarText {
+            return .timer(interval: interval, pauseTime: value["pauseTime"]?.string, countsDown: bool(value["countsDown"], default: true),
+                          showsHours: bool(value["showsHours"], default: true))
+        }
+        if let date = value["date"]?.scalarText {
+            let styleName = value["style"]?.string ?? "time"
+            guard let style = DateStyle(rawValue: styleName.hasPrefix(".") ? String(styleName.dropFirst()) : styleName) else {
+                report(value["style"] ?? value, "\(path).style", "Text date style must be timer, relative, time, date or offset, not '\(styleName)'")
+                return .date(date, style: .time)
+            }
+            return .date(date, style: style)
+        }
+        report(value, path, "Text takes a string, {timerInterval, pauseTime, countsDown, showsHours} or {date, style}")
+        return .string("?")
+    }
+
+    mutating func modifier(_ name: String, _ value: SourceNode, into modifiers: inout ViewModifiers, path: String) {
+        func bad(_ expected: String) { report(value, path, "\(name) expects \(expected), found '\(value.scalarText ?? value.kindDescription)'; ignored") }
+        let text = value.string.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 }
+        switch name {
+        case "font":
+            if let style = text.flatMap(TextStyle.init(rawValue:)) { modifiers.font = style } else { bad("a text style (\(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")))") }
+        case "fontWeight":
+            if let weight = text.flatMap(FontWeight.init(rawValue:)) { modifiers.fontWeight = weight } else { bad("a weight (regular, semibold, bold, …)") }
+        case "foregroundStyle":
+            if let text { modifiers.foregroundStyle = text } else { bad("a colour or primary/secondary/tertiary") }
+        case "monospacedDigit":
+            modifiers.monospacedDigit = bool(value, default: true)
+        case "strikethrough":
+            modifiers.strikethrough = bool(value, default: true)
+        case "belowIfTooWide":
+            modifiers.belowIfTooWide = bool(value, default: true)
+        case "lineLimit":
+            if let n = value.scalarText.flatMap(Int.init), n > 0 { modifiers.lineLimit = n } else { bad("a positive whole number") }
+        case "opacity":
+            if let n = number(value, path: path) { modifiers.opacity = max(0, min(1, n)) }
+        case "priority":
+            if let n = number(value, path: path) { modifiers.priority = n }
+        case "layoutDirection":
+            if let direction = text.flatMap(LayoutDirection.init(rawValue:)) { modifiers.layoutDirection = direction } else { bad("leftToRight or rightToLeft") }
+        case "multilineTextAlignment":
+            if let alignment = text.flatMap(HorizontalAlignment.init(rawValue:)) { modifiers.multilineTextAlignment = alignment } else { bad("leading, center or trailing") }
+        case "padding":
+            modifiers.padding = padding(value, path: path)
+        case "frame":
+            modifiers.frame = frame(value, path: path)
+        case "contentTransition":
+            break  // Accepted; the mockup does not animate.
+        default:
+            break
+        }
+    }
+
+    mutating func number(_ node: SourceNode?, path: String) -> Double? {
+        guard let node, let text = node.scalarText else { return nil }
+        if text == "infinity" || text == ".infinity" { return .infinity }
+        guard let value = Double(text) else {
+            report(node, path, "expected a number of points, found '\(text)'")
+            return nil
+        }
+        return value
+    }
+
+    func bool(_ node: SourceNode?, default value: Bool) -> Bool {
+        guard let text = node?.scalarText?.lowercased() else { return value }
+        if ["true", "yes", "on"].contains(text) { return true }
+        if ["false", "no", "off"].contains(text) { return false }
+        return value
+    }
+
+    mutating func padding(_ node: SourceNode, path: String) -> EdgeInsets? {
+        if node.entries == nil {
+            if let text = node.scalarText, ["true", "yes"].contains(text.lowercased()) { return .standard }
+            return number(node, path: path).map(EdgeInsets.init(all:))
+        }
+        let length = number(node["length"], path: "\(path).length") ?? EdgeInsets.standard.top
+        let edgeNames = node["edges"].map { $0.items?.compactMap(\.string) ?? [$0.string ?? "all"] } ?? ["all"]
+        var insets = EdgeInsets()
+        for name in edgeNames {
+            switch name.hasPrefix(".") ? String(name.dropFirst()) : name {
+            case "all": insets = EdgeInsets(all: length)
+            case "horizontal": insets.leading = length; insets.trailing = length
+            case "vertical": insets.top = length; insets.bottom = length
+            case "top": insets.top = length
+            case "bottom": insets.bottom = length
+            case "leading": insets.leading = length
+            case "trailing": insets.trailing = length
+            default: report(node["edges"] ?? node, path, "padding edge must be all, horizontal, vertical, top, bottom, leading or trailing, not '\(name)'")
+            }
+        }
+        return insets
+    }
+
+    mutating func frame(_ node: SourceNode, path: String) -> Frame? {
+        guard node.entries != nil else {
+            report(node, path, "frame expects {width, height, minWidth, maxWidth, maxHeight, alignment}")
+            return nil
+        }
+        var frame = Frame()
+        frame.width = number(node["width"], path: "\(path).width")
+        frame.height = number(node["height"], path: "\(path).height")
+        frame.minWidth = number(node["minWidth"], path: "\(path).minWidth")
+        frame.maxWidth = number(node["maxWidth"], path: "\(path).maxWidth")
+        frame.maxHeight = number(node["maxHeight"], path: "\(path).maxHeight")
+        if let name = node["alignment"]?.string {
+            if let alignment = Alignment2D(name: name.hasPrefix(".") ? String(name.dropFirst()) : name) {
+                frame.alignment = alignment
+            } else {
+                report(node["alignment"] ?? node, "\(path).alignment", "unknown frame alignment '\(name)'")
+            }
+        }
+        return frame
+    }
+}

@@ -1,0 +1,159 @@
+import ActivityModel
+import DefinitionLoader
+import Foundation
+import Testing
+@testable import ActivityLayout
+
+/// Reading view sections: DESIGN.md's vocabulary, and placeholders (never failures) for the rest.
+@Suite struct ViewParserTests {
+    func parse(_ yaml: String) throws -> (ActivityViews, [Diagnostic]) {
+        let root = try DefinitionLoader.parse(yaml, file: "activity.yaml")
+        return ViewParser.parse(lockScreen: root["lockScreen"], dynamicIsland: root["dynamicIsland"], file: "activity.yaml")
+    }
+
+    @Test func theDeliverySampleParsesWithoutDiagnostics() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Samples/delivery/activity.yaml")
+        let (views, diagnostics) = try parse(String(contentsOf: url, encoding: .utf8))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        guard case .vStack(let rows, let alignment, let spacing)? = views.lockScreen?.kind else {
+            Issue.record("lock screen must be a VStack")
+            return
+        }
+        #expect(alignment == .leading && spacing == 8)
+        #expect(views.lockScreen?.modifiers.padding == EdgeInsets(all: 16))
+        #expect(rows.count == 4)
+        guard case .conditional(let condition, let then, let otherwise) = rows[1].kind else {
+            Issue.record("second row must be an if")
+            return
+        }
+        #expect(condition == "context.isStale")
+        #expect(then.count == 1 && otherwise.count == 1)
+        #expect(views.expanded.bottom != nil && views.minimal != nil)
+        guard case .text(.timer(let interval, nil, true, true))? = views.compactTrailing?.kind else {
+            Issue.record("compact trailing must be a countdown timer")
+            return
+        }
+        #expect(interval == "state.estimatedDeliveryTime")
+        #expect(views.compactTrailing?.modifiers.layoutDirection == .leftToRight)
+        #expect(views.compactTrailing?.modifiers.frame?.maxWidth == 44)
+    }
+
+    @Test func unknownViewsAndModifiersArePlaceholdersWithTheirLine() throws {
+        let (views, diagnostics) = try parse("""
+            lockScreen:
+              VStack:
+                - Marquee: hello
+                - Text: hi
+                  blink: true
+                - Canvas
+            """)
+        guard case .vStack(let rows, _, _)? = views.lockScreen?.kind else {
+            Issue.record("expected a VStack")
+            return
+        }
+        #expect(rows.map(\.kind) == [.unknown("Marquee"), .text(.string("hi")), .unknown("Canvas")])
+        #expect(diagnostics.count == 3)
+        #expect(diagnostics.allSatisfy { $0.code == "layout.unknownView" })
+        #expect(diagnostics[0].message.hasPrefix("activity.yaml:3:"))
+        #expect(diagnostics[1].message.contains("'blink'"))
+        #expect(diagnostics[1].path == "lockScreen.VStack[1].Text.blink")
+    }
+
+    @Test func modifiersAreRead() throws {
+        let (views, diagnostics) = try parse("""
+            lockScreen:
+              Text: '\\(state.name)'
+              font: .headline
+              fontWeight: bold
+              foregroundStyle: secondary
+              lineLimit: 1
+              padding: { edges: [horizontal, top], length: 12 }
+              frame: { maxWidth: infinity, alignment: leading }
+              opacity: 0.5
+              strikethrough: true
+              multilineTextAlignment: trailing
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let m = try #require(views.lockScreen?.modifiers)
+        #expect(m.font == .headline && m.fontWeight == .bold && m.foregroundStyle == "secondary" && m.lineLimit == 1)
+        #expect(m.padding == EdgeInsets(top: 12, leading: 12, bottom: 0, trailing: 12))
+        #expect(m.frame?.maxWidth == .infinity && m.frame?.alignment == Alignment2D(horizontal: .leading))
+        #expect(m.opacity == 0.5 && m.strikethrough && m.multilineTextAlignment == .trailing)
+    }
+
+    @Test func badModifierValuesAreReportedAndIgnored() throws {
+        let (views, diagnostics) = try parse("lockScreen:\n  Text: a\n  font: huge\n  lineLimit: zero\n")
+        #expect(views.lockScreen?.modifiers.font == nil && views.lockScreen?.modifiers.lineLimit == nil)
+        #expect(diagnostics.count == 2)
+        #expect(diagnostics[0].message.contains("font expects a text style"))
+    }
+
+    @Test func forEachIfAndTimerForms() throws {
+        let (views, diagnostics) = try parse("""
+            dynamicIsland:
+              expanded:
+                bottom:
+                  ForEach: state.departures.prefix(3)
+                  as: departure
+                  content:
+                    - Text: '\\(departure.line)'
+                    - Text: { date: departure.plannedTime, style: relative }
+                center:
+                  if: state.isPaused
+                  then: { Text: '\\(duration(state.remaining))' }
+                  else: { Text: { timerInterval: 'now...state.end', pauseTime: state.pausedAt, countsDown: true, showsHours: false } }
+              minimal: { ProgressView: { timerInterval: state.window, countsDown: false } }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        guard case .forEach(let collection, let variable, let content)? = views.expanded.bottom?.kind else {
+            Issue.record("bottom must be a ForEach")
+            return
+        }
+        #expect(collection == "state.departures.prefix(3)" && variable == "departure" && content.count == 2)
+        #expect(content[1].kind == .text(.date("departure.plannedTime", style: .relative)))
+        guard case .conditional(_, _, let otherwise)? = views.expanded.center?.kind else {
+            Issue.record("center must be an if")
+            return
+        }
+        #expect(otherwise.first?.kind == .text(.timer(interval: "now...state.end", pauseTime: "state.pausedAt", countsDown: true, showsHours: false)))
+        #expect(views.minimal?.kind == .progress(.timer(interval: "state.window", countsDown: false)))
+    }
+
+    @Test func unknownIslandPresentationsAreReported() throws {
+        let (_, diagnostics) = try parse("dynamicIsland:\n  compact: Spacer\n  expanded:\n    middle: Spacer\n")
+        #expect(diagnostics.map(\.path) == ["dynamicIsland.compact", "dynamicIsland.expanded.middle"])
+    }
+}
+
+@Suite struct FontMetricsTests {
+    @Test func largeIsTheDefaultColumnOfFacts() {
+        let expected: [TextStyle: (Double, Double)] = [.largeTitle: (34, 41), .title: (28, 34), .title2: (22, 28), .title3: (20, 25),
+                                                       .headline: (17, 22), .body: (17, 22), .callout: (16, 21), .subheadline: (15, 20),
+                                                       .footnote: (13, 18), .caption: (12, 16), .caption2: (11, 13)]
+        for (style, (size, leading)) in expected {
+            #expect(FontMetrics.pointSize(style, .large) == size, "\(style)")
+            #expect(FontMetrics.lineHeight(style, .large) == leading, "\(style)")
+        }
+    }
+
+    @Test func theExtremesOfFacts() {
+        #expect(FontMetrics.pointSize(.body, .xSmall) == 14 && FontMetrics.lineHeight(.body, .xSmall) == 19)
+        #expect(FontMetrics.pointSize(.body, .accessibility5) == 53 && FontMetrics.lineHeight(.body, .accessibility5) == 62)
+        #expect(FontMetrics.pointSize(.largeTitle, .accessibility5) == 60 && FontMetrics.lineHeight(.largeTitle, .accessibility5) == 70)
+    }
+
+    @Test func sizesGrowMonotonically() {
+        for style in TextStyle.allCases {
+            let heights = DynamicTypeSize.allCases.map { FontMetrics.lineHeight(style, $0) }
+            #expect(heights == heights.sorted(), "\(style)")
+        }
+    }
+
+    @Test func sizeNames() {
+        #expect(DynamicTypeSize(name: "AX3") == .accessibility3)
+        #expect(DynamicTypeSize(name: "accessibility5") == .accessibility5)
+        #expect(DynamicTypeSize(name: "xxxlarge") == .xxxLarge)
+        #expect(DynamicTypeSize(name: "huge") == nil)
+    }
+}
