@@ -1,0 +1,58 @@
+import ActivityModel
+import Foundation
+
+/// Everything a view expression can read at one render instant.
+///
+/// Names in scope, innermost first: `locals` (loop variables; they shadow everything), then
+/// `state`, `attributes`, `context` (`context.state`, `context.attributes`, `context.isStale`,
+/// `context.isLuminanceReduced`), `now` (also `Date.now`), and the enum type names the contract
+/// declares (`DeliveryStep.allCases`, `DeliveryStep.pickedUp`).
+///
+/// `contract` supplies the enums: case order for `<`, `allCases`, raw values and per-case values
+/// (`step.icon`). The attributes contract shares the same enums, so one contract serves both.
+public struct EvaluationContext: Sendable {
+    public var state: StateValue? {
+        didSet { stateValue = state.map(ExprValue.init) ?? .null }
+    }
+    public var attributes: StateValue? {
+        didSet { attributesValue = attributes.map(ExprValue.init) ?? .null }
+    }
+    public var isStale: Bool
+    public var isLuminanceReduced: Bool
+    /// The render instant: what `now` and every timer read. Never the real clock.
+    public var now: Date
+    public var contract: ContentStateContract
+    public var locals: [String: ExprValue]
+    /// For `time(date)` and `Text(date, style: .time/.date)`; UTC unless the caller says otherwise,
+    /// so dumps do not depend on the machine they run on.
+    public var timeZone: TimeZone
+
+    /// `state` and `attributes` converted once, not on every member access.
+    private(set) var stateValue: ExprValue
+    private(set) var attributesValue: ExprValue
+
+    public init(state: StateValue? = nil, attributes: StateValue? = nil, isStale: Bool = false,
+                isLuminanceReduced: Bool = false, now: Date, contract: ContentStateContract = ContentStateContract(fields: []),
+                locals: [String: ExprValue] = [:], timeZone: TimeZone = EvaluationContext.utc) {
+        self.state = state
+        self.attributes = attributes
+        self.isStale = isStale
+        self.isLuminanceReduced = isLuminanceReduced
+        self.now = now
+        self.contract = contract
+        self.locals = locals
+        self.timeZone = timeZone
+        stateValue = state.map(ExprValue.init) ?? .null
+        attributesValue = attributes.map(ExprValue.init) ?? .null
+    }
+
+    /// UTC (GMT, offset zero, no daylight saving).
+    public static let utc = TimeZone.gmt
+
+    /// This context with one more loop variable, as `ForEach(…) { name in … }` binds it.
+    public func binding(_ name: String, to value: ExprValue) -> EvaluationContext {
+        var copy = self
+        copy.locals[name] = value
+        return copy
+    }
+}

@@ -1,0 +1,16 @@
+/// The `layout.*` diagnostic codes that expressions and timer text report.
+///
+/// They belong with ActivityModel's `DiagnosticCode`; they live here so this module does not edit
+/// that shared list while others work on it. The strings are the stable names, not these symbols.
+public enum ExprDiagnosticCode {
+    /// DESIGN.md's code for an unknown view, modifier or function: here an unknown function,
+    /// method, member or enum case.
+    public static let unknownView = "layout.unknownView"
+    /// An expression that does not parse, names nothing in scope, or mixes types Swift would reject
+    /// (`"a" < 1`, `!5`), divides by zero or overflows.
+    public static let expressionError = "layout.expressionError"
+    /// `Date.now...end` with `end` in the past: a crash on the phone (FACTS.md "Timer text").
+    public static let pastRangeTrap = "layout.pastRangeTrap"
+    /// A timer with `pauseTime`: the frozen value is the previewer's reading of contradictory docs.
+    public static let pauseTimeUncertain = "layout.pauseTimeUncertain"
+}

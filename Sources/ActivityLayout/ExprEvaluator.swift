@@ -1,0 +1,320 @@
+import ActivityModel
+import Foundation
+
+/// Evaluates `Expr` trees against an `EvaluationContext`, collecting diagnostics instead of failing.
+///
+/// A sub-expression that cannot be evaluated (an unknown name, function or member, a type Swift
+/// would reject, a division by zero, a range that would trap) is reported once and yields `.null`,
+/// so the view around it still renders. Internally a failed value is distinct from a real `nil`, so
+/// one mistake does not cascade into a diagnostic for every operator above it.
+///
+/// Unknown functions, methods, members and enum cases use `layout.unknownView` (DESIGN.md's code
+/// for "unknown view, modifier or function"); everything else `layout.expressionError`, except a
+/// reversed date range, which is `layout.pastRangeTrap`. All are errors: the app would not compile,
+/// or would crash.
+public struct ExprEvaluator: Sendable {
+    public var context: EvaluationContext
+    /// Stamped on every diagnostic: where in the definition the expression lives.
+    public var path: String?
+    public private(set) var diagnostics: [Diagnostic] = []
+    private var reported: Set<Diagnostic> = []
+
+    public init(context: EvaluationContext, path: String? = nil) {
+        self.context = context
+        self.path = path
+    }
+
+    /// The value of `expr`; `.null` where it failed (the failure is in `diagnostics`).
+    public mutating func evaluate(_ expr: Expr) -> ExprValue {
+        value(expr) ?? .null
+    }
+
+    /// `expr` as an `if:` condition or a ternary's test: it must be a `Bool`. A failed or `nil`
+    /// value counts as false; `nil` and non-`Bool` values are reported, since Swift has no truthiness.
+    public mutating func condition(_ expr: Expr) -> Bool {
+        guard let result = value(expr) else { return false }
+        switch result {
+        case .bool(let b):
+            return b
+        case .null:
+            report(ExprDiagnosticCode.expressionError, "the condition is nil; compare it with '!= nil'", in: expr)
+            return false
+        default:
+            report(ExprDiagnosticCode.expressionError, "the condition must be a Bool, found \(result.typeName)", in: expr)
+            return false
+        }
+    }
+
+    /// The interpolated string as `Text` shows it; failed segments show as `nil`.
+    public mutating func render(_ string: InterpolatedString) -> String {
+        var text = ""
+        for segment in string.segments {
+            switch segment {
+            case .literal(let part): text += part
+            case .expression(let expr): text += evaluate(expr).displayText
+            }
+        }
+        return text
+    }
+
+    // MARK: - Core
+
+    /// The value of `expr`, or nil when it failed and has been reported. `enumType` is the enum a
+    /// bare `.case` should belong to, known from the other side of a comparison.
+    mutating func value(_ expr: Expr, expecting enumType: String? = nil) -> ExprValue? {
+        switch expr {
+        case .null: return .null
+        case .bool(let b): return .bool(b)
+        case .int(let i): return .int(i)
+        case .double(let d): return .double(d)
+        case .string(let s): return .string(s)
+        case .interpolation(let string):
+            var text = ""
+            for segment in string.segments {
+                switch segment {
+                case .literal(let part): text += part
+                case .expression(let inner):
+                    guard let v = value(inner) else { return nil }
+                    text += v.displayText
+                }
+            }
+            return .string(text)
+        case .identifier(let name):
+            return identifier(name, expr)
+        case .implicitMember(let name):
+            return implicitMember(name, expecting: enumType, expr)
+        case .member(let base, let name):
+            if case .identifier(let root) = base, context.locals[root] == nil, let result = staticMember(root, name, expr) {
+                return result
+            }
+            guard let b = value(base) else { return nil }
+            return member(b, name, expr)
+        case .index(let base, let index):
+            guard let b = value(base), let i = value(index) else { return nil }
+            return subscripted(b, i, expr)
+        case .call(let name, let arguments):
+            return call(name, arguments, expr)
+        case .method(let base, let name, let arguments):
+            guard let b = value(base) else { return nil }
+            return method(b, name, arguments, expr)
+        case .unary(let op, let operand):
+            return unary(op, operand, expr)
+        case .binary(let op, let lhs, let rhs):
+            return binary(op, lhs, rhs, expr, expecting: enumType)
+        case .ternary(let test, let whenTrue, let whenFalse):
+            guard let t = value(test) else { return nil }
+            guard case .bool(let b) = t else {
+                return fail(ExprDiagnosticCode.expressionError, "the condition of '? :' must be a Bool, found \(t.typeName)", in: test)
+            }
+            return value(b ? whenTrue : whenFalse, expecting: enumType)
+        }
+    }
+
+    /// Records a diagnostic once (a `ForEach` evaluates the same expression for every element).
+    mutating func report(_ code: String, _ message: String, in expr: Expr) {
+        report(.error(code, message + " in `\(expr)`", path: path))
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+    }
+
+    /// Reports and returns the failed value, so call sites read `return fail(…)`.
+    mutating func fail(_ code: String, _ message: String, in expr: Expr) -> ExprValue? {
+        report(code, message, in: expr)
+        return nil
+    }
+
+    // MARK: - Names
+
+    static let rootNames = ["state", "attributes", "context", "now"]
+
+    private mutating func identifier(_ name: String, _ expr: Expr) -> ExprValue? {
+        if let local = context.locals[name] { return local }
+        switch name {
+        case "state": return context.stateValue
+        case "attributes": return context.attributesValue
+        case "now": return .date(context.now)
+        case "context": return contextValue
+        default: break
+        }
+        if context.contract.enums[name] != nil {
+            return fail(ExprDiagnosticCode.expressionError,
+                        "'\(name)' is a type; write \(name).allCases or \(name).someCase", in: expr)
+        }
+        let known = ExprEvaluator.rootNames + context.locals.keys.sorted()
+        return fail(ExprDiagnosticCode.expressionError,
+                    "unknown name '\(name)'" + ExprEvaluator.suggestion(name, known) + "; in scope: " + known.joined(separator: ", "),
+                    in: expr)
+    }
+
+    /// ActivityKit's `ActivityViewContext`, as far as a view reads it.
+    private var contextValue: ExprValue {
+        .structure(type: "ActivityViewContext", fields: [
+            .init(name: "state", value: context.stateValue),
+            .init(name: "attributes", value: context.attributesValue),
+            .init(name: "isStale", value: .bool(context.isStale)),
+            .init(name: "isLuminanceReduced", value: .bool(context.isLuminanceReduced)),
+        ])
+    }
+
+    /// `DeliveryStep.allCases`, `DeliveryStep.pickedUp`, `Date.now`, `context.isStale`: members of a
+    /// name that is not a value of its own. Nil when `root` is an ordinary value; `.some(nil)` when
+    /// it is not but the member failed.
+    private mutating func staticMember(_ root: String, _ name: String, _ expr: Expr) -> ExprValue?? {
+        if root == "Date", name == "now" { return .date(context.now) }
+        if root == "context" { return .some(member(contextValue, name, expr)) }
+        guard let spec = context.contract.enums[root] else { return nil }
+        if name == "allCases" {
+            return .array(spec.cases.map { .enumCase(type: spec.name, name: $0.name) })
+        }
+        if spec.ordinal(of: name) != nil { return .enumCase(type: spec.name, name: name) }
+        let cases = spec.cases.map(\.name)
+        return .some(fail(ExprDiagnosticCode.unknownView,
+                          "\(spec.name) has no case or static member '\(name)'" + ExprEvaluator.suggestion(name, cases)
+                          + "; cases: " + cases.joined(separator: ", ") + ", and allCases", in: expr))
+    }
+
+    private mutating func implicitMember(_ name: String, expecting enumType: String?, _ expr: Expr) -> ExprValue? {
+        if let enumType, let spec = context.contract.enums[enumType] {
+            if spec.ordinal(of: name) != nil { return .enumCase(type: spec.name, name: name) }
+            return fail(ExprDiagnosticCode.unknownView,
+                        "\(spec.name) has no case '\(name)'" + ExprEvaluator.suggestion(name, spec.cases.map(\.name))
+                        + "; cases: " + spec.cases.map(\.name).joined(separator: ", "), in: expr)
+        }
+        // Without a type from context, Swift could not infer one either; accept the case when exactly
+        // one declared enum has it, which is what the author meant.
+        let owners = context.contract.enums.values.filter { $0.ordinal(of: name) != nil }.map(\.name).sorted()
+        switch owners.count {
+        case 1: return .enumCase(type: owners[0], name: name)
+        case 0:
+            return fail(ExprDiagnosticCode.unknownView, "no enum in the contract has a case '\(name)'", in: expr)
+        default:
+            return fail(ExprDiagnosticCode.expressionError,
+                        "'.\(name)' is a case of " + owners.joined(separator: " and ") + "; write the type, e.g. \(owners[0]).\(name)",
+                        in: expr)
+        }
+    }
+
+    // MARK: - Members
+
+    private mutating func member(_ base: ExprValue, _ name: String, _ expr: Expr) -> ExprValue? {
+        switch base {
+        case .null:
+            // Optional chaining: `state.note?.count` is nil when `note` is.
+            return .null
+        case .enumCase(let type, let caseName):
+            return enumMember(type, caseName, name, expr)
+        case .structure(let type, let fields):
+            if let field = fields.last(where: { $0.name == name }) { return field.value }
+            guard let type else {
+                switch name {
+                case "count": return .int(fields.count)
+                case "isEmpty": return .bool(fields.isEmpty)
+                default: return .null  // a missing dictionary key reads as nil, as `dict["key"]` does
+                }
+            }
+            let names = fields.map(\.name)
+            return fail(ExprDiagnosticCode.unknownView,
+                        "\(type) has no member '\(name)'" + ExprEvaluator.suggestion(name, names) + "; members: " + names.joined(separator: ", "),
+                        in: expr)
+        case .array(let items):
+            switch name {
+            case "count": return .int(items.count)
+            case "isEmpty": return .bool(items.isEmpty)
+            case "first": return items.first ?? .null
+            case "last": return items.last ?? .null
+            default: break
+            }
+        case .string(let s):
+            switch name {
+            case "count": return .int(s.count)
+            case "isEmpty": return .bool(s.isEmpty)
+            default: break
+            }
+        case .dateRange(let lower, let upper):
+            switch name {
+            case "lowerBound": return .date(lower)
+            case "upperBound": return .date(upper)
+            default: break
+            }
+        case .date(let d):
+            if name == "timeIntervalSince1970" { return .double(d.timeIntervalSince1970) }
+        default:
+            break
+        }
+        return fail(ExprDiagnosticCode.unknownView, "\(base.typeName) has no member '\(name)'", in: expr)
+    }
+
+    /// `.rawValue`, or a per-case value the definition declares (`step.icon`).
+    private mutating func enumMember(_ type: String, _ caseName: String, _ name: String, _ expr: Expr) -> ExprValue? {
+        guard let spec = context.contract.enums[type], let found = spec.cases.first(where: { $0.name == caseName }) else {
+            return fail(ExprDiagnosticCode.expressionError, "enum \(type) is not declared in the contract", in: expr)
+        }
+        if name == "rawValue" {
+            switch found.rawValue {
+            case .string(let s): return .string(s)
+            case .int(let i): return .int(Int(i))
+            }
+        }
+        if let perCase = spec.caseValues[name] {
+            if let v = perCase[caseName] { return .string(v) }
+            return fail(ExprDiagnosticCode.unknownView,
+                        "\(type).\(caseName) has no '\(name)' value; add it under enums.\(type).\(name)", in: expr)
+        }
+        let names = ["rawValue"] + spec.caseValues.keys.sorted()
+        return fail(ExprDiagnosticCode.unknownView,
+                    "\(type) has no member '\(name)'" + ExprEvaluator.suggestion(name, names) + "; members: " + names.joined(separator: ", "),
+                    in: expr)
+    }
+
+    private mutating func subscripted(_ base: ExprValue, _ index: ExprValue, _ expr: Expr) -> ExprValue? {
+        switch (base, index) {
+        case (.null, _):
+            return .null
+        case (.array(let items), .int(let i)):
+            guard items.indices.contains(i) else {
+                // Swift traps on an out-of-range index; a view that does this crashes on the phone.
+                return fail(ExprDiagnosticCode.expressionError, "index \(i) is out of range for \(items.count) elements", in: expr)
+            }
+            return items[i]
+        case (.structure(nil, let fields), .string(let key)):
+            return fields.last { $0.name == key }?.value ?? .null
+        default:
+            return fail(ExprDiagnosticCode.expressionError, "cannot subscript \(base.typeName) with \(index.typeName)", in: expr)
+        }
+    }
+
+    // MARK: - Suggestions
+
+    /// `; did you mean 'state'?` when a known name is within two edits of `name`.
+    static func suggestion(_ name: String, _ candidates: [String]) -> String {
+        let scored = candidates.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2, best.1 < name.count else { return "" }
+        return "; did you mean '\(best.0)'?"
+    }
+
+    private static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+extension Expr {
+    /// Evaluates once, for callers that do not keep an evaluator.
+    public func evaluate(in context: EvaluationContext, path: String? = nil) -> (value: ExprValue, diagnostics: [Diagnostic]) {
+        var evaluator = ExprEvaluator(context: context, path: path)
+        let result = evaluator.evaluate(self)
+        return (result, evaluator.diagnostics)
+    }
+}

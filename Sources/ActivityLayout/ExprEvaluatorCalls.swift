@@ -1,0 +1,125 @@
+import ActivityModel
+import Foundation
+
+/// Free functions (the formatters DESIGN.md lists, `max`, `min`) and methods.
+extension ExprEvaluator {
+    static let functionNames = ["duration", "formatted", "time", "max", "min"]
+    static let methodNames = ["prefix", "uppercased", "lowercased"]
+
+    mutating func call(_ name: String, _ arguments: [Expr], _ expr: Expr) -> ExprValue? {
+        guard ExprEvaluator.functionNames.contains(name) else {
+            // Arguments are still checked, so their own mistakes are reported too.
+            for argument in arguments { _ = value(argument) }
+            return fail(ExprDiagnosticCode.unknownView,
+                        "unknown function '\(name)'" + ExprEvaluator.suggestion(name, ExprEvaluator.functionNames)
+                        + "; known: " + ExprEvaluator.functionNames.map { $0 + "()" }.joined(separator: ", "), in: expr)
+        }
+        var values: [ExprValue] = []
+        for argument in arguments {
+            guard let v = value(argument) else { return nil }
+            values.append(v)
+        }
+        switch name {
+        case "duration":
+            guard values.count == 1 else { return arity(name, "1 argument (seconds)", values.count, expr) }
+            switch values[0] {
+            case .null: return .null
+            case .int(let seconds): return .string(Formatters.duration(seconds: seconds))
+            case .double(let seconds):
+                guard seconds.isFinite, seconds.magnitude < 9e15 else {
+                    return fail(ExprDiagnosticCode.expressionError, "duration() of \(seconds) seconds", in: expr)
+                }
+                // Whole seconds elapsed, as a timer counting up would show them.
+                return .string(Formatters.duration(seconds: Int(seconds.rounded(.towardZero))))
+            default: return mismatch(name, "a number of seconds", values[0], expr)
+            }
+        case "formatted":
+            guard values.count == 2 else { return arity(name, "2 arguments (a number and a format such as \"%.1f\")", values.count, expr) }
+            guard case .string(let format) = values[1] else { return mismatch(name, "a format string second", values[1], expr) }
+            let result: Result<String, Formatters.FormatError>
+            switch values[0] {
+            case .null: return .null
+            case .int(let i): result = Formatters.printf(format, i)
+            case .double(let d): result = Formatters.printf(format, d)
+            default: return mismatch(name, "a number first", values[0], expr)
+            }
+            switch result {
+            case .success(let text): return .string(text)
+            case .failure(let error): return fail(ExprDiagnosticCode.expressionError, error.message, in: expr)
+            }
+        case "time":
+            guard values.count == 1 else { return arity(name, "1 argument (a date)", values.count, expr) }
+            switch values[0] {
+            case .null: return .null
+            case .date(let d): return .string(Formatters.time(d, timeZone: context.timeZone))
+            default: return mismatch(name, "a Date", values[0], expr)
+            }
+        default:
+            return extremum(name, values, expr)
+        }
+    }
+
+    /// `max(a, b, …)` / `min(a, b, …)` over numbers, dates or strings, as Swift's variadic versions.
+    private mutating func extremum(_ name: String, _ values: [ExprValue], _ expr: Expr) -> ExprValue? {
+        guard values.count >= 2 else { return arity(name, "at least 2 arguments", values.count, expr) }
+        let wantsMax = name == "max"
+        if values.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
+            let ints = values.compactMap { if case .int(let i) = $0 { return i } else { return nil } }
+            return (wantsMax ? ints.max() : ints.min()).map(ExprValue.int)
+        }
+        if values.allSatisfy({ $0.doubleValue != nil }) {
+            let doubles = values.compactMap(\.doubleValue)
+            return (wantsMax ? doubles.max() : doubles.min()).map(ExprValue.double)
+        }
+        if values.allSatisfy({ $0.dateValue != nil }) {
+            let dates = values.compactMap(\.dateValue)
+            return (wantsMax ? dates.max() : dates.min()).map(ExprValue.date)
+        }
+        if values.allSatisfy({ if case .string = $0 { return true } else { return false } }) {
+            let strings = values.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
+            return (wantsMax ? strings.max() : strings.min()).map(ExprValue.string)
+        }
+        return fail(ExprDiagnosticCode.expressionError,
+                    "\(name)() needs arguments of one comparable type, found " + values.map(\.typeName).joined(separator: ", "), in: expr)
+    }
+
+    mutating func method(_ base: ExprValue, _ name: String, _ arguments: [Expr], _ expr: Expr) -> ExprValue? {
+        var values: [ExprValue] = []
+        for argument in arguments {
+            guard let v = value(argument) else { return nil }
+            values.append(v)
+        }
+        if base == .null, ExprEvaluator.methodNames.contains(name) { return .null }
+        switch (name, base) {
+        case ("prefix", .array), ("prefix", .string):
+            guard values.count == 1, case .int(let n) = values[0] else {
+                return fail(ExprDiagnosticCode.expressionError, "prefix() takes one Int", in: expr)
+            }
+            guard n >= 0 else {
+                // Swift traps: "Can't take a prefix of negative length".
+                return fail(ExprDiagnosticCode.expressionError, "prefix(\(n)): a prefix cannot have negative length", in: expr)
+            }
+            if case .array(let items) = base { return .array(Array(items.prefix(n))) }
+            if case .string(let s) = base { return .string(String(s.prefix(n))) }
+            return nil
+        case ("uppercased", .string(let s)), ("lowercased", .string(let s)):
+            guard values.isEmpty else { return arity(name, "no arguments", values.count, expr) }
+            return .string(name == "uppercased" ? s.uppercased() : s.lowercased())
+        default:
+            let known = ExprEvaluator.methodNames.contains(name)
+            return fail(ExprDiagnosticCode.unknownView,
+                        known ? "\(base.typeName) has no method '\(name)()'"
+                              : "unknown method '\(name)()'" + ExprEvaluator.suggestion(name, ExprEvaluator.methodNames)
+                                + "; known: " + ExprEvaluator.methodNames.map { $0 + "()" }.joined(separator: ", "),
+                        in: expr)
+        }
+    }
+
+    private mutating func arity(_ name: String, _ expected: String, _ found: Int, _ expr: Expr) -> ExprValue? {
+        fail(ExprDiagnosticCode.expressionError, "\(name)() takes \(expected), found \(found)", in: expr)
+    }
+
+    private mutating func mismatch(_ name: String, _ expected: String, _ found: ExprValue, _ expr: Expr) -> ExprValue? {
+        fail(ExprDiagnosticCode.expressionError, "\(name)() needs \(expected), found \(found.typeName)", in: expr)
+    }
+}

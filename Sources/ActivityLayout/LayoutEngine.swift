@@ -1,0 +1,244 @@
+/// Lays resolved views out the way SwiftUI does: a parent proposes a size, the child answers with
+/// the size it wants, the parent places it. Generic over `LayoutMetrics`, so the same algorithm gives
+/// the point layout (budgets) and the cell layout (drawing).
+///
+/// Simplifications, on purpose and visible: stacks give children their ideal size when it fits and
+/// otherwise share the room starting with the least flexible (SwiftUI's rule, without layout
+/// priorities); spacing between stack children defaults to 8 pt; a `Spacer` takes what is left
+/// along its stack's axis. Baseline alignments align tops.
+public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
+    public var metrics: Metrics
+    /// Stack spacing when a stack does not set one (SwiftUI's default is about 8 pt; FACTS.md).
+    public static var defaultSpacing: Double { 8 }
+
+    public init(metrics: Metrics) {
+        self.metrics = metrics
+    }
+
+    /// Lays `view` out in a space `width` wide (and `height` high when given) at the origin.
+    public func layout(_ view: ResolvedView, width: Double, height: Double? = nil) -> LayoutBox {
+        let size = sizeThatFits(view, width: width, height: height)
+        return place(view, in: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
+    }
+
+    // MARK: Sizing
+
+    public func sizeThatFits(_ view: ResolvedView, width: Double?, height: Double?) -> (width: Double, height: Double) {
+        var proposedWidth = width
+        var proposedHeight = height
+        let insets = scaled(view.padding)
+        if let w = proposedWidth { proposedWidth = max(0, w - insets.leading - insets.trailing) }
+        if let h = proposedHeight { proposedHeight = max(0, h - insets.top - insets.bottom) }
+        if let frame = view.frame {
+            if let w = frame.width { proposedWidth = metrics.horizontal(w) }
+            else if let maxW = frame.maxWidth, maxW.isFinite { proposedWidth = min(proposedWidth ?? metrics.horizontal(maxW), metrics.horizontal(maxW)) }
+            if let h = frame.height { proposedHeight = metrics.vertical(h) }
+        }
+        var size = contentSize(view.kind, width: proposedWidth, height: proposedHeight)
+        if let frame = view.frame {
+            if let w = frame.width { size.width = metrics.horizontal(w) }
+            else if let maxW = frame.maxWidth {
+                // maxWidth: .infinity takes all it is offered; a finite one caps the content.
+                if maxW == .infinity, let offered = proposedWidth { size.width = offered }
+                else if maxW.isFinite { size.width = min(size.width, metrics.horizontal(maxW)) }
+            }
+            if let minW = frame.minWidth { size.width = max(size.width, metrics.horizontal(minW)) }
+            if let h = frame.height { size.height = metrics.vertical(h) }
+            else if frame.maxHeight == .infinity, let offered = proposedHeight { size.height = offered }
+        }
+        return (size.width + insets.leading + insets.trailing, size.height + insets.top + insets.bottom)
+    }
+
+    func scaled(_ insets: EdgeInsets?) -> EdgeInsets {
+        guard let insets else { return EdgeInsets() }
+        return EdgeInsets(top: metrics.vertical(insets.top), leading: metrics.horizontal(insets.leading),
+                          bottom: metrics.vertical(insets.bottom), trailing: metrics.horizontal(insets.trailing))
+    }
+
+    func contentSize(_ kind: ResolvedKind, width: Double?, height: Double?) -> (width: Double, height: Double) {
+        switch kind {
+        case .text(let run):
+            let measured = metrics.measure(run, maxWidth: width)
+            return (measured.width, measured.height)
+        case .symbol(let run):
+            return metrics.symbolSize(run)
+        case .placeholder(let text, _):
+            let run = TextRun(text, font: .caption, lineLimit: 1)
+            let measured = metrics.measure(run, maxWidth: width)
+            return (measured.width, measured.height)
+        case .bar:
+            return (width ?? metrics.horizontal(60), metrics.barHeight)
+        case .spacer(let minLength):
+            return (metrics.horizontal(minLength ?? 0), metrics.vertical(minLength ?? 0))
+        case .divider:
+            return (width ?? 0, metrics.dividerThickness)
+        case .zStack(let children, _):
+            let sizes = children.map { sizeThatFits($0, width: width, height: height) }
+            return (sizes.map(\.width).max() ?? 0, sizes.map(\.height).max() ?? 0)
+        case .stack(let axis, let children, _, let spacing):
+            return stackSizes(axis, children, spacing: spacing, width: width, height: height).total
+        }
+    }
+
+    func isSpacer(_ view: ResolvedView) -> Bool {
+        if case .spacer = view.kind { return true }
+        return false
+    }
+
+    /// Each child's size along and across the stack, and the stack's size.
+    func stackSizes(_ axis: Axis, _ children: [ResolvedView], spacing: Double?, width: Double?, height: Double?)
+        -> (sizes: [(width: Double, height: Double)], total: (width: Double, height: Double)) {
+        guard !children.isEmpty else { return ([], (0, 0)) }
+        let gap = axis == .horizontal ? metrics.horizontal(spacing ?? Self.defaultSpacing) : metrics.vertical(spacing ?? Self.defaultSpacing)
+        let totalGap = gap * Double(children.count - 1)
+        var sizes = [(width: Double, height: Double)](repeating: (0, 0), count: children.count)
+        let spacerIndexes = children.indices.filter { isSpacer(children[$0]) }
+        let others = children.indices.filter { !isSpacer(children[$0]) }
+
+        switch axis {
+        case .horizontal:
+            let available = width.map { max(0, $0 - totalGap) }
+            // Ideal widths first; if they do not fit, share the room, least flexible first.
+            var ideal = others.map { sizeThatFits(children[$0], width: nil, height: height).width }
+            let spacerMinimum = spacerIndexes.reduce(0.0) { $0 + contentSize(children[$1].kind, width: nil, height: nil).width }
+            if let available, ideal.reduce(0, +) + spacerMinimum > available {
+                var remaining = max(0, available - spacerMinimum)
+                let order = Array(others.indices).sorted { ideal[$0] < ideal[$1] }
+                var left = order.count
+                for i in order {
+                    ideal[i] = min(ideal[i], remaining / Double(left))
+                    remaining -= ideal[i]
+                    left -= 1
+                }
+            }
+            for (k, i) in others.enumerated() {
+                sizes[i] = sizeThatFits(children[i], width: ideal[k], height: height)
+            }
+            // Spacers and `frame(maxWidth: .infinity)` children share what is left, equally.
+            let used = others.reduce(0.0) { $0 + sizes[$1].width }
+            let flexible = others.filter { children[$0].frame?.maxWidth == .infinity }
+            let sharers = spacerIndexes.count + flexible.count
+            let spare = available.map { max(0, $0 - used - spacerMinimum) } ?? 0
+            let share = sharers > 0 ? metrics.snap(spare / Double(sharers)) : 0
+            for i in spacerIndexes {
+                let minimum = contentSize(children[i].kind, width: nil, height: nil).width
+                sizes[i] = (minimum + share, 0)
+            }
+            for i in flexible { sizes[i].width += share }
+            let totalWidth = sizes.reduce(0.0) { $0 + $1.width } + totalGap
+            return (sizes, (width.map { sharers == 0 ? min(totalWidth, $0) : $0 } ?? totalWidth, sizes.map(\.height).max() ?? 0))
+        case .vertical:
+            for i in others {
+                sizes[i] = sizeThatFits(children[i], width: width, height: nil)
+            }
+            let used = others.reduce(0.0) { $0 + sizes[$1].height }
+            let spare = height.map { max(0, $0 - used - totalGap) }
+            for i in spacerIndexes {
+                let minimum = contentSize(children[i].kind, width: nil, height: nil).height
+                sizes[i] = (0, max(minimum, (spare ?? 0) / Double(spacerIndexes.count)))
+            }
+            // Children that stretch (dividers, bars, infinite frames) take the stack's width.
+            let contentWidth = others.map { sizes[$0].width }.max() ?? 0
+            return (sizes, (contentWidth, sizes.reduce(0.0) { $0 + $1.height } + totalGap))
+        }
+    }
+
+    // MARK: Placement
+
+    public func place(_ view: ResolvedView, in rect: LayoutRect) -> LayoutBox {
+        let insets = scaled(view.padding)
+        let rtl = view.layoutDirection == .rightToLeft
+        let inner = LayoutRect(x: rect.x + (rtl ? insets.trailing : insets.leading), y: rect.y + insets.top,
+                               width: max(0, rect.width - insets.leading - insets.trailing),
+                               height: max(0, rect.height - insets.top - insets.bottom))
+        var box = LayoutBox(frame: rect, view: view)
+        switch view.kind {
+        case .text(let run):
+            let measured = metrics.measure(run, maxWidth: inner.width)
+            box.lines = measured.lines
+        case .placeholder(let text, _):
+            box.lines = metrics.measure(TextRun(text, font: .caption, lineLimit: 1), maxWidth: inner.width).lines
+        case .zStack(let children, let alignment):
+            box.children = children.map { child in
+                let s = sizeThatFits(child, width: inner.width, height: inner.height)
+                let size = (width: min(s.width, inner.width), height: s.height)
+                return place(child, in: aligned(size, in: inner, alignment, rtl: rtl))
+            }
+        case .stack(let axis, let children, let alignment, let spacing):
+            box.children = placeStack(axis, children, alignment: alignment, spacing: spacing, in: inner, rtl: rtl)
+        default:
+            break
+        }
+        return box
+    }
+
+    func placeStack(_ axis: Axis, _ children: [ResolvedView], alignment: StackAlignment, spacing: Double?,
+                    in inner: LayoutRect, rtl: Bool) -> [LayoutBox] {
+        let (sizes, _) = stackSizes(axis, children, spacing: spacing, width: inner.width, height: axis == .vertical ? nil : inner.height)
+        let gap = axis == .horizontal ? metrics.horizontal(spacing ?? Self.defaultSpacing) : metrics.vertical(spacing ?? Self.defaultSpacing)
+        var boxes: [LayoutBox] = []
+        switch axis {
+        case .horizontal:
+            // In right-to-left layouts the first child sits at the right edge.
+            var cursor = rtl ? inner.maxX : inner.x
+            let vertical: VerticalAlignment
+            if case .vertical(let v) = alignment { vertical = v } else { vertical = .center }
+            for (i, child) in children.enumerated() {
+                let w = min(sizes[i].width, max(0, rtl ? cursor - inner.x : inner.maxX - cursor))
+                let h = isSpacer(child) ? 0 : min(sizes[i].height, inner.height)
+                let y: Double
+                switch vertical {
+                case .top, .firstTextBaseline, .lastTextBaseline: y = inner.y
+                case .bottom: y = inner.maxY - h
+                case .center: y = inner.y + metrics.snap((inner.height - h) / 2)
+                }
+                let x = rtl ? cursor - w : cursor
+                boxes.append(place(child, in: LayoutRect(x: x, y: y, width: w, height: h)))
+                cursor = rtl ? x - gap : x + w + gap
+            }
+        case .vertical:
+            var cursor = inner.y
+            let horizontal: HorizontalAlignment
+            if case .horizontal(let h) = alignment { horizontal = h } else { horizontal = .center }
+            for (i, child) in children.enumerated() {
+                let stretches = stretchesAcross(child)
+                let w = stretches ? inner.width : min(sizes[i].width, inner.width)
+                let h = sizes[i].height
+                let x: Double
+                switch (horizontal, rtl) {
+                case (.leading, false), (.trailing, true): x = inner.x
+                case (.trailing, false), (.leading, true): x = inner.maxX - w
+                case (.center, _): x = inner.x + metrics.snap((inner.width - w) / 2)
+                }
+                boxes.append(place(child, in: LayoutRect(x: x, y: cursor, width: w, height: h)))
+                cursor += h + gap
+            }
+        }
+        return boxes
+    }
+
+    /// Views that fill their parent's width in a `VStack`.
+    func stretchesAcross(_ view: ResolvedView) -> Bool {
+        if view.frame?.maxWidth == .infinity { return true }
+        switch view.kind {
+        case .divider, .bar: return view.frame?.width == nil
+        default: return false
+        }
+    }
+
+    func aligned(_ size: (width: Double, height: Double), in rect: LayoutRect, _ alignment: Alignment2D, rtl: Bool) -> LayoutRect {
+        let x: Double
+        switch (alignment.horizontal, rtl) {
+        case (.leading, false), (.trailing, true): x = rect.x
+        case (.trailing, false), (.leading, true): x = rect.maxX - size.width
+        case (.center, _): x = rect.x + metrics.snap((rect.width - size.width) / 2)
+        }
+        let y: Double
+        switch alignment.vertical {
+        case .top, .firstTextBaseline, .lastTextBaseline: y = rect.y
+        case .bottom: y = rect.maxY - size.height
+        case .center: y = rect.y + metrics.snap((rect.height - size.height) / 2)
+        }
+        return LayoutRect(x: x, y: y, width: size.width, height: size.height)
+    }
+}

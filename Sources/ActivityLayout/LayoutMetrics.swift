@@ -1,0 +1,106 @@
+/// How big things are in one unit system: points (what the phone budgets) or cells (what is drawn).
+///
+/// `LayoutEngine` runs the same algorithm with either. Point metrics answer "does this fit 160 pt,
+/// does the compact trailing value fit 52.33 pt"; cell metrics say where each glyph goes. Both
+/// produce trees of the same shape, so a point position can be found again in cells.
+public protocol LayoutMetrics: Sendable {
+    /// The text's lines and size when it may be at most `maxWidth` wide (nil: unconstrained).
+    func measure(_ run: TextRun, maxWidth: Double?) -> (lines: [String], width: Double, height: Double)
+    func symbolSize(_ run: SymbolRun) -> (width: Double, height: Double)
+    /// Points along x in this unit.
+    func horizontal(_ points: Double) -> Double
+    /// Points along y in this unit.
+    func vertical(_ points: Double) -> Double
+    /// The height of a `ProgressView` bar and the thickness of a `Divider`.
+    var barHeight: Double { get }
+    var dividerThickness: Double { get }
+    /// Rounds a position or a share of spare room to what the unit can draw (cells: whole cells).
+    func snap(_ value: Double) -> Double
+}
+
+/// Metrics in points, from Dynamic Type tables and SF Pro advances.
+public struct PointMetrics: LayoutMetrics {
+    public var dynamicTypeSize: DynamicTypeSize
+
+    public init(dynamicTypeSize: DynamicTypeSize = .large) {
+        self.dynamicTypeSize = dynamicTypeSize
+    }
+
+    public func measure(_ run: TextRun, maxWidth: Double?) -> (lines: [String], width: Double, height: Double) {
+        let size = FontMetrics.pointSize(run.font, dynamicTypeSize)
+        let lineHeight = FontMetrics.lineHeight(run.font, dynamicTypeSize)
+        let lines = TextWrapper.wrap(run.text, maxWidth: maxWidth, lineLimit: run.lineLimit) {
+            FontMetrics.width(of: $0, pointSize: size, monospacedDigit: run.monospacedDigit, bold: run.weight.isBold)
+        }
+        let width = lines.map { FontMetrics.width(of: $0, pointSize: size, monospacedDigit: run.monospacedDigit, bold: run.weight.isBold) }.max() ?? 0
+        return (lines, maxWidth.map { min(width, $0) } ?? width, Double(max(1, lines.count)) * lineHeight)
+    }
+
+    public func symbolSize(_ run: SymbolRun) -> (width: Double, height: Double) {
+        // SF Symbols are about 1.2 em wide at their text style, one line high.
+        (FontMetrics.pointSize(run.font, dynamicTypeSize) * 1.2, FontMetrics.lineHeight(run.font, dynamicTypeSize))
+    }
+
+    public func horizontal(_ points: Double) -> Double { points }
+    public func vertical(_ points: Double) -> Double { points }
+    public var barHeight: Double { 4 }
+    public var dividerThickness: Double { 1 }
+    public func snap(_ value: Double) -> Double { value }
+}
+
+/// Word wrapping shared by every metric: break at spaces, hard-break words longer than a line,
+/// stop at `lineLimit` with `…` on the last line.
+public enum TextWrapper {
+    public static func wrap(_ text: String, maxWidth: Double?, lineLimit: Int?, width: (String) -> Double) -> [String] {
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let maxWidth else {
+            return truncate(paragraphs, lineLimit: lineLimit, maxWidth: nil, width: width)
+        }
+        var lines: [String] = []
+        for paragraph in paragraphs {
+            var current = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+                let candidate = current.isEmpty ? word : current + " " + word
+                if width(candidate) <= maxWidth + 0.001 {
+                    current = candidate
+                    continue
+                }
+                if !current.isEmpty { lines.append(current) }
+                // A word longer than the line is broken by characters, as SwiftUI does.
+                var piece = ""
+                for character in word {
+                    if width(piece + String(character)) > maxWidth + 0.001, !piece.isEmpty {
+                        lines.append(piece)
+                        piece = ""
+                    }
+                    piece.append(character)
+                }
+                current = piece
+            }
+            lines.append(current)
+        }
+        return truncate(lines, lineLimit: lineLimit, maxWidth: maxWidth, width: width)
+    }
+
+    /// Keeps `lineLimit` lines, ending the last kept one with `…` when text was cut.
+    static func truncate(_ lines: [String], lineLimit: Int?, maxWidth: Double?, width: (String) -> Double) -> [String] {
+        guard let limit = lineLimit, lines.count > limit, limit > 0 else { return lines }
+        var kept = Array(lines.prefix(limit))
+        var last = kept[limit - 1] + "…"
+        if let maxWidth {
+            while width(last) > maxWidth + 0.001, last.count > 1 {
+                last.remove(at: last.index(last.endIndex, offsetBy: -2))
+            }
+        }
+        kept[limit - 1] = last
+        return kept
+    }
+
+    /// One line cut to `maxWidth` with `…` (for single-line labels that must not wrap).
+    public static func ellipsize(_ text: String, maxWidth: Double, width: (String) -> Double) -> String {
+        guard width(text) > maxWidth + 0.001 else { return text }
+        var cut = text
+        while !cut.isEmpty, width(cut + "…") > maxWidth + 0.001 { cut.removeLast() }
+        return cut + "…"
+    }
+}

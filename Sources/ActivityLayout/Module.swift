@@ -1,1 +1,0 @@
-// Placeholder until the first file of this module lands; removed by it.

@@ -1,0 +1,84 @@
+/// A view after evaluation at one instant: expressions evaluated, `ForEach` expanded, `if` chosen,
+/// timers formatted, colours named. What remains is pure geometry for `LayoutEngine`.
+public struct ResolvedView: Sendable, Equatable {
+    public var kind: ResolvedKind
+    public var frame: Frame?
+    public var padding: EdgeInsets?
+    public var opacity: Double?
+    /// The effective direction (inherited unless the view set it).
+    public var layoutDirection: LayoutDirection
+    /// The definition line the view came from, for diagnostics.
+    public var line: Int
+
+    public init(_ kind: ResolvedKind, frame: Frame? = nil, padding: EdgeInsets? = nil, opacity: Double? = nil,
+                layoutDirection: LayoutDirection = .leftToRight, line: Int = 0) {
+        self.kind = kind
+        self.frame = frame
+        self.padding = padding
+        self.opacity = opacity
+        self.layoutDirection = layoutDirection
+        self.line = line
+    }
+}
+
+/// What a resolved view draws.
+public indirect enum ResolvedKind: Sendable, Equatable {
+    case stack(Axis, [ResolvedView], alignment: StackAlignment, spacing: Double?)
+    case zStack([ResolvedView], alignment: Alignment2D)
+    case text(TextRun)
+    case symbol(SymbolRun)
+    /// A linear `ProgressView` or `Gauge`: the filled fraction 0...1.
+    case bar(fraction: Double, color: String?)
+    case spacer(minLength: Double?)
+    case divider
+    /// An unknown view, or an error box (a `now...past` range that would trap).
+    case placeholder(String, isError: Bool)
+}
+
+public enum Axis: Sendable, Equatable {
+    case horizontal, vertical
+}
+
+/// A stack's cross-axis alignment.
+public enum StackAlignment: Sendable, Equatable {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+}
+
+/// Text to draw, with everything that decides its size and look.
+public struct TextRun: Sendable, Equatable {
+    public var text: String
+    public var font: TextStyle
+    public var weight: FontWeight
+    public var monospacedDigit: Bool
+    public var lineLimit: Int?
+    /// `primary`, `secondary`, `tertiary`, a colour name or `#rrggbb`.
+    public var color: String
+    public var strikethrough: Bool
+    public var alignment: HorizontalAlignment
+
+    public init(_ text: String, font: TextStyle = .body, weight: FontWeight? = nil, monospacedDigit: Bool = false,
+                lineLimit: Int? = nil, color: String = "primary", strikethrough: Bool = false, alignment: HorizontalAlignment = .leading) {
+        self.text = text
+        self.font = font
+        self.weight = weight ?? font.defaultWeight
+        self.monospacedDigit = monospacedDigit
+        self.lineLimit = lineLimit
+        self.color = color
+        self.strikethrough = strikethrough
+        self.alignment = alignment
+    }
+}
+
+/// An SF Symbol to draw, sized by the font it inherits.
+public struct SymbolRun: Sendable, Equatable {
+    public var name: String
+    public var font: TextStyle
+    public var color: String
+
+    public init(_ name: String, font: TextStyle = .body, color: String = "primary") {
+        self.name = name
+        self.font = font
+        self.color = color
+    }
+}

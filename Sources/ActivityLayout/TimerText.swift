@@ -1,0 +1,141 @@
+import ActivityModel
+import Foundation
+
+/// The text of a self-updating `Text`: `Text(timerInterval:pauseTime:countsDown:showsHours:)` or
+/// `Text(date, style:)`, at a given instant (FACTS.md "Timer text").
+///
+/// Rounding, chosen so that the shown value changes exactly on whole seconds and `0:00` appears
+/// exactly when a countdown ends: a countdown shows the remaining time rounded up (`5:00` for the
+/// whole first second, `4:59` one second in), a count-up the elapsed time rounded down. A count-up
+/// stops at the range's length, as a countdown stops at `0:00` (FACTS.md is silent; this mirrors
+/// the countdown and `ProgressView`, which also stop at the range's end). Before the range starts a
+/// countdown shows the full duration and a count-up `0:00`.
+///
+/// The bounds are kept apart rather than as a `ClosedRange`, because building a reversed
+/// `ClosedRange` is the very trap (`Date.now...end` with `end` past) that `pastRangeTrap` reports;
+/// a reversed pair given anyway is read as an empty range at its lower bound.
+///
+/// `nextChange(after:)` says when the text next differs, so a screen ticks only when it must.
+public struct TimerText: Sendable, Equatable {
+    /// Which initializer the view used, with its arguments.
+    public enum Kind: Sendable, Equatable {
+        /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`.
+        case interval(lower: Date, upper: Date, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
+        /// `Text(date, style:)`. `.time` and `.date` describe the date itself and never change;
+        /// `.timer`, `.relative` and `.offset` measure from the render instant.
+        case date(Date, style: DateStyle)
+    }
+
+    public var kind: Kind
+
+    /// `Text(timerInterval:pauseTime:countsDown:showsHours:)` with SwiftUI's defaults.
+    public init(timerInterval bounds: (lower: Date, upper: Date), pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        kind = .interval(lower: bounds.lower, upper: bounds.upper, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)
+    }
+
+    /// `Text(date, style:)`.
+    public init(date: Date, style: DateStyle) {
+        kind = .date(date, style: style)
+    }
+
+    /// Seconds within this of a whole second count as on it: instants built from decimal JSON
+    /// (`817035900.1 + 0.9`) are off by a few ulps, and a timer must not flicker a second early.
+    static let tolerance = 1e-6
+
+    /// What the text shows at `now`. `timeZone` matters only for `.time` and `.date`.
+    public func text(at now: Date, timeZone: TimeZone = EvaluationContext.utc) -> String {
+        switch kind {
+        case .interval(let lower, let upper, let pauseTime, let countsDown, let showsHours):
+            let instant = pauseTime ?? now
+            let end = max(lower, upper)
+            let seconds: Int
+            if countsDown {
+                let remaining = end.timeIntervalSince(min(max(instant, lower), end))
+                seconds = TimerText.whole(remaining - TimerText.tolerance, .up)
+            } else {
+                let elapsed = min(max(instant.timeIntervalSince(lower), 0), end.timeIntervalSince(lower))
+                seconds = TimerText.whole(elapsed + TimerText.tolerance, .down)
+            }
+            return Formatters.duration(seconds: seconds, showsHours: showsHours)
+        case .date(let date, let style):
+            switch style {
+            case .timer: return Formatters.duration(seconds: TimerText.distance(from: now, to: date))
+            case .relative: return Formatters.relative(seconds: TimerText.distance(from: now, to: date))
+            case .offset:
+                let magnitude = TimerText.distance(from: now, to: date)
+                return Formatters.offset(seconds: date > now ? magnitude : -magnitude)
+            case .time: return Formatters.time(date, timeZone: timeZone)
+            case .date: return Formatters.longDate(date, timeZone: timeZone)
+            }
+        }
+    }
+
+    /// The first instant after `now` at which `text(at:)` differs; nil when it never will again
+    /// (paused, a countdown at `0:00`, a count-up at its end, `.time` and `.date` styles).
+    public func nextChange(after now: Date) -> Date? {
+        switch kind {
+        case .interval(let lower, let upper, let pauseTime, let countsDown, _):
+            guard pauseTime == nil else { return nil }
+            let end = max(lower, upper)
+            if countsDown {
+                // Shown: ceil(end - t). It steps down when end - t reaches a whole number.
+                let remaining = end.timeIntervalSince(max(now, lower))
+                let step = (remaining - TimerText.tolerance).rounded(.up) - 1
+                return step < 0 ? nil : end.addingTimeInterval(-step)
+            }
+            // Shown: floor(t - lower), capped at the length. It steps up at each whole second.
+            let elapsed = max(now.timeIntervalSince(lower), 0)
+            let step = (elapsed + TimerText.tolerance).rounded(.down) + 1
+            return step > end.timeIntervalSince(lower) + TimerText.tolerance ? nil : lower.addingTimeInterval(step)
+        case .date(let date, let style):
+            switch style {
+            case .time, .date:
+                return nil
+            case .timer, .relative, .offset:
+                // All three change only on whole seconds from `date`, before and after it.
+                let offset = now.timeIntervalSince(date)
+                guard offset.isFinite else { return nil }
+                return date.addingTimeInterval((offset + TimerText.tolerance).rounded(.down) + 1)
+            }
+        }
+    }
+
+    /// The `layout.pauseTimeUncertain` note for a paused timer (FACTS.md marks the behaviour
+    /// uncertain and asks that the choice be visible); empty otherwise.
+    public func diagnostics(path: String? = nil) -> [Diagnostic] {
+        guard case .interval(_, _, let pauseTime?, _, _) = kind else { return [] }
+        return [.info(ExprDiagnosticCode.pauseTimeUncertain,
+                      "Text(timerInterval:pauseTime:) is shown frozen at the value it would have at pauseTime "
+                      + "(\(Timestamp.iso8601(pauseTime))); Apple's documentation contradicts itself on what the phone shows",
+                      path: path)]
+    }
+
+    /// The `layout.pastRangeTrap` error for bounds a `ClosedRange<Date>` cannot hold, or nil.
+    ///
+    /// `Date.now...end` with `end` in the past crashes a real widget; the previewer reports it and
+    /// the caller draws an error box in place of the timer.
+    public static func pastRangeTrap(lower: Date, upper: Date, expression: String? = nil, path: String? = nil) -> Diagnostic? {
+        guard upper < lower else { return nil }
+        let subject = expression.map { "`\($0)`" } ?? "a date range"
+        return .error(ExprDiagnosticCode.pastRangeTrap,
+                      "\(subject) has its upper bound \(Timestamp.iso8601(upper)) before its lower bound \(Timestamp.iso8601(lower)): "
+                      + "building that ClosedRange<Date> traps and the widget crashes on the phone; "
+                      + "show static text (0:00) once the end has passed", path: path)
+    }
+
+    /// `text(at:)` for `.timer`, `.relative` and `.offset`: whole seconds between `now` and
+    /// `date`, rounded up before the date (counting down) and down after it (counting up).
+    private static func distance(from now: Date, to date: Date) -> Int {
+        let ahead = date.timeIntervalSince(now)
+        return ahead > 0 ? whole(ahead - tolerance, .up) : whole(-ahead + tolerance, .down)
+    }
+
+    /// Whole seconds, never negative, clamped so a hostile date cannot overflow `Int`.
+    private static func whole(_ seconds: Double, _ rule: FloatingPointRoundingRule) -> Int {
+        guard seconds.isFinite else { return seconds > 0 ? maximumSeconds : 0 }
+        return Int(min(max(seconds.rounded(rule), 0), Double(maximumSeconds)))
+    }
+
+    /// About 31 million years: beyond any date a payload can hold meaningfully.
+    private static let maximumSeconds = 1_000_000_000_000_000
+}

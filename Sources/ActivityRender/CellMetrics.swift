@@ -1,0 +1,43 @@
+import ActivityLayout
+import Canvas
+
+/// Layout metrics in terminal cells: the mapping from the phone's points to the mockup's grid.
+///
+/// One column is 8 pt and one row about 16 pt (a terminal cell is roughly twice as tall as wide).
+/// Text is one character per column (two for wide glyphs, by `CellWidth`) and one row per line,
+/// whatever its font: the point layout, not this one, answers size questions. Vertical gaps of
+/// less than 12 pt (the default 8 pt stack spacing) take no row; 12–27 pt take one.
+public struct CellMetrics: LayoutMetrics {
+    public static let pointsPerColumn = 8.0
+    public static let pointsPerRow = 16.0
+
+    /// The theme's glyph set: ASCII fallbacks can be up to three columns wide.
+    public var glyphSet: SymbolGlyphs.GlyphSet
+
+    public init(glyphSet: SymbolGlyphs.GlyphSet = .unicode) {
+        self.glyphSet = glyphSet
+    }
+
+    public func measure(_ run: TextRun, maxWidth: Double?) -> (lines: [String], width: Double, height: Double) {
+        let text = Sanitizer.visible(run.text)
+        let lines = TextWrapper.wrap(text, maxWidth: maxWidth, lineLimit: run.lineLimit) { Double(CellWidth.of($0)) }
+        let width = lines.map { Double(CellWidth.of($0)) }.max() ?? 0
+        return (lines, maxWidth.map { min(width, $0) } ?? width, Double(max(1, lines.count)))
+    }
+
+    public func symbolSize(_ run: SymbolRun) -> (width: Double, height: Double) {
+        (Double(SymbolGlyphs.glyph(for: run.name, set: glyphSet)?.width ?? 1), 1)
+    }
+
+    public func horizontal(_ points: Double) -> Double {
+        points.isFinite ? (points / Self.pointsPerColumn).rounded() : points
+    }
+
+    public func vertical(_ points: Double) -> Double {
+        points.isFinite ? (points / Self.pointsPerRow + 0.25).rounded(.down) : points
+    }
+
+    public var barHeight: Double { 1 }
+    public var dividerThickness: Double { 1 }
+    public func snap(_ value: Double) -> Double { value.rounded(.down) }
+}

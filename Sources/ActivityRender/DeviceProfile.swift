@@ -1,0 +1,117 @@
+/// A device the mockup imitates: its screen and the sizes, in points, each presentation may take.
+///
+/// Numbers are the HIG's "Live Activities" specifications as FACTS.md "Sizes" lists them. The five
+/// profiles are device classes, not models: every iPhone of a class shares its numbers. A profile
+/// without a Dynamic Island has `island == nil`; there the expanded view shows only as a banner for
+/// alerting updates, at the Lock Screen width.
+public struct DeviceProfile: Sendable, Equatable {
+    /// The Dynamic Island's sizes on a device that has one.
+    public struct Island: Sendable, Equatable {
+        /// The widest a compact leading or trailing view may be (each).
+        public var compactMaxWidth: Double
+        /// The height of the compact and minimal presentations.
+        public var compactHeight: Double
+        /// A minimal view's width: the island grows from 36.67 to at most 45.
+        public var minimalWidth: ClosedRange<Double>
+        /// The expanded presentation's width; its height is the profile's `heightRange`.
+        public var expandedWidth: Double
+        /// The whole island in the compact presentation: leading view, camera, trailing view.
+        public var compactIslandWidth: Double
+        public var cornerRadius: Double
+
+        public init(compactMaxWidth: Double, compactHeight: Double = 36.67, minimalWidth: ClosedRange<Double> = 36.67...45,
+                    expandedWidth: Double, compactIslandWidth: Double, cornerRadius: Double = 44) {
+            self.compactMaxWidth = compactMaxWidth
+            self.compactHeight = compactHeight
+            self.minimalWidth = minimalWidth
+            self.expandedWidth = expandedWidth
+            self.compactIslandWidth = compactIslandWidth
+            self.cornerRadius = cornerRadius
+        }
+
+        /// The camera between compact leading and trailing: what the two compact views leave of the
+        /// island (about 125 pt on both iPhone classes, FACTS.md).
+        public var cameraGap: Double {
+            compactIslandWidth - 2 * compactMaxWidth
+        }
+    }
+
+    /// The id `--device` takes: `iphone-standard`, `iphone-large`, `iphone-no-island`, `ipad-11`, `ipad-13`.
+    public var id: String
+    /// A name for people, naming example models.
+    public var name: String
+    /// The screen in points, portrait.
+    public var screenWidth: Double
+    public var screenHeight: Double
+    /// The Lock Screen presentation's width (also the banner's, without an island).
+    public var lockScreenWidth: Double
+    /// The Lock Screen and expanded heights: at least 84, and the system may truncate beyond 160.
+    public var heightRange: ClosedRange<Double>
+    /// The standard Lock Screen margin either side of the presentation.
+    public var lockScreenMargin: Double
+    public var island: Island?
+
+    public init(id: String, name: String, screenWidth: Double, screenHeight: Double, lockScreenWidth: Double,
+                heightRange: ClosedRange<Double> = 84...160, lockScreenMargin: Double = 14, island: Island?) {
+        self.id = id
+        self.name = name
+        self.screenWidth = screenWidth
+        self.screenHeight = screenHeight
+        self.lockScreenWidth = lockScreenWidth
+        self.heightRange = heightRange
+        self.lockScreenMargin = lockScreenMargin
+        self.island = island
+    }
+
+    public var hasDynamicIsland: Bool { island != nil }
+
+    /// Where the expanded view shows: the island's expanded width, or the banner's (the Lock Screen
+    /// width) on a device without one.
+    public var expandedWidth: Double { island?.expandedWidth ?? lockScreenWidth }
+
+    /// 393 x 852: iPhone 14 Pro, 15, 15 Pro, 16, 16 Pro, 17, 17 Pro.
+    public static let iPhoneStandard = DeviceProfile(
+        id: "iphone-standard", name: "iPhone (393 x 852, e.g. iPhone 16 Pro)", screenWidth: 393, screenHeight: 852,
+        lockScreenWidth: 371,
+        island: Island(compactMaxWidth: 52.33, expandedWidth: 371, compactIslandWidth: 230))
+
+    /// 430 x 932: iPhone 14/15 Pro Max, 15/16 Plus, 16/17 Pro Max, Air.
+    public static let iPhoneLarge = DeviceProfile(
+        id: "iphone-large", name: "iPhone large (430 x 932, e.g. iPhone 16 Pro Max)", screenWidth: 430, screenHeight: 932,
+        lockScreenWidth: 408,
+        island: Island(compactMaxWidth: 62.33, expandedWidth: 408, compactIslandWidth: 250))
+
+    /// An iPhone with a notch (390 x 844, iPhone 14 or 16e). FACTS.md gives it its class's Lock Screen,
+    /// so it shares the standard class's 371 pt; the screen size is the model's own.
+    public static let iPhoneNoIsland = DeviceProfile(
+        id: "iphone-no-island", name: "iPhone without Dynamic Island (390 x 844, e.g. iPhone 16e)",
+        screenWidth: 390, screenHeight: 844, lockScreenWidth: 371, island: nil)
+
+    /// iPad 11" and smaller. The screen is the 11" iPad Pro's (portrait), which FACTS.md does not list.
+    public static let iPad11 = DeviceProfile(
+        id: "ipad-11", name: "iPad 11\" (834 x 1194)", screenWidth: 834, screenHeight: 1194,
+        lockScreenWidth: 425, island: nil)
+
+    /// iPad 13" (1366 x 1024 landscape, stored portrait).
+    public static let iPad13 = DeviceProfile(
+        id: "ipad-13", name: "iPad 13\" (1024 x 1366)", screenWidth: 1024, screenHeight: 1366,
+        lockScreenWidth: 500, island: nil)
+
+    /// Every profile, the default (`iphone-standard`) first.
+    public static let all: [DeviceProfile] = [iPhoneStandard, iPhoneLarge, iPhoneNoIsland, iPad11, iPad13]
+
+    /// Short names people type for `--device`, beside the ids.
+    public static let aliases: [String: String] = [
+        "standard": "iphone-standard", "iphone": "iphone-standard", "pro": "iphone-standard",
+        "large": "iphone-large", "max": "iphone-large", "pro-max": "iphone-large", "plus": "iphone-large",
+        "no-island": "iphone-no-island", "notch": "iphone-no-island",
+        "ipad": "ipad-11", "ipad-small": "ipad-11", "ipad-large": "ipad-13",
+    ]
+
+    /// The profile with this id or alias, ignoring case; nil for anything else.
+    public static func named(_ name: String) -> DeviceProfile? {
+        let key = name.lowercased()
+        let id = aliases[key] ?? key
+        return all.first { $0.id == id }
+    }
+}

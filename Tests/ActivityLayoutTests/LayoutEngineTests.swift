@@ -1,0 +1,78 @@
+import Testing
+@testable import ActivityLayout
+
+/// The layout algorithm in points: sizes a designer can check against the phone.
+@Suite struct LayoutEngineTests {
+    let engine = LayoutEngine(metrics: PointMetrics())
+
+    func text(_ s: String, _ font: TextStyle = .body, lineLimit: Int? = nil) -> ResolvedView {
+        ResolvedView(.text(TextRun(s, font: font, lineLimit: lineLimit)))
+    }
+
+    func hStack(_ children: [ResolvedView], spacing: Double? = nil) -> ResolvedView {
+        ResolvedView(.stack(.horizontal, children, alignment: .vertical(.center), spacing: spacing))
+    }
+
+    func vStack(_ children: [ResolvedView], spacing: Double? = nil, padding: EdgeInsets? = nil) -> ResolvedView {
+        ResolvedView(.stack(.vertical, children, alignment: .horizontal(.leading), spacing: spacing), padding: padding)
+    }
+
+    @Test func vStackHeightIsLinesPlusSpacingPlusPadding() {
+        let view = vStack([text("Pizza Place", .headline), text("Marco", .body), text("Order #42", .caption)],
+                          spacing: 8, padding: EdgeInsets(all: 16))
+        let box = engine.layout(view, width: 371)
+        // 16 + 22 + 8 + 22 + 8 + 16 + 16 = 108
+        #expect(box.frame.height == 108)
+        #expect(box.children.map(\.frame.y) == [16, 46, 76])
+    }
+
+    @Test func spacerPushesTheLastChildToTheTrailingEdge() {
+        let box = engine.layout(hStack([text("A"), ResolvedView(.spacer(minLength: nil)), text("B")]), width: 200)
+        #expect(box.frame.width == 200)
+        let b = box.children[2].frame
+        #expect(abs(b.maxX - 200) < 0.5, "\(b)")
+        #expect(box.children[0].frame.x == 0)
+    }
+
+    @Test func rightToLeftPutsTheFirstChildOnTheRight() {
+        var stack = hStack([text("A"), ResolvedView(.spacer(minLength: nil)), text("B")])
+        stack.layoutDirection = .rightToLeft
+        let box = engine.layout(stack, width: 200)
+        #expect(abs(box.children[0].frame.maxX - 200) < 0.5)
+        #expect(box.children[2].frame.x == 0)
+    }
+
+    @Test func longTextWrapsAndLineLimitTruncates() {
+        let long = "Leaving the restaurant now, ring the bell twice because the buzzer is broken"
+        let wrapped = engine.layout(text(long), width: 200)
+        #expect(wrapped.lines.count > 1)
+        #expect(wrapped.frame.height == Double(wrapped.lines.count) * 22)
+        let one = engine.layout(text(long, lineLimit: 1), width: 200)
+        #expect(one.lines.count == 1)
+        #expect(one.lines[0].hasSuffix("…"))
+        #expect(FontMetrics.width(of: one.lines[0], pointSize: 17, monospacedDigit: false, bold: false) <= 200)
+    }
+
+    @Test func stacksShareTooLittleRoomLeastFlexibleFirst() {
+        let box = engine.layout(hStack([text("5:23"), text("A very long driver name that cannot fit")], spacing: 8), width: 150)
+        // The short timer keeps its ideal width; the long text gets the rest and wraps.
+        let timerWidth = FontMetrics.width(of: "5:23", pointSize: 17, monospacedDigit: false, bold: false)
+        #expect(abs(box.children[0].frame.width - timerWidth) < 0.01)
+        #expect(box.children[1].lines.count > 1)
+        #expect(box.children[1].frame.maxX <= 150.01)
+    }
+
+    @Test func infiniteFrameFillsTheOffer() {
+        var view = text("Hi")
+        view.frame = Frame(maxWidth: .infinity)
+        #expect(engine.layout(view, width: 300).frame.width == 300)
+    }
+
+    @Test func accessibilitySizesGrowTheHeight() {
+        let view = vStack([text("Pizza Place", .headline), text("Marco")], spacing: 8, padding: EdgeInsets(all: 16))
+        let large = engine.layout(view, width: 371).frame.height
+        let ax5 = LayoutEngine(metrics: PointMetrics(dynamicTypeSize: .accessibility5)).layout(view, width: 371).frame.height
+        #expect(large == 84)
+        #expect(ax5 > 160, "AX5 overflows the 160 pt budget, as FACTS.md says real apps do")
+    }
+}
