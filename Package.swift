@@ -28,7 +28,7 @@ let package = Package(
         // Stream framing of push feeds (NDJSON, concatenated JSON, .apns files).
         .target(name: "PushFeed", dependencies: ["ActivityModel"]),
         .executableTarget(name: "livepeek", dependencies: [
-            "ActivityModel", "DefinitionLoader", "PushFeed",
+            "ActivityModel", "ActivityLayout", "ActivityRender", "Canvas", "DefinitionLoader", "PushFeed",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "ActivityModelTests", dependencies: ["ActivityModel", "DefinitionLoader", "PushFeed"]),
@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "ActivityLayoutTests", dependencies: ["ActivityLayout", "ActivityModel", "DefinitionLoader"]),
         .testTarget(name: "ActivityRenderTests", dependencies: ["ActivityRender", "Canvas", "ActivityLayout", "ActivityModel", "DefinitionLoader"]),
         .testTarget(name: "PushFeedTests", dependencies: ["PushFeed", "ActivityModel"]),
-        .testTarget(name: "LivepeekCLITests", dependencies: ["livepeek", "ActivityModel"]),
+        .testTarget(name: "LivepeekCLITests", dependencies: ["livepeek", "ActivityModel", "Canvas"]),
     ],
     swiftLanguageModes: [.v6]
 )

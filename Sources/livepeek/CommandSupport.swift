@@ -34,4 +34,13 @@ enum CommandSupport {
             throw ExitCode(2)
         }
     }
+
+    /// A whole text file, or exit 2 naming it.
+    static func readText(_ path: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            StandardError.write("livepeek: cannot read '\(path)' as UTF-8 text")
+            throw ExitCode(2)
+        }
+        return text
+    }
 }

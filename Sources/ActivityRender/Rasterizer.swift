@@ -1,0 +1,120 @@
+import ActivityLayout
+import ActivityModel
+import Canvas
+
+/// Draws a cell layout into a `CellBuffer` in a theme's colours.
+///
+/// Text is written line by line, aligned inside its frame (mirrored in right-to-left layouts);
+/// symbols become glyphs from the theme's glyph set; progress bars and dividers are drawn with
+/// box-drawing characters (ASCII in the ASCII glyph set). Colours come from `Theme.color(named:on:)`.
+struct Rasterizer {
+    let theme: Theme
+    let surface: Theme.Surface
+    let definition: ActivityDefinition
+    let dimmed: Bool
+
+    var palette: Theme.Palette { theme.palette(for: surface) }
+
+    /// The surface's background: the definition's `backgroundTint` on the Lock Screen (when the theme
+    /// shows literal colours), else the theme's.
+    var background: Color {
+        if surface == .lockScreen, let tint = definition.backgroundTint, let color = theme.color(named: tint, on: .lockScreen) {
+            return color
+        }
+        return palette.background
+    }
+
+    func draw(_ box: LayoutBox, size: Size) -> CellBuffer {
+        var buffer = CellBuffer(size: size, fill: Cell(" ", style: Style(foreground: palette.primary, background: background)))
+        draw(box, into: &buffer, clip: buffer.area)
+        return buffer
+    }
+
+    static func rect(_ frame: LayoutRect) -> Rect {
+        let x = Int(frame.x.rounded(.down)), y = Int(frame.y.rounded(.down))
+        return Rect(x: x, y: y, width: max(0, Int(frame.maxX.rounded(.down)) - x), height: max(0, Int(frame.maxY.rounded(.up)) - y))
+    }
+
+    func style(_ colorName: String, bold: Bool = false, strikethrough: Bool = false, opacity: Double? = nil) -> Style {
+        let color = theme.color(named: colorName, on: surface) ?? palette.primary
+        let faint = dimmed || theme.dimmed || (opacity ?? 1) < 0.6
+        return Style(foreground: color, background: background, bold: bold && !faint, dim: faint, strikethrough: strikethrough)
+    }
+
+    func draw(_ box: LayoutBox, into buffer: inout CellBuffer, clip: Rect) {
+        let area = Rasterizer.rect(box.frame)
+        let clip = clip.intersection(Rect(x: area.minX, y: area.minY, width: max(area.width, 0), height: max(area.height, 1)))
+        let rtl = box.view.layoutDirection == .rightToLeft
+        switch box.view.kind {
+        case .text(let run):
+            let textStyle = style(run.color, bold: run.weight.isBold, strikethrough: run.strikethrough, opacity: box.view.opacity)
+            let alignment = box.view.frame?.alignment.horizontal ?? run.alignment
+            for (i, line) in box.lines.enumerated() {
+                let width = CellWidth.of(line)
+                buffer.write(line, at: Point(x: area.minX + offset(width, in: area.width, alignment, rtl: rtl), y: area.minY + i), style: textStyle, clip: clip)
+            }
+        case .symbol(let run):
+            let glyph = SymbolGlyphs.glyph(for: run.name, set: theme.glyphs) ?? SymbolGlyphs.placeholder(for: theme.glyphs)
+            let alignment = box.view.frame?.alignment.horizontal ?? .center
+            buffer.write(glyph.glyph, at: Point(x: area.minX + offset(glyph.width, in: area.width, alignment, rtl: rtl), y: area.minY),
+                         style: style(run.color, opacity: box.view.opacity), clip: clip)
+        case .bar(let fraction, let color):
+            let ascii = theme.glyphs == .ascii
+            let filled = Int((fraction * Double(area.width)).rounded())
+            let full = String(repeating: ascii ? "#" : "━", count: max(0, filled))
+            let rest = String(repeating: ascii ? "-" : "─", count: max(0, area.width - filled))
+            // The filled part grows from the leading edge, which is the right one in RTL.
+            let first = rtl ? rest : full, second = rtl ? full : rest
+            let firstStyle = rtl ? style("tertiary") : style(color ?? "primary"), secondStyle = rtl ? style(color ?? "primary") : style("tertiary")
+            let used = buffer.write(first, at: Point(x: area.minX, y: area.minY), style: firstStyle, clip: clip)
+            buffer.write(second, at: Point(x: area.minX + used, y: area.minY), style: secondStyle, clip: clip)
+        case .divider:
+            buffer.write(String(repeating: theme.glyphs == .ascii ? "-" : "─", count: area.width), at: Point(x: area.minX, y: area.minY),
+                         style: style("tertiary"), clip: clip)
+        case .placeholder:
+            let errorStyle: Style
+            if case .placeholder(_, true) = box.view.kind {
+                errorStyle = Style(foreground: theme.color(named: "red", on: surface) ?? .ansi(.red), background: background, bold: true)
+            } else {
+                errorStyle = style("tertiary")
+            }
+            for (i, line) in box.lines.enumerated() {
+                buffer.write(line, at: Point(x: area.minX, y: area.minY + i), style: errorStyle, clip: clip)
+            }
+        case .stack, .zStack:
+            for child in box.children { draw(child, into: &buffer, clip: clip) }
+        case .spacer:
+            break
+        }
+    }
+
+    /// Where a line `width` wide starts inside `available` columns.
+    func offset(_ width: Int, in available: Int, _ alignment: HorizontalAlignment, rtl: Bool) -> Int {
+        let spare = max(0, available - width)
+        switch (alignment, rtl) {
+        case (.leading, false), (.trailing, true): return 0
+        case (.trailing, false), (.leading, true): return spare
+        case (.center, _): return spare / 2
+        }
+    }
+
+    /// Inserts the budget line above `row`: a dashed rule labelled `160 pt`, everything below it
+    /// dimmed, because that is what the system may cut.
+    static func markCut(_ buffer: CellBuffer, row: Int, theme: Theme) -> CellBuffer {
+        var result = CellBuffer(size: Size(width: buffer.width, height: buffer.height + 1))
+        result.blit(buffer, at: Point(x: 0, y: 0))
+        var below = CellBuffer(size: Size(width: buffer.width, height: max(0, buffer.height - row)))
+        for y in row..<buffer.height {
+            for x in 0..<buffer.width { below[x: x, y: y - row] = buffer[x: x, y: y] }
+        }
+        below.setStyle(below.area) { $0.dim = true }
+        result.blit(below, at: Point(x: 0, y: row + 1))
+        let label = " 160 pt "
+        let dash = theme.glyphs == .ascii ? "-" : "┄"
+        let left = max(0, buffer.width - CellWidth.of(label) - 2)
+        let line = String(repeating: dash, count: left) + label + String(repeating: dash, count: max(0, buffer.width - left - CellWidth.of(label)))
+        result.fill(Rect(x: 0, y: row, width: buffer.width, height: 1), with: .blank)
+        result.write(line, at: Point(x: 0, y: row), style: Style(foreground: theme.color(named: "red", on: .lockScreen) ?? .ansi(.red)))
+        return result
+    }
+}

@@ -1,0 +1,85 @@
+import ActivityLayout
+import Canvas
+import ActivityModel
+import Foundation
+
+/// Everything that decides what the phone shows at one instant: the input of `SceneRenderer`.
+///
+/// Built by the command line (from a definition, a feed or a state, and flags) or by the preview
+/// screen (from its state). Nothing here reads a clock, a terminal or the environment.
+public struct Scene: Sendable {
+    public var definition: ActivityDefinition
+    public var views: ActivityViews
+    /// The activities, the most relevant first (`ActivityTimeline.snapshot(at:)`).
+    public var activities: [ActivitySnapshot]
+    public var now: Date
+    public var device: DeviceProfile
+    public var theme: Theme
+    public var environment: Environment
+    /// Which presentations to draw.
+    public var surfaces: [SurfaceKind]
+
+    public init(definition: ActivityDefinition, views: ActivityViews, activities: [ActivitySnapshot], now: Date,
+                device: DeviceProfile = .iPhoneStandard, theme: Theme, environment: Environment = Environment(),
+                surfaces: [SurfaceKind] = SurfaceKind.allCases) {
+        self.definition = definition
+        self.views = views
+        self.activities = activities
+        self.now = now
+        self.device = device
+        self.theme = theme
+        self.environment = environment
+        self.surfaces = surfaces
+    }
+}
+
+/// The presentations of a Live Activity, in the order a dump shows them.
+public enum SurfaceKind: String, Sendable, CaseIterable, Codable {
+    case lockScreen, compactLeading, compactTrailing, minimal, expanded
+
+    /// How a person calls it, for labels.
+    public var title: String {
+        switch self {
+        case .lockScreen: return "Lock Screen"
+        case .compactLeading: return "Compact leading"
+        case .compactTrailing: return "Compact trailing"
+        case .minimal: return "Minimal"
+        case .expanded: return "Expanded"
+        }
+    }
+
+    /// `--surface lock|compact|minimal|expanded|all`.
+    public static func named(_ name: String) -> [SurfaceKind]? {
+        switch name {
+        case "lock", "lockScreen": return [.lockScreen]
+        case "compact": return [.compactLeading, .compactTrailing]
+        case "compactLeading": return [.compactLeading]
+        case "compactTrailing": return [.compactTrailing]
+        case "minimal": return [.minimal]
+        case "expanded", "banner": return [.expanded]
+        case "all": return allCases
+        default: return nil
+        }
+    }
+}
+
+/// One drawn presentation, with the figures the phone cares about.
+public struct RenderedSurface: Sendable {
+    public var kind: SurfaceKind
+    /// What is drawn, in cells, on the surface's background.
+    public var cells: CellBuffer
+    public var widthPt: Double
+    public var heightPt: Double
+    /// 160 pt for the Lock Screen and expanded; nil for the others.
+    public var budgetPt: Double?
+    /// The widest the presentation may be (compact and minimal); nil for the others.
+    public var maxWidthPt: Double?
+    /// The row where the 160 pt budget ends, when the content runs past it.
+    public var cutRow: Int?
+    /// Which activity it shows, and whether it is attached to the island (minimal with two or more).
+    public var activityID: String?
+    public var note: String?
+
+    public var overBudget: Bool { budgetPt.map { heightPt > $0 + 0.001 } ?? false }
+    public var overflow: Bool { maxWidthPt.map { widthPt > $0 + 0.001 } ?? false }
+}

@@ -1,0 +1,116 @@
+import ActivityLayout
+import ActivityModel
+import Canvas
+import Foundation
+
+/// Lays a rendered scene out as one page of labelled, box-drawn mockups: what `dump --format
+/// text|ansi|svg` prints. Compact leading and trailing share one island box, on either side of the
+/// camera (swapped in right-to-left locales), as on the phone.
+public enum ScenePage {
+    public static func compose(_ rendered: RenderedScene, scene: Scene) -> CellBuffer {
+        var blocks: [CellBuffer] = []
+        let theme = scene.theme
+        let surfaces = rendered.surfaces
+        for surface in surfaces where surface.kind == .lockScreen {
+            blocks.append(box(surface.cells, title: "\(surface.kind.title) · \(budget(surface))", note: surface.note, theme: theme))
+        }
+        let leading = surfaces.first { $0.kind == .compactLeading }
+        let trailing = surfaces.first { $0.kind == .compactTrailing }
+        if leading != nil || trailing != nil {
+            blocks.append(compactBlock(leading, trailing, scene: scene))
+        }
+        for surface in surfaces where surface.kind == .minimal {
+            let title = "\(surface.kind.title)\(surface.note.map { " (\($0))" } ?? "") · \(width(surface))"
+            blocks.append(box(surface.cells, title: title, note: surface.cells.width == 0 ? surface.note : nil, theme: theme))
+        }
+        for surface in surfaces where surface.kind == .expanded {
+            let name = scene.device.hasDynamicIsland ? surface.kind.title : "Banner (no Dynamic Island)"
+            blocks.append(box(surface.cells, title: "\(name) · \(budget(surface))", note: surface.note, theme: theme))
+        }
+        let header = headerLine(scene)
+        let width = max(blocks.map(\.width).max() ?? 0, CellWidth.of(header))
+        let height = blocks.reduce(0) { $0 + $1.height } + blocks.count + 1
+        var page = CellBuffer(size: Size(width: width, height: height))
+        page.write(header, at: Point(x: 0, y: 0), style: Style(foreground: theme.frame.label))
+        var y = 2
+        for block in blocks {
+            page.blit(block, at: Point(x: 0, y: y))
+            y += block.height + 1
+        }
+        return page
+    }
+
+    /// `Delivery · 2026-11-22T10:20:00Z · iphone-standard · dark · en · large`, plus stale/Always-On.
+    static func headerLine(_ scene: Scene) -> String {
+        var parts = [scene.definition.name, Timestamp.iso8601(scene.now), scene.device.id, scene.theme.name,
+                     scene.environment.locale, scene.environment.dynamicTypeSize.rawValue]
+        if scene.environment.isStale { parts.append("stale") }
+        if scene.environment.isLuminanceReduced { parts.append("always-on") }
+        return parts.joined(separator: " · ")
+    }
+
+    static func budget(_ surface: RenderedSurface) -> String {
+        let used = SceneRenderer.format(surface.heightPt)
+        return "\(used)/\(Int(surface.budgetPt ?? SceneRenderer.heightBudget)) pt\(surface.overBudget ? " OVER BUDGET" : "")"
+    }
+
+    static func width(_ surface: RenderedSurface) -> String {
+        "\(SceneRenderer.format(surface.widthPt))/\(SceneRenderer.format(surface.maxWidthPt ?? 0)) pt wide\(surface.overflow ? " OVERFLOW" : "")"
+    }
+
+    /// The compact presentation: leading, the camera, trailing, in one island.
+    static func compactBlock(_ leading: RenderedSurface?, _ trailing: RenderedSurface?, scene: Scene) -> CellBuffer {
+        let island = scene.device.island
+        let gap = Int(((island?.cameraGap ?? 125) / CellMetrics.pointsPerColumn / 2).rounded())  // half scale: the camera is not content
+        let left = scene.environment.layoutDirection == .rightToLeft ? trailing : leading
+        let right = scene.environment.layoutDirection == .rightToLeft ? leading : trailing
+        let leftCells = left?.cells ?? CellBuffer(size: .zero)
+        let rightCells = right?.cells ?? CellBuffer(size: .zero)
+        let height = max(1, leftCells.height, rightCells.height)
+        let islandBackground = scene.theme.island.background
+        var content = CellBuffer(size: Size(width: leftCells.width + gap + rightCells.width + 2, height: height),
+                                 fill: Cell(" ", style: Style(background: islandBackground)))
+        content.blit(leftCells, at: Point(x: 1, y: 0))
+        let camera = scene.theme.glyphs == .ascii ? "(o)" : "◉"
+        content.write(camera, at: Point(x: 1 + leftCells.width + (gap - CellWidth.of(camera)) / 2, y: (height - 1) / 2),
+                      style: Style(foreground: .ansi(.brightBlack), background: islandBackground))
+        content.blit(rightCells, at: Point(x: 1 + leftCells.width + gap, y: 0))
+        var parts: [String] = []
+        for surface in [leading, trailing].compactMap({ $0 }) { parts.append("\(surface.kind == .compactLeading ? "leading" : "trailing") \(width(surface))") }
+        let note = (leading?.note ?? trailing?.note).flatMap { leading?.cells.width == 0 && trailing?.cells.width == 0 ? $0 : nil }
+        return box(content, title: "Compact · " + parts.joined(separator: " · "), note: note, theme: scene.theme)
+    }
+
+    /// `content` inside a rounded box with `title` in its top border.
+    static func box(_ content: CellBuffer, title: String, note: String?, theme: Theme) -> CellBuffer {
+        let ascii = theme.glyphs == .ascii
+        let border = Style(foreground: theme.frame.border)
+        let label = Style(foreground: theme.frame.label, bold: true)
+        var inner = content
+        if let note, content.width == 0 || content.height == 0 {
+            inner = CellBuffer(size: Size(width: CellWidth.of(note) + 2, height: 1))
+            inner.write(note, at: Point(x: 1, y: 0), style: Style(foreground: theme.frame.label, dim: true))
+        }
+        let titleWidth = CellWidth.of(title) + 4
+        let width = max(inner.width, titleWidth) + 2
+        var out = CellBuffer(size: Size(width: width, height: inner.height + 2))
+        let (tl, tr, bl, br, h, v) = ascii ? ("+", "+", "+", "+", "-", "|") : ("╭", "╮", "╰", "╯", "─", "│")
+        out.write(tl + h + " ", at: Point(x: 0, y: 0), style: border)
+        let written = out.write(title, at: Point(x: 3, y: 0), style: label)
+        out.write(" " + String(repeating: h, count: max(0, width - 5 - written)) + tr, at: Point(x: 3 + written, y: 0), style: border)
+        for y in 1...max(1, inner.height) where y <= inner.height {
+            out.write(v, at: Point(x: 0, y: y), style: border)
+            out.write(v, at: Point(x: width - 1, y: y), style: border)
+        }
+        out.blit(inner, at: Point(x: 1, y: 1))
+        out.write(bl + String(repeating: h, count: width - 2) + br, at: Point(x: 0, y: inner.height + 1), style: border)
+        return out
+    }
+
+    /// Diagnostics as lines under the page: `warning layout.overBudget at lockScreen: …`.
+    public static func diagnosticLines(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { d in
+            "\(d.severity.rawValue) \(d.code)\(d.path.map { " at \($0)" } ?? ""): \(Sanitizer.visible(d.message))"
+        }
+    }
+}

@@ -1,0 +1,233 @@
+import ActivityLayout
+import ActivityModel
+import Canvas
+import Foundation
+
+/// Renders a scene: every presentation as cells plus its measurements and diagnostics.
+///
+/// The one rendering path. `dump` encodes its result; the interactive screen draws it. Per
+/// presentation: evaluate the views at `now` (`ViewResolver`), lay them out twice with the same
+/// algorithm (points for budgets, cells for drawing), then rasterise the cell layout in the theme.
+public enum SceneRenderer {
+    /// The Lock Screen and expanded presentations may be truncated above this (FACTS.md).
+    public static let heightBudget = 160.0
+
+    public static func render(_ scene: Scene) -> RenderedScene {
+        var diagnostics: [Diagnostic] = []
+        var surfaces: [RenderedSurface] = []
+        var nextChange: Date? = nil
+        // Ended activities leave the island at once; dismissed ones leave the Lock Screen too.
+        let onLockScreen = scene.activities.filter { $0.phase != .dismissed }
+        let onIsland = scene.activities.filter { $0.phase == .active || $0.phase == .stale }
+
+        for kind in scene.surfaces {
+            let snapshot: ActivitySnapshot?
+            var note: String? = nil
+            switch kind {
+            case .lockScreen, .expanded:
+                snapshot = kind == .lockScreen ? onLockScreen.first : onIsland.first
+            case .compactLeading, .compactTrailing:
+                snapshot = onIsland.count == 1 ? onIsland.first : nil
+                if onIsland.count > 1 { note = "\(onIsland.count) activities: the island shows minimal views" }
+            case .minimal:
+                snapshot = onIsland.first
+                if onIsland.count > 1 { note = "attached (most relevant); \(onIsland[1].id) detached" }
+            }
+            guard let device = Optional(scene.device), kind == .lockScreen || kind == .expanded || device.hasDynamicIsland else {
+                continue
+            }
+            guard let snapshot else {
+                surfaces.append(empty(kind, scene, note: note ?? (scene.activities.isEmpty ? "no activity" : "not shown")))
+                continue
+            }
+            var context = EvaluationContext(state: snapshot.state, attributes: snapshot.record.attributes ?? attributesValue(scene.definition),
+                                            isStale: snapshot.isStale || scene.environment.isStale,
+                                            isLuminanceReduced: scene.environment.isLuminanceReduced,
+                                            now: scene.now, contract: scene.definition.contentState)
+            context.timeZone = EvaluationContext.utc
+            var environment = scene.environment
+            environment.isStale = context.isStale
+            var rendered = render(kind, scene: scene, context: context, environment: environment, diagnostics: &diagnostics, nextChange: &nextChange)
+            rendered.activityID = snapshot.id
+            rendered.note = note
+            surfaces.append(rendered)
+            if kind == .minimal, onIsland.count > 1 {
+                var detachedContext = context
+                detachedContext.state = onIsland[1].state
+                var detached = render(.minimal, scene: scene, context: detachedContext, environment: environment,
+                                      diagnostics: &diagnostics, nextChange: &nextChange)
+                detached.activityID = onIsland[1].id
+                detached.note = "detached"
+                surfaces.append(detached)
+            }
+        }
+        diagnostics += lint(scene)
+        return RenderedScene(surfaces: surfaces, diagnostics: unique(diagnostics), nextChange: nextChange)
+    }
+
+    /// The definition's static attributes, decoded, for activities the app started itself.
+    static func attributesValue(_ definition: ActivityDefinition) -> StateValue? {
+        definition.attributesDecoder.decode(definition.attributes, at: .root).value
+    }
+
+    static func view(_ kind: SurfaceKind, _ views: ActivityViews) -> ViewNode? {
+        switch kind {
+        case .lockScreen: return views.lockScreen
+        case .compactLeading: return views.compactLeading
+        case .compactTrailing: return views.compactTrailing
+        case .minimal: return views.minimal
+        case .expanded: return nil  // regions, composed below
+        }
+    }
+
+    static func render(_ kind: SurfaceKind, scene: Scene, context: EvaluationContext, environment: Environment,
+                       diagnostics: inout [Diagnostic], nextChange: inout Date?) -> RenderedSurface {
+        var resolver = ViewResolver(context: context)
+        let root: ResolvedView
+        if kind == .expanded {
+            root = expandedRoot(scene, &resolver, environment)
+        } else {
+            root = resolver.resolve(view(kind, scene.views), environment: environment, path: pathName(kind))
+        }
+        diagnostics += resolver.diagnostics
+        if let next = resolver.nextChange { nextChange = nextChange.map { min($0, next) } ?? next }
+
+        let points = LayoutEngine(metrics: PointMetrics(dynamicTypeSize: environment.dynamicTypeSize))
+        let cells = LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs))
+        let surfaceTheme: Theme.Surface = kind == .lockScreen || (kind == .expanded && !scene.device.hasDynamicIsland) ? .lockScreen : .island
+
+        switch kind {
+        case .lockScreen, .expanded:
+            let widthPt = kind == .lockScreen ? scene.device.lockScreenWidth : scene.device.expandedWidth
+            let pointBox = points.layout(root, width: widthPt)
+            let columns = Int((widthPt / CellMetrics.pointsPerColumn).rounded())
+            let cellBox = cells.layout(root, width: Double(columns))
+            let rows = max(1, Int(cellBox.frame.height.rounded(.up)))
+            var buffer = Rasterizer(theme: scene.theme, surface: surfaceTheme, definition: scene.definition, dimmed: environment.isLuminanceReduced)
+                .draw(cellBox, size: Size(width: columns, height: rows))
+            let height = pointBox.frame.height
+            let cut = height > heightBudget ? cutRow(points: pointBox, cells: cellBox) : nil
+            if let cut, cut < rows { buffer = Rasterizer.markCut(buffer, row: cut, theme: scene.theme) }
+            if height > heightBudget {
+                diagnostics.append(.warning("layout.overBudget",
+                    "\(kind.title) is \(format(height)) pt tall at \(environment.dynamicTypeSize.rawValue); the system may truncate above \(Int(heightBudget)) pt",
+                    path: pathName(kind)))
+            }
+            return RenderedSurface(kind: kind, cells: buffer, widthPt: widthPt, heightPt: height, budgetPt: heightBudget,
+                                   maxWidthPt: nil, cutRow: cut, activityID: nil, note: nil)
+        case .compactLeading, .compactTrailing, .minimal:
+            let island = scene.device.island
+            let maxWidth = kind == .minimal ? (island?.minimalWidth.upperBound ?? 45) : (island?.compactMaxWidth ?? 52.33)
+            let pointBox = points.layout(root, width: .greatestFiniteMagnitude)
+            let natural = points.sizeThatFits(root, width: nil, height: nil)
+            let maxColumns = Int((maxWidth / CellMetrics.pointsPerColumn).rounded(.up))
+            let cellSize = cells.sizeThatFits(root, width: nil, height: nil)
+            let columns = max(1, min(maxColumns + 4, Int(cellSize.width.rounded(.up))))
+            let cellBox = cells.layout(root, width: Double(columns))
+            let buffer = Rasterizer(theme: scene.theme, surface: .island, definition: scene.definition, dimmed: environment.isLuminanceReduced)
+                .draw(cellBox, size: Size(width: columns, height: max(1, Int(cellBox.frame.height.rounded(.up)))))
+            _ = pointBox
+            if natural.width > maxWidth + 0.001 {
+                let code = kind == .minimal ? "layout.minimalTooWide" : "layout.compactOverflow"
+                diagnostics.append(.warning(code,
+                    "\(kind.title) is \(format(natural.width)) pt wide; at most \(format(maxWidth)) pt fits on \(scene.device.name)",
+                    path: pathName(kind)))
+            }
+            return RenderedSurface(kind: kind, cells: buffer, widthPt: natural.width, heightPt: natural.height, budgetPt: nil,
+                                   maxWidthPt: maxWidth, cutRow: nil, activityID: nil, note: nil)
+        }
+    }
+
+    /// The expanded presentation from its regions (FACTS.md, HIG): leading and trailing beside the
+    /// camera sharing the width the center leaves, or on a row of their own when one has priority or
+    /// `belowIfTooWide`; the bottom region full width below.
+    static func expandedRoot(_ scene: Scene, _ resolver: inout ViewResolver, _ environment: Environment) -> ResolvedView {
+        let regions = scene.views.expanded
+        func region(_ node: ViewNode?, _ name: String, alignment: HorizontalAlignment) -> ResolvedView? {
+            guard let node else { return nil }
+            var view = resolver.resolve(node, environment: environment, path: "dynamicIsland.expanded.\(name)")
+            if view.frame == nil { view.frame = Frame(maxWidth: .infinity, alignment: Alignment2D(horizontal: alignment)) }
+            return view
+        }
+        let leading = region(regions.leading, "leading", alignment: .leading)
+        let center = region(regions.center, "center", alignment: .center)
+        let trailing = region(regions.trailing, "trailing", alignment: .trailing)
+        let bottom = region(regions.bottom, "bottom", alignment: .leading)
+        var rows: [ResolvedView] = []
+        let sides = [leading, trailing].compactMap { $0 }
+        let prioritized = [regions.leading, regions.trailing].contains { ($0?.modifiers.priority ?? 0) > 0 }
+        if prioritized {
+            rows += sides
+        } else if !sides.isEmpty {
+            rows.append(ResolvedView(.stack(.horizontal, [leading, trailing].compactMap { $0 }, alignment: .vertical(.top), spacing: 8),
+                                     layoutDirection: environment.layoutDirection))
+        }
+        if let center { rows.append(center) }
+        if let bottom { rows.append(bottom) }
+        return ResolvedView(.stack(.vertical, rows, alignment: .horizontal(.leading), spacing: 4),
+                            padding: EdgeInsets(top: 8, leading: 16, bottom: 12, trailing: 16), layoutDirection: environment.layoutDirection)
+    }
+
+    /// The first cell row whose content ends past the budget in the point layout: the two layouts
+    /// have the same shape, so leaves are matched in order.
+    static func cutRow(points: LayoutBox, cells: LayoutBox) -> Int? {
+        let pointLeaves = points.flattened.filter { $0.children.isEmpty }
+        let cellLeaves = cells.flattened.filter { $0.children.isEmpty }
+        for (p, c) in zip(pointLeaves, cellLeaves) where p.frame.maxY > heightBudget + 0.001 {
+            // The leaf straddles or follows the line: the cut goes at its first row that is past it.
+            let fractionVisible = max(0, (heightBudget - p.frame.y) / max(p.frame.height, 0.001))
+            return Int(c.frame.y) + Int((fractionVisible * c.frame.height).rounded(.down))
+        }
+        return nil
+    }
+
+    static func pathName(_ kind: SurfaceKind) -> String {
+        kind == .lockScreen ? "lockScreen" : kind == .expanded ? "dynamicIsland.expanded" : "dynamicIsland.\(kind.rawValue)"
+    }
+
+    static func empty(_ kind: SurfaceKind, _ scene: Scene, note: String) -> RenderedSurface {
+        RenderedSurface(kind: kind, cells: CellBuffer(size: Size(width: 0, height: 0)), widthPt: 0, heightPt: 0,
+                        budgetPt: kind == .lockScreen || kind == .expanded ? heightBudget : nil, maxWidthPt: nil,
+                        cutRow: nil, activityID: nil, note: note)
+    }
+
+    static func format(_ d: Double) -> String {
+        d == d.rounded() ? String(Int(d)) : String(format: "%.2f", d)
+    }
+
+    static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+
+    /// Findings about the definition that hold whatever the state (part of FACTS.md's checklist).
+    static func lint(_ scene: Scene) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        if scene.activities.contains(where: \.isStale) || scene.environment.isStale,
+           let lock = scene.views.lockScreen, !mentionsStale(lock) {
+            found.append(.warning("layout.staleUnhandled",
+                "the content is stale but the Lock Screen view has no `context.isStale` branch: the phone keeps showing the old content",
+                path: "lockScreen"))
+        }
+        return found
+    }
+
+    static func mentionsStale(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .conditional(let condition, let then, let otherwise):
+            return condition.contains("isStale") || then.contains(where: mentionsStale) || otherwise.contains(where: mentionsStale)
+        case .vStack(let c, _, _), .hStack(let c, _, _), .zStack(let c, _): return c.contains(where: mentionsStale)
+        case .forEach(_, _, let c): return c.contains(where: mentionsStale)
+        case .text(.string(let s)): return s.contains("isStale")
+        default: return false
+        }
+    }
+}
+
+/// All presentations of a scene, drawn, with the diagnostics found on the way.
+public struct RenderedScene: Sendable {
+    public var surfaces: [RenderedSurface]
+    public var diagnostics: [Diagnostic]
+    /// When the picture next changes by itself (a running timer), for the screen's ticking.
+    public var nextChange: Date?
+}

@@ -1,0 +1,192 @@
+import ActivityLayout
+import ActivityModel
+import ActivityRender
+import ArgumentParser
+import Canvas
+import DefinitionLoader
+import Foundation
+
+/// `livepeek dump`: every presentation at one instant, headless, for people and for goldens.
+struct Dump: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render the presentations at one instant as text, ANSI, JSON or SVG.",
+        discussion: """
+            The state comes from a feed (--feed: the state after its last applied push), a content
+            state (--state: JSON text or a file), or both (the state applies after the feed). Without
+            --now the instant is the last applied push's timestamp, so the output is the same on
+            every run; --after moves forward from there (timers tick, stale dates pass).
+
+            Examples:
+              livepeek dump Samples/delivery --feed Samples/delivery/feed.ndjson
+              livepeek dump Samples/delivery --feed Samples/delivery/feed.ndjson --after 5m --surface lock
+              livepeek dump Samples/delivery --state state.json --locale ar --format json
+              livepeek dump Samples/delivery --feed feed.ndjson --device ipad-13 --format svg > lock.svg
+            """
+    )
+
+    @Argument(help: "The activity: a folder with activity.yaml, or a definition file.")
+    var activity: String
+
+    @OptionGroup var scene: SceneOptions
+
+    @Option(help: "Which presentations: lock, compact, minimal, expanded or all.")
+    var surface: String = "all"
+
+    @Option(help: "Output format: text, ansi, json or svg.")
+    var format: DumpFormat = .text
+
+    func validate() throws {
+        guard SurfaceKind.named(surface) != nil else {
+            throw ValidationError("--surface must be lock, compact, minimal, expanded or all, not '\(surface)'")
+        }
+    }
+
+    func run() throws {
+        let built = try scene.build(activity: activity, surfaces: SurfaceKind.named(surface) ?? SurfaceKind.allCases)
+        let rendered = SceneRenderer.render(built.scene)
+        let diagnostics = built.diagnostics + rendered.diagnostics
+        var full = rendered
+        full.diagnostics = diagnostics
+        let output = BufferedOutput()
+        switch format {
+        case .json:
+            output.write(DumpJSON.encode(full, scene: built.scene).prettyText + "\n")
+        case .text, .ansi:
+            let page = ScenePage.compose(full, scene: built.scene)
+            output.write(format == .ansi ? ANSIEncoder().encode(page) : TextEncoder.encode(page))
+            let lines = ScenePage.diagnosticLines(diagnostics)
+            if !lines.isEmpty { output.write("\n" + lines.joined(separator: "\n") + "\n") }
+        case .svg:
+            let page = ScenePage.compose(full, scene: built.scene)
+            output.write(SVGEncoder().encode(page))
+        }
+        output.flush()
+    }
+}
+
+enum DumpFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, ansi, json, svg
+}
+
+/// The options that decide a scene, shared by `dump` (and later `preview`).
+struct SceneOptions: ParsableArguments {
+    @Option(help: "A content state: JSON text, or a file holding it.")
+    var state: String?
+
+    @Option(help: "A feed to apply first (NDJSON, concatenated JSON, .apns).")
+    var feed: String?
+
+    @Option(help: "The instant to render (ISO-8601 or Unix seconds); default: the last applied push.")
+    var now: TimeArgument?
+
+    @Option(help: "Move forward from that instant: 90s, 5m, 2h, 1h30m.")
+    var after: DurationArgument?
+
+    @Option(help: "Device: \(DeviceProfile.all.map(\.id).joined(separator: ", ")).")
+    var device: String = DeviceProfile.iPhoneStandard.id
+
+    @Option(help: "Theme: \(BuiltInThemes.names.joined(separator: ", ")), or a theme .yaml file.")
+    var theme: String = BuiltInThemes.defaultName
+
+    @Option(help: "Locale, e.g. en, ar, he (right to left).")
+    var locale: String = "en"
+
+    @Option(name: .customLong("dynamic-type"), help: "Text size: xSmall … xxxLarge, AX1 … AX5.")
+    var dynamicType: String = "large"
+
+    @Flag(help: "Show the content as stale (context.isStale), whatever its stale date.")
+    var stale = false
+
+    @Flag(name: .customLong("always-on"), help: "Always-On display: dimmed, luminance reduced.")
+    var alwaysOn = false
+
+    struct Built {
+        var scene: Scene
+        var diagnostics: [Diagnostic]
+    }
+
+    func validate() throws {
+        guard DeviceProfile.named(device) != nil else {
+            throw ValidationError("unknown device '\(device)'; run `livepeek devices` for the list")
+        }
+        guard DynamicTypeSize(name: dynamicType) != nil else {
+            throw ValidationError("unknown --dynamic-type '\(dynamicType)'; use xSmall, small, medium, large, xLarge, xxLarge, xxxLarge or AX1…AX5")
+        }
+    }
+
+    func build(activity: String, surfaces: [SurfaceKind]) throws -> Built {
+        let loaded = try CommandSupport.loadDefinition(activity)
+        let definition = loaded.definition
+        let (views, viewDiagnostics) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland,
+                                                        file: loaded.file.path)
+        let clock = now.map { Clock.fixed($0.date) } ?? .system
+        var evaluator = FeedEvaluator(definition: definition, clock: clock)
+        var diagnostics = viewDiagnostics
+        // With --now, the phone has received only what arrived by then: later values wait.
+        let limit = now.map { $0.date.addingTimeInterval(after?.seconds ?? 0) }
+        var reachedLimit = false
+        if let feed {
+            try CommandSupport.readFeed(feed, source: nil) { value in
+                guard !reachedLimit else { return }
+                var trial = evaluator
+                let result = trial.evaluate(value)
+                if let limit, result.receivedAt > limit {
+                    reachedLimit = true
+                    return
+                }
+                evaluator = trial
+                if result.verdict == .rejected {
+                    diagnostics += result.diagnostics.filter { $0.severity == .error }.map {
+                        var d = $0
+                        d.message = "feed line \(result.line) rejected: " + d.message
+                        return d
+                    }
+                }
+            }
+        }
+        if let state {
+            let text = FileManager.default.fileExists(atPath: state) ? try CommandSupport.readText(state) : state
+            let bytes = Array(text.utf8)
+            let content: FeedValue.Content
+            do {
+                content = .parsed(try JSONParser.parseDocument(bytes))
+            } catch {
+                let (line, column) = JSONParser.Failure.lineAndColumn(of: error.offset, in: bytes)
+                content = .malformed(message: error.message, line: line, column: column)
+            }
+            let result = evaluator.evaluate(FeedValue(content: content, line: 1, byteCount: bytes.count, source: "--state"))
+            if result.verdict != .applied {
+                StandardError.write("livepeek: --state was \(result.verdict.rawValue):")
+                for d in result.diagnostics { StandardError.write("  \(d.severity.rawValue) \(d.code)\(d.path.map { " at \($0)" } ?? ""): \(d.message)") }
+                throw ExitCode(2)
+            }
+            diagnostics += result.diagnostics.filter { $0.severity != .info }
+        }
+        var instant = now?.date ?? evaluator.lastAppliedTimestamp ?? evaluator.currentTime
+        if let after { instant = instant.addingTimeInterval(after.seconds) }
+        let environment = Environment(locale: locale, isStale: stale, isLuminanceReduced: alwaysOn,
+                                      dynamicTypeSize: DynamicTypeSize(name: dynamicType) ?? .large)
+        let scene = Scene(definition: definition, views: views, activities: evaluator.snapshot(at: instant), now: instant,
+                          device: DeviceProfile.named(device) ?? .iPhoneStandard, theme: try loadTheme(),
+                          environment: environment, surfaces: surfaces)
+        return Built(scene: scene, diagnostics: diagnostics)
+    }
+
+    func loadTheme() throws -> Theme {
+        do {
+            if let builtIn = try BuiltInThemes.theme(named: alwaysOn && theme == BuiltInThemes.defaultName ? "always-on" : theme,
+                                                     parse: DefinitionLoader.parse) {
+                return builtIn
+            }
+            guard FileManager.default.fileExists(atPath: theme) else {
+                StandardError.write("livepeek: unknown theme '\(theme)'; built in: \(BuiltInThemes.names.joined(separator: ", ")), or give a .yaml file")
+                throw ExitCode(2)
+            }
+            let text = try CommandSupport.readText(theme)
+            return try Theme(source: DefinitionLoader.parse(text, file: theme), file: theme)
+        } catch let error as DefinitionError {
+            StandardError.write(error.description)
+            throw ExitCode(2)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import ActivityModel
+import Canvas
+import Foundation
+import Testing
+
+/// `livepeek dump`, run as a user or CI runs it.
+@Suite struct DumpCommandTests {
+    let feed = ["dump", "Samples/delivery", "--feed", "Samples/delivery/feed.ndjson"]
+
+    @Test func textShowsEveryPresentationAtTheInstant() throws {
+        let output = try BinaryRunner.run(feed + ["--now", "2026-11-22T10:13:00Z"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let text = output.stdout
+        #expect(text.hasPrefix("Delivery · 2026-11-22T10:13:00Z · iphone-standard · dark · en · large\n"))
+        for title in ["Lock Screen · 140/160 pt", "Compact · leading", "Minimal", "Expanded"] {
+            #expect(text.contains(title), "\(title)")
+        }
+        // Pushes after 10:13 have not arrived: the driver has just picked up, ETA 10:24-10:32.
+        #expect(text.contains("Leaving the restaurant now"))
+        #expect(text.contains("8:00"))
+        #expect(!text.contains("\u{1B}"), "text output has no escapes")
+    }
+
+    @Test func withoutNowTheDumpStandsAtTheLastAppliedPush() throws {
+        let a = try BinaryRunner.run(feed + ["--format", "json"])
+        let b = try BinaryRunner.run(feed + ["--format", "json"])
+        #expect(a.stdout == b.stdout, "deterministic")
+        let report = try JSONParser.parseDocument(a.stdout)
+        #expect(report["now"]?.stringValue == "2026-11-22T10:29:00Z")
+        guard case .array(let activities)? = report["activities"] else { Issue.record("no activities"); return }
+        #expect(activities.first?["phase"]?.stringValue == "ended")
+    }
+
+    @Test func jsonFollowsTheSchemaAndPadsLines() throws {
+        let output = try BinaryRunner.run(feed + ["--now", "2026-11-22T10:13:00Z", "--format", "json"])
+        let report = try JSONParser.parseDocument(output.stdout)
+        let lock = try #require(report["surfaces"]?["lockScreen"])
+        #expect(lock["heightPt"] == .number("140") && lock["budgetPt"] == .number("160") && lock["overBudget"] == .bool(false))
+        guard case .array(let lines)? = lock["lines"] else { Issue.record("no lines"); return }
+        #expect(Set(lines.compactMap(\.stringValue).map { CellWidth.of($0) }) == [46], "every line padded to 371 pt = 46 cells")
+        let trailing = try #require(report["surfaces"]?["compactTrailing"])
+        #expect(trailing["maxWidthPt"] == .number("52.33") && trailing["overflow"] == .bool(false))
+        #expect(report["diagnostics"] != nil)
+    }
+
+    @Test func afterMovesTheClockForward() throws {
+        let output = try BinaryRunner.run(feed + ["--now", "2026-11-22T10:13:00Z", "--after", "12m", "--surface", "compact"])
+        // By 10:25 the 10:18 push has arrived too: ETA 10:23-10:30 leaves 5:00.
+        #expect(output.stdout.contains("🚚   ◉    5:00"))
+        #expect(!output.stdout.contains("Lock Screen"))
+    }
+
+    @Test func rightToLeftAndLargeTextAreFlagged() throws {
+        let output = try BinaryRunner.run(feed + ["--now", "2026-11-22T10:13:00Z", "--locale", "ar", "--dynamic-type", "AX5", "--surface", "lock"])
+        #expect(output.stdout.contains("OVER BUDGET"))
+        #expect(output.stdout.contains("160 pt"))
+        #expect(output.stdout.contains("warning layout.overBudget"))
+    }
+
+    @Test func svgAndAnsiOutputs() throws {
+        let svg = try BinaryRunner.run(feed + ["--now", "2026-11-22T10:13:00Z", "--format", "svg"])
+        #expect(svg.stdout.hasPrefix("<svg"))
+        #expect(svg.stdout.contains("Pizza Place"))
+        let ansi = try BinaryRunner.run(feed + ["--now", "2026-11-22T10:13:00Z", "--format", "ansi"])
+        #expect(ansi.stdout.contains("\u{1B}["))
+        #expect(!ansi.stdout.contains("\u{1B}[2J") && !ansi.stdout.contains("\u{1B}[H"), "colour only, no cursor movement")
+    }
+
+    @Test func aStateArgumentRendersWithoutAFeed() throws {
+        let state = #"{"driverName":"Aiko","estimatedDeliveryTime":[817035900,817036500],"currentStep":"delivering"}"#
+        let output = try BinaryRunner.run(["dump", "Samples/delivery", "--state", state, "--now", "2026-11-22T10:20:00Z", "--surface", "lock"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("Aiko"))
+        // The ETA window 10:25-10:35 has not begun at 10:20: the countdown shows its whole length.
+        #expect(output.stdout.contains("10:00"))
+    }
+
+    @Test func aStateThatDoesNotDecodeExitsTwoWithTheReason() throws {
+        let output = try BinaryRunner.run(["dump", "Samples/delivery", "--state", #"{"driverName": 1}"#, "--now", "2026-11-22T10:20:00Z"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("contract.typeMismatch at driverName"))
+    }
+
+    @Test func badFlagsExitTwo() throws {
+        #expect(try BinaryRunner.run(feed + ["--surface", "watch"]).status == 2)
+        #expect(try BinaryRunner.run(feed + ["--device", "nokia"]).status == 2)
+        #expect(try BinaryRunner.run(feed + ["--theme", "neon"]).status == 2)
+    }
+
+    @Test func listsOfBuiltIns() throws {
+        #expect(try BinaryRunner.run(["devices"]).stdout.contains("iphone-standard"))
+        #expect(try BinaryRunner.run(["themes"]).stdout.contains("high-contrast"))
+        let symbols = try BinaryRunner.run(["symbols", "--matching", "box.truck"]).stdout
+        #expect(symbols.contains("box.truck.fill"))
+    }
+}
