@@ -50,8 +50,15 @@ public struct ANSIEncoder: Sendable {
                 end -= 1
             }
             var current = SGRState.plain
+            // Neighbouring cells mostly share a style; skip mapping colours again for those.
+            var currentStyle = Style.plain
             var pending = ""
             for cell in buffer.cells[rowStart..<end] where !cell.isContinuation {
+                guard cell.style != currentStyle else {
+                    pending.append(cell.character)
+                    continue
+                }
+                currentStyle = cell.style
                 let state = SGRState(cell.style, encoder: self)
                 if state != current {
                     output += Sanitizer.visible(pending)

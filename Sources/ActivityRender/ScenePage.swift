@@ -20,12 +20,13 @@ public enum ScenePage {
             blocks.append(compactBlock(leading, trailing, scene: scene))
         }
         for surface in surfaces where surface.kind == .minimal {
-            let title = "\(surface.kind.title)\(surface.note.map { " (\($0))" } ?? "") · \(width(surface))"
+            let shown = surface.cells.width > 0
+            let title = shown ? "\(surface.kind.title)\(surface.note.map { " (\($0))" } ?? "") · \(width(surface))" : surface.kind.title
             blocks.append(box(surface.cells, title: title, note: surface.cells.width == 0 ? surface.note : nil, theme: theme))
         }
         for surface in surfaces where surface.kind == .expanded {
             let name = scene.device.hasDynamicIsland ? surface.kind.title : "Banner (no Dynamic Island)"
-            blocks.append(box(surface.cells, title: "\(name) · \(budget(surface))", note: surface.note, theme: theme))
+            blocks.append(box(surface.cells, title: surface.cells.width > 0 ? "\(name) · \(budget(surface))" : name, note: surface.note, theme: theme))
         }
         let header = headerLine(scene)
         let width = max(blocks.map(\.width).max() ?? 0, CellWidth.of(header))
@@ -76,9 +77,14 @@ public enum ScenePage {
                       style: Style(foreground: .ansi(.brightBlack), background: islandBackground))
         content.blit(rightCells, at: Point(x: 1 + leftCells.width + gap, y: 0))
         var parts: [String] = []
-        for surface in [leading, trailing].compactMap({ $0 }) { parts.append("\(surface.kind == .compactLeading ? "leading" : "trailing") \(width(surface))") }
-        let note = (leading?.note ?? trailing?.note).flatMap { leading?.cells.width == 0 && trailing?.cells.width == 0 ? $0 : nil }
-        return box(content, title: "Compact · " + parts.joined(separator: " · "), note: note, theme: scene.theme)
+        for surface in [leading, trailing].compactMap({ $0 }) where surface.cells.width > 0 {
+            parts.append("\(surface.kind == .compactLeading ? "leading" : "trailing") \(width(surface))")
+        }
+        if parts.isEmpty {
+            // Nothing on the island: say why instead of drawing an empty pill.
+            return box(CellBuffer(size: .zero), title: "Compact", note: leading?.note ?? trailing?.note ?? "not shown", theme: scene.theme)
+        }
+        return box(content, title: (["Compact"] + parts).joined(separator: " · "), note: nil, theme: scene.theme)
     }
 
     /// `content` inside a rounded box with `title` in its top border.

@@ -37,7 +37,15 @@ public enum SceneRenderer {
                 continue
             }
             guard let snapshot else {
-                surfaces.append(empty(kind, scene, note: note ?? (scene.activities.isEmpty ? "no activity" : "not shown")))
+                let why: String
+                if scene.activities.isEmpty {
+                    why = "no activity: give --feed or --state"
+                } else if kind == .lockScreen {
+                    why = "dismissed: nothing on the Lock Screen"
+                } else {
+                    why = onLockScreen.isEmpty ? "dismissed" : "ended: an ended activity leaves the island"
+                }
+                surfaces.append(empty(kind, scene, note: note ?? why))
                 continue
             }
             var context = EvaluationContext(state: snapshot.state, attributes: snapshot.record.attributes ?? attributesValue(scene.definition),
@@ -212,7 +220,8 @@ public enum SceneRenderer {
         return found
     }
 
-    static func mentionsStale(_ node: ViewNode) -> Bool {
+    /// Whether a view tree reads `context.isStale` anywhere (the stale branch FACTS.md asks for).
+    public static func mentionsStale(_ node: ViewNode) -> Bool {
         switch node.kind {
         case .conditional(let condition, let then, let otherwise):
             return condition.contains("isStale") || then.contains(where: mentionsStale) || otherwise.contains(where: mentionsStale)

@@ -42,25 +42,28 @@ struct Dump: ParsableCommand {
     }
 
     func run() throws {
-        let built = try scene.build(activity: activity, surfaces: SurfaceKind.named(surface) ?? SurfaceKind.allCases)
-        let rendered = SceneRenderer.render(built.scene)
-        let diagnostics = built.diagnostics + rendered.diagnostics
-        var full = rendered
-        full.diagnostics = diagnostics
         let output = BufferedOutput()
+        output.write(try render())
+        output.flush()
+    }
+
+    /// The dump as text: what `run` prints and what `check` compares with a golden.
+    func render() throws -> String {
+        let built = try scene.build(activity: activity, surfaces: SurfaceKind.named(surface) ?? SurfaceKind.allCases)
+        var rendered = SceneRenderer.render(built.scene)
+        rendered.diagnostics = built.diagnostics + rendered.diagnostics
         switch format {
         case .json:
-            output.write(DumpJSON.encode(full, scene: built.scene).prettyText + "\n")
+            return DumpJSON.encode(rendered, scene: built.scene).prettyText + "\n"
         case .text, .ansi:
-            let page = ScenePage.compose(full, scene: built.scene)
-            output.write(format == .ansi ? ANSIEncoder().encode(page) : TextEncoder.encode(page))
-            let lines = ScenePage.diagnosticLines(diagnostics)
-            if !lines.isEmpty { output.write("\n" + lines.joined(separator: "\n") + "\n") }
+            let page = ScenePage.compose(rendered, scene: built.scene)
+            var out = format == .ansi ? ANSIEncoder().encode(page) : TextEncoder.encode(page)
+            let lines = ScenePage.diagnosticLines(rendered.diagnostics)
+            if !lines.isEmpty { out += "\n" + lines.joined(separator: "\n") + "\n" }
+            return out
         case .svg:
-            let page = ScenePage.compose(full, scene: built.scene)
-            output.write(SVGEncoder().encode(page))
+            return SVGEncoder().encode(ScenePage.compose(rendered, scene: built.scene))
         }
-        output.flush()
     }
 }
 

@@ -18,7 +18,7 @@ struct Livepeek: ParsableCommand {
               livepeek validate Samples/delivery push.apns --format json
             """,
         version: "0.1.0",
-        subcommands: [Validate.self, Dump.self, Devices.self, Themes.self, Symbols.self]
+        subcommands: [Validate.self, Dump.self, Check.self, Lint.self, Devices.self, Themes.self, Symbols.self]
     )
 
     /// Runs the command tree with DESIGN.md's exit statuses: a usage error (bad flag, bad value)
