@@ -31,6 +31,8 @@ let package = Package(
             "ActivityModel", "ActivityLayout", "ActivityRender", "Canvas", "DefinitionLoader", "PushFeed",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The render benchmark of BENCHMARKS.md; not shipped.
+        .executableTarget(name: "livepeek-bench", dependencies: ["ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader"]),
         .testTarget(name: "ActivityModelTests", dependencies: ["ActivityModel", "DefinitionLoader", "PushFeed"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"], exclude: ["generate-wide-table.py"]),
         .testTarget(name: "ActivityLayoutTests", dependencies: ["ActivityLayout", "ActivityModel", "DefinitionLoader"]),

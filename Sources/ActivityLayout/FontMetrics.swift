@@ -75,6 +75,18 @@ public enum FontMetrics {
     /// `monospacedDigit`; the rest are SF Pro averages measured on Latin text.
     public static func advance(of character: Character, monospacedDigit: Bool, bold: Bool) -> Double {
         let base: Double
+        // ASCII first, without Unicode property look-ups: this runs for every character measured.
+        if let ascii = character.asciiValue {
+            switch ascii {
+            case 0x20: base = 0.26
+            case 0x30...0x39: base = monospacedDigit ? 0.6 : 0.57
+            case 0x3A, 0x2E, 0x2C, 0x27, 0x7C, 0x21: base = 0.27
+            case 0x41...0x5A: base = 0.66
+            case 0x61...0x7A: base = 0.53
+            default: base = 0.6
+            }
+            return bold ? base * 1.04 : base
+        }
         if character == " " {
             base = 0.26
         } else if character.isNumber {

@@ -6,8 +6,11 @@
 /// otherwise share the room starting with the least flexible (SwiftUI's rule, without layout
 /// priorities); spacing between stack children defaults to 8 pt; a `Spacer` takes what is left
 /// along its stack's axis. Baseline alignments align tops.
-public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
+public struct LayoutEngine<Metrics: LayoutMetrics> {
     public var metrics: Metrics
+    /// Sizes already measured in this pass, by view id and proposal: without it a stack measures
+    /// each child once per ancestor, which grows exponentially with nesting (BENCHMARKS.md).
+    let cache = SizeCache()
     /// Stack spacing when a stack does not set one (SwiftUI's default is about 8 pt; FACTS.md).
     public static var defaultSpacing: Double { 8 }
 
@@ -17,6 +20,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
 
     /// Lays `view` out in a space `width` wide (and `height` high when given) at the origin.
     public func layout(_ view: ResolvedView, width: Double, height: Double? = nil) -> LayoutBox {
+        cache.sizes.removeAll(keepingCapacity: true)
         let size = sizeThatFits(view, width: width, height: height)
         return place(view, in: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
     }
@@ -24,6 +28,14 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
     // MARK: Sizing
 
     public func sizeThatFits(_ view: ResolvedView, width: Double?, height: Double?) -> (width: Double, height: Double) {
+        let key = SizeCache.Key(id: view.id, width: width, height: height)
+        if view.id != 0, let known = cache.sizes[key] { return known }
+        let size = measure(view, width: width, height: height)
+        if view.id != 0 { cache.sizes[key] = size }
+        return size
+    }
+
+    func measure(_ view: ResolvedView, width: Double?, height: Double?) -> (width: Double, height: Double) {
         var proposedWidth = width
         var proposedHeight = height
         let insets = scaled(view.padding)
@@ -241,4 +253,16 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
         }
         return LayoutRect(x: x, y: y, width: size.width, height: size.height)
     }
+}
+
+/// The memo of one layout pass. A class so the engine's methods can stay non-mutating; a pass is
+/// single-threaded, and each engine owns its cache.
+final class SizeCache {
+    struct Key: Hashable {
+        var id: Int
+        var width: Double?
+        var height: Double?
+    }
+
+    var sizes: [Key: (width: Double, height: Double)] = [:]
 }

@@ -52,6 +52,10 @@ public struct PointMetrics: LayoutMetrics {
 /// stop at `lineLimit` with `…` on the last line.
 public enum TextWrapper {
     public static func wrap(_ text: String, maxWidth: Double?, lineLimit: Int?, width: (String) -> Double) -> [String] {
+        // Most text is one line that fits: measure once, split nothing.
+        if !text.contains("\n"), maxWidth.map({ width(text) <= $0 + 0.001 }) ?? true {
+            return [text]
+        }
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let maxWidth else {
             return truncate(paragraphs, lineLimit: lineLimit, maxWidth: nil, width: width)

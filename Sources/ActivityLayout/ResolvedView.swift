@@ -9,6 +9,8 @@ public struct ResolvedView: Sendable, Equatable {
     public var layoutDirection: LayoutDirection
     /// The definition line the view came from, for diagnostics.
     public var line: Int
+    /// Unique within one resolved tree (0: none); lets a layout pass measure each view once.
+    public var id: Int = 0
 
     public init(_ kind: ResolvedKind, frame: Frame? = nil, padding: EdgeInsets? = nil, opacity: Double? = nil,
                 layoutDirection: LayoutDirection = .leftToRight, line: Int = 0) {

@@ -9,12 +9,16 @@ import Foundation
 /// passed down here. Nothing here fails: problems become placeholders and diagnostics.
 public struct ViewResolver {
     public var context: EvaluationContext
+    public var expressions: ExpressionCache
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Ids handed to resolved views, so one layout pass can measure each view once.
+    var nextID = 1
     /// When the rendered text next changes (the earliest running timer's next tick), if ever.
     public private(set) var nextChange: Date?
 
-    public init(context: EvaluationContext) {
+    public init(context: EvaluationContext, expressions: ExpressionCache = ExpressionCache()) {
         self.context = context
+        self.expressions = expressions
     }
 
     /// What SwiftUI hands down the view tree.
@@ -40,13 +44,13 @@ public struct ViewResolver {
     }
 
     mutating func evaluate(_ source: String, path: String) -> ExprValue {
-        do {
-            let expr = try ExprParser.parse(source)
+        switch expressions.expression(source) {
+        case .success(let expr):
             var evaluator = ExprEvaluator(context: context, path: path)
             let value = evaluator.evaluate(expr)
             diagnostics += evaluator.diagnostics
             return value
-        } catch {
+        case .failure(let error):
             diagnostics.append(error.diagnostic(source: source, path: path))
             return .null
         }
@@ -54,12 +58,12 @@ public struct ViewResolver {
 
     mutating func render(_ template: String, path: String) -> String {
         guard template.contains("\\(") else { return template }
-        do {
-            let string = try InterpolatedString(parsing: template)
+        switch expressions.template(template) {
+        case .success(let string):
             let (text, found) = string.render(in: context, path: path)
             diagnostics += found
             return text
-        } catch {
+        case .failure(let error):
             diagnostics.append(error.diagnostic(source: template, path: path))
             return template
         }
@@ -79,7 +83,10 @@ public struct ViewResolver {
         if let direction = m.layoutDirection { inherited.direction = direction }
 
         func wrap(_ kind: ResolvedKind) -> [ResolvedView] {
-            [ResolvedView(kind, frame: m.frame, padding: m.padding, opacity: m.opacity, layoutDirection: inherited.direction, line: node.line)]
+            var view = ResolvedView(kind, frame: m.frame, padding: m.padding, opacity: m.opacity, layoutDirection: inherited.direction, line: node.line)
+            view.id = nextID
+            nextID += 1
+            return [view]
         }
 
         switch node.kind {
@@ -99,6 +106,10 @@ public struct ViewResolver {
                                           layoutDirection: inherited.direction))
             }
             parts.append(ResolvedView(.text(run(titleText, inherited)), layoutDirection: inherited.direction))
+            for i in parts.indices {
+                parts[i].id = nextID
+                nextID += 1
+            }
             return wrap(.stack(.horizontal, parts, alignment: .vertical(.center), spacing: 6))
         case .image(let name):
             return wrap(.symbol(SymbolRun(render(name, path: path), font: inherited.font, color: inherited.color)))

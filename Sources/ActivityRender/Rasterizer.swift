@@ -35,8 +35,17 @@ struct Rasterizer {
         return Rect(x: x, y: y, width: max(0, Int(frame.maxX.rounded(.down)) - x), height: max(0, Int(frame.maxY.rounded(.up)) - y))
     }
 
+    /// Colour names already resolved in this draw (a theme look-up parses hex each time).
+    let colors = ColorMemo()
+
     func style(_ colorName: String, bold: Bool = false, strikethrough: Bool = false, opacity: Double? = nil) -> Style {
-        let color = theme.color(named: colorName, on: surface) ?? palette.primary
+        let color: Color
+        if let known = colors.resolved[colorName] {
+            color = known
+        } else {
+            color = theme.color(named: colorName, on: surface) ?? palette.primary
+            colors.resolved[colorName] = color
+        }
         let faint = dimmed || theme.dimmed || (opacity ?? 1) < 0.6
         return Style(foreground: color, background: background, bold: bold && !faint, dim: faint, strikethrough: strikethrough)
     }
@@ -117,4 +126,9 @@ struct Rasterizer {
         result.write(line, at: Point(x: 0, y: row), style: Style(foreground: theme.color(named: "red", on: .lockScreen) ?? .ansi(.red)))
         return result
     }
+}
+
+/// The colour memo of one `Rasterizer`; a class so drawing can stay non-mutating.
+final class ColorMemo {
+    var resolved: [String: Color] = [:]
 }

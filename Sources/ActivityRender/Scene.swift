@@ -18,6 +18,8 @@ public struct Scene: Sendable {
     public var environment: Environment
     /// Which presentations to draw.
     public var surfaces: [SurfaceKind]
+    /// The views' expressions, parsed once (rebuilt when `views` change).
+    public var expressions: ExpressionCache
 
     public init(definition: ActivityDefinition, views: ActivityViews, activities: [ActivitySnapshot], now: Date,
                 device: DeviceProfile = .iPhoneStandard, theme: Theme, environment: Environment = Environment(),
@@ -30,6 +32,7 @@ public struct Scene: Sendable {
         self.theme = theme
         self.environment = environment
         self.surfaces = surfaces
+        self.expressions = ExpressionCache(views: views)
     }
 }
 

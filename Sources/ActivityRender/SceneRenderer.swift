@@ -90,7 +90,7 @@ public enum SceneRenderer {
 
     static func render(_ kind: SurfaceKind, scene: Scene, context: EvaluationContext, environment: Environment,
                        diagnostics: inout [Diagnostic], nextChange: inout Date?) -> RenderedSurface {
-        var resolver = ViewResolver(context: context)
+        var resolver = ViewResolver(context: context, expressions: scene.expressions)
         let root: ResolvedView
         if kind == .expanded {
             root = expandedRoot(scene, &resolver, environment)

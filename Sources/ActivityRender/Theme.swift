@@ -125,7 +125,7 @@ public struct Theme: Sendable, Equatable {
     /// ANSI names (`brightBlack`) are deliberately not accepted: they are terminal colours, which
     /// only a theme may name, so a definition stays meaningful for a real phone.
     public func color(named name: String, on surface: Surface) -> Color? {
-        var key = Substring(name.trimmingCharacters(in: .whitespaces))
+        var key = Substring(name.trimmedOfSpaces)
         if key.hasPrefix(".") { key = key.dropFirst() }
         let palette = palette(for: surface)
         switch key {

@@ -11,7 +11,7 @@ public enum Color: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `cyan`, `brightBlue`, `#1c1c1e`, `#fff`, or `default`; nil otherwise.
     public init?(parsing text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmedOfSpaces
         if trimmed == "default" || trimmed == "clear" {
             self = .default
             return
@@ -76,5 +76,14 @@ public enum ANSIColor: String, Sendable, Hashable, CaseIterable {
         case .brightCyan: return (0, 255, 255)
         case .brightWhite: return (255, 255, 255)
         }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs; itself, without copying, when it
+    /// has none (colour names are looked up for every drawn run).
+    public var trimmedOfSpaces: String {
+        guard let first = first, let last = last, first == " " || first == "\t" || last == " " || last == "\t" else { return self }
+        return String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
     }
 }

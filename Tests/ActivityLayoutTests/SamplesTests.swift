@@ -65,7 +65,10 @@ import Testing
         let (views, _) = ViewParser.parse(lockScreen: loaded.definition.lockScreen, dynamicIsland: loaded.definition.dynamicIsland,
                                           file: loaded.file.path)
         let definitionAttributes = loaded.definition.attributesDecoder.decode(loaded.definition.attributes, at: .root).value
-        let points = LayoutEngine(metrics: PointMetrics())
+        // A fresh engine per measurement: an engine memoizes sizes by view id until its next layout().
+        func size(_ view: ResolvedView, width: Double?) -> (width: Double, height: Double) {
+            LayoutEngine(metrics: PointMetrics()).sizeThatFits(view, width: width, height: nil)
+        }
         for (result, shown) in zip(results, snapshots) where result.verdict == .applied {
             for snapshot in shown {
                 for isStale in [snapshot.isStale, true] {
@@ -86,11 +89,11 @@ import Testing
                         let problems = resolver.diagnostics.filter { $0.severity == .error || $0.code == "layout.unpinnedDigitsRTL" }
                         #expect(problems.isEmpty, "\(place): \(problems)")
 
-                        let lockHeight = points.sizeThatFits(lock, width: 371, height: nil).height
+                        let lockHeight = size(lock, width: 371).height
                         #expect(lockHeight <= 160, "\(place): the Lock Screen is \(lockHeight) pt tall")
                         for (surface, view, limit) in [("compactLeading", compactLeading, 52.33), ("compactTrailing", compactTrailing, 52.33),
                                                        ("minimal", minimal, 45.0)] {
-                            let width = points.sizeThatFits(view, width: nil, height: nil).width
+                            let width = size(view, width: nil).width
                             #expect(width <= limit + 0.001, "\(place): \(surface) is \(width) pt wide, at most \(limit) fits")
                         }
                     }
@@ -107,7 +110,6 @@ import Testing
         let (loaded, results, snapshots) = try SamplesTests.run(name)
         let (views, _) = ViewParser.parse(lockScreen: loaded.definition.lockScreen, dynamicIsland: loaded.definition.dynamicIsland, file: loaded.file.path)
         let definitionAttributes = loaded.definition.attributesDecoder.decode(loaded.definition.attributes, at: .root).value
-        let points = LayoutEngine(metrics: PointMetrics())
         var out = "=== \(name)\n"
         for (result, shown) in zip(results, snapshots) {
             out += "line \(result.line) \(result.verdict) \(result.diagnostics.map(\.code))\n"
@@ -120,6 +122,7 @@ import Testing
                 var resolver = ViewResolver(context: context)
                 func show(_ label: String, _ node: ViewNode?, width: Double?) {
                     let view = resolver.resolve(node, environment: environment, path: label)
+                    let points = LayoutEngine(metrics: PointMetrics())
                     let size = points.sizeThatFits(view, width: width, height: nil)
                     let box = points.layout(view, width: width ?? 1000)
                     out += "  [\(snapshot.id) \(snapshot.phase)] \(label) \(Int(size.width))x\(Int(size.height))\n"

@@ -1,0 +1,43 @@
+// Render benchmark (BENCHMARKS.md): all presentations of a sample rendered in-process, the way the
+// preview screen renders each frame. Not part of the tool; run it in release:
+//   swift run -c release livepeek-bench Samples/delivery [frames]
+import ActivityLayout
+import ActivityModel
+import ActivityRender
+import DefinitionLoader
+import Dispatch
+import Foundation
+
+let arguments = CommandLine.arguments
+let path = arguments.count > 1 ? arguments[1] : "Samples/delivery"
+let frames = arguments.count > 2 ? Int(arguments[2]) ?? 20_000 : 20_000
+
+do {
+    let loaded = try DefinitionLoader.load(path: path)
+    let definition = loaded.definition
+    let (views, _) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: path)
+    var evaluator = FeedEvaluator(definition: definition, clock: .fixed(Date(timeIntervalSince1970: 1_795_341_600)))
+    let feed = try String(contentsOfFile: loaded.folder.appendingPathComponent("feed.ndjson").path, encoding: .utf8)
+    for (i, line) in feed.split(separator: "\n").enumerated() {
+        let bytes = Array(line.utf8)
+        guard let json = try? JSONParser.parseDocument(bytes) else { continue }
+        _ = evaluator.evaluate(FeedValue(content: .parsed(json), line: i + 1, byteCount: bytes.count))
+    }
+    guard let theme = try BuiltInThemes.theme(named: "dark", parse: DefinitionLoader.parse) else { exit(2) }
+    let start = Date(timeIntervalSince1970: 1_795_342_380)  // 10:13, mid-delivery: timers running
+    let activities = evaluator.snapshot(at: start)
+    var scene = Scene(definition: definition, views: views, activities: activities, now: start, theme: theme)
+    // Warm up, then time `frames` frames, one second apart, as a ticking countdown would render.
+    var checksum = 0
+    for i in 0..<200 { scene.now = start.addingTimeInterval(Double(i)); checksum &+= SceneRenderer.render(scene).surfaces.count }
+    let began = DispatchTime.now().uptimeNanoseconds
+    for i in 0..<frames {
+        scene.now = start.addingTimeInterval(Double(i % 600))
+        checksum &+= SceneRenderer.render(scene).surfaces.count
+    }
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e3
+    print(String(format: "%d frames, %.1f µs per frame (all presentations of %@; checksum %d)", frames, elapsed / Double(frames), path, checksum))
+} catch {
+    FileHandle.standardError.write(Data("livepeek-bench: \(error)\n".utf8))
+    exit(2)
+}
