@@ -58,7 +58,7 @@ public struct ExpressionCache: Sendable {
     }
 
     mutating func addTemplate(_ source: String) {
-        guard source.contains("\\("), templates[source] == nil else { return }
+        guard InterpolatedString.hasInterpolation(source), templates[source] == nil else { return }
         do { templates[source] = .success(try InterpolatedString(parsing: source)) } catch { templates[source] = .failure(error) }
     }
 
@@ -71,5 +71,18 @@ public struct ExpressionCache: Sendable {
     public func template(_ source: String) -> Result<InterpolatedString, ExprParseError> {
         if let cached = templates[source] { return cached }
         do { return .success(try InterpolatedString(parsing: source)) } catch { return .failure(error) }
+    }
+}
+
+extension InterpolatedString {
+    /// Whether `text` holds a `\\(`: a byte scan, where `String.contains` with a string argument
+    /// goes through Foundation's NSString search on Linux.
+    public static func hasInterpolation(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == 0x5C, byte == 0x28 { return true }
+            previous = byte
+        }
+        return false
     }
 }

@@ -63,9 +63,14 @@ public enum FontMetrics {
         entry(style, size).1
     }
 
+    /// `table` as an array in `TextStyle.allCases` order: looked up for every text measured.
+    static let rows: [[(Double, Double)]] = TextStyle.allCases.map { table[$0] ?? [] }
+
     static func entry(_ style: TextStyle, _ size: DynamicTypeSize) -> (Double, Double) {
-        let row = table[style] ?? table[.body] ?? []
-        return size.index < row.count ? row[size.index] : (17, 22)
+        let styleIndex = TextStyle.allCases.firstIndex(of: style) ?? 5
+        let row = rows[styleIndex]
+        let sizeIndex = size.index
+        return sizeIndex < row.count ? row[sizeIndex] : (17, 22)
     }
 
     /// Average advance of one character in em, for SF Pro: how wide text is in points.

@@ -53,7 +53,7 @@ public struct PointMetrics: LayoutMetrics {
 public enum TextWrapper {
     public static func wrap(_ text: String, maxWidth: Double?, lineLimit: Int?, width: (String) -> Double) -> [String] {
         // Most text is one line that fits: measure once, split nothing.
-        if !text.contains("\n"), maxWidth.map({ width(text) <= $0 + 0.001 }) ?? true {
+        if !text.utf8.contains(0x0A), maxWidth.map({ width(text) <= $0 + 0.001 }) ?? true {
             return [text]
         }
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -57,7 +57,7 @@ public struct ViewResolver {
     }
 
     mutating func render(_ template: String, path: String) -> String {
-        guard template.contains("\\(") else { return template }
+        guard InterpolatedString.hasInterpolation(template) else { return template }
         switch expressions.template(template) {
         case .success(let string):
             let (text, found) = string.render(in: context, path: path)
@@ -231,7 +231,7 @@ public struct ViewResolver {
     /// `5:23`, `1:02:03`, `12:30`: digits around colons, what a timer or `duration()` prints.
     static func looksLikeClock(_ s: String) -> Bool {
         let trimmed = s.trimmingCharacters(in: .whitespaces)
-        guard trimmed.contains(":"), let first = trimmed.first, first.isNumber else { return false }
+        guard trimmed.utf8.contains(0x3A), let first = trimmed.first, first.isNumber else { return false }
         return trimmed.allSatisfy { $0.isNumber || $0 == ":" }
     }
 }

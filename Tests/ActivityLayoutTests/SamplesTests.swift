@@ -2,7 +2,7 @@ import ActivityModel
 import DefinitionLoader
 import Foundation
 import Testing
-@testable import ActivityLayout
+import ActivityLayout
 
 /// Every folder under `Samples/` is an example a user copies: its definition must load, its views
 /// must use only DESIGN.md's vocabulary, every presentation must be there, and its feed must run.
@@ -101,57 +101,6 @@ import Testing
             }
         }
     }
-
-
-    // DEBUG-START
-    @Test(arguments: SamplesTests.sampleNames)
-    func debugDump(_ name: String) throws {
-        guard ProcessInfo.processInfo.environment["SAMPLES_DEBUG"] != nil else { return }
-        let (loaded, results, snapshots) = try SamplesTests.run(name)
-        let (views, _) = ViewParser.parse(lockScreen: loaded.definition.lockScreen, dynamicIsland: loaded.definition.dynamicIsland, file: loaded.file.path)
-        let definitionAttributes = loaded.definition.attributesDecoder.decode(loaded.definition.attributes, at: .root).value
-        var out = "=== \(name)\n"
-        for (result, shown) in zip(results, snapshots) {
-            out += "line \(result.line) \(result.verdict) \(result.diagnostics.map(\.code))\n"
-            guard result.verdict == .applied else { continue }
-            for snapshot in shown {
-              for direction in [LayoutDirection.leftToRight] {
-                let context = EvaluationContext(state: snapshot.state, attributes: snapshot.record.attributes ?? definitionAttributes,
-                                                isStale: snapshot.isStale, now: result.receivedAt, contract: loaded.definition.contentState)
-                let environment = Environment(isStale: snapshot.isStale, layoutDirection: direction)
-                var resolver = ViewResolver(context: context)
-                func show(_ label: String, _ node: ViewNode?, width: Double?) {
-                    let view = resolver.resolve(node, environment: environment, path: label)
-                    let points = LayoutEngine(metrics: PointMetrics())
-                    let size = points.sizeThatFits(view, width: width, height: nil)
-                    let box = points.layout(view, width: width ?? 1000)
-                    out += "  [\(snapshot.id) \(snapshot.phase)] \(label) \(Int(size.width))x\(Int(size.height))\n"
-                    var rows: [Int: [(Double, String)]] = [:]
-                    for leaf in box.flattened where leaf.children.isEmpty {
-                        var text = leaf.lines.joined(separator: "/")
-                        if case .symbol(let s) = leaf.view.kind { text = "<\(s.name)>" }
-                        if case .bar(let f, _) = leaf.view.kind { text = "[bar \(f)]" }
-                        rows[Int(leaf.frame.y), default: []].append((leaf.frame.x, text))
-                    }
-                    for y in rows.keys.sorted() {
-                        out += "      y\(y): " + rows[y]!.sorted { $0.0 < $1.0 }.map { "@\(Int($0.0)) \($0.1)" }.joined(separator: "  ") + "\n"
-                    }
-                }
-                show("lock", views.lockScreen, width: 371)
-                show("exp.leading", views.expanded.leading, width: nil)
-                show("exp.trailing", views.expanded.trailing, width: nil)
-                show("exp.center", views.expanded.center, width: 339)
-                show("exp.bottom", views.expanded.bottom, width: 339)
-                show("compactLeading", views.compactLeading, width: nil)
-                show("compactTrailing", views.compactTrailing, width: nil)
-                show("minimal", views.minimal, width: nil)
-                if !resolver.diagnostics.isEmpty { out += "  DIAG \(resolver.diagnostics)\n" }
-              }
-            }
-        }
-        try out.write(toFile: "/tmp/lpgen/debug-\(name).txt", atomically: true, encoding: .utf8)
-    }
-    // DEBUG-END
 
     /// Loads a sample and runs its feed, framed one JSON value per line, through `FeedEvaluator`.
     /// Returns each line's result and, for each, the activities the phone shows right after it.
