@@ -21,13 +21,20 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
     /// Lays `view` out in a space `width` wide (and `height` high when given) at the origin.
     public func layout(_ view: ResolvedView, width: Double, height: Double? = nil) -> LayoutBox {
         cache.sizes.removeAll(keepingCapacity: true)
-        let size = sizeThatFits(view, width: width, height: height)
-        return place(view, in: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
+        let wanted = size(view, width: width, height: height)
+        return place(view, in: LayoutRect(x: 0, y: 0, width: wanted.width, height: wanted.height))
     }
 
     // MARK: Sizing
 
+    /// The size `view` wants for the proposal: a fresh measurement, whatever was laid out before.
     public func sizeThatFits(_ view: ResolvedView, width: Double?, height: Double?) -> (width: Double, height: Double) {
+        cache.sizes.removeAll(keepingCapacity: true)
+        return size(view, width: width, height: height)
+    }
+
+    /// `sizeThatFits` within one pass: memoised by view id and proposal.
+    func size(_ view: ResolvedView, width: Double?, height: Double?) -> (width: Double, height: Double) {
         let key = SizeCache.Key(id: view.id, width: width, height: height)
         if view.id != 0, let known = cache.sizes[key] { return known }
         let size = measure(view, width: width, height: height)
@@ -85,7 +92,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
         case .divider:
             return (width ?? 0, metrics.dividerThickness)
         case .zStack(let children, _):
-            let sizes = children.map { sizeThatFits($0, width: width, height: height) }
+            let sizes = children.map { size($0, width: width, height: height) }
             return (sizes.map(\.width).max() ?? 0, sizes.map(\.height).max() ?? 0)
         case .stack(let axis, let children, _, let spacing):
             return stackSizes(axis, children, spacing: spacing, width: width, height: height).total
@@ -111,7 +118,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
         case .horizontal:
             let available = width.map { max(0, $0 - totalGap) }
             // Ideal widths first; if they do not fit, share the room, least flexible first.
-            var ideal = others.map { sizeThatFits(children[$0], width: nil, height: height).width }
+            var ideal = others.map { size(children[$0], width: nil, height: height).width }
             let spacerMinimum = spacerIndexes.reduce(0.0) { $0 + contentSize(children[$1].kind, width: nil, height: nil).width }
             if let available, ideal.reduce(0, +) + spacerMinimum > available {
                 var remaining = max(0, available - spacerMinimum)
@@ -124,7 +131,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
                 }
             }
             for (k, i) in others.enumerated() {
-                sizes[i] = sizeThatFits(children[i], width: ideal[k], height: height)
+                sizes[i] = size(children[i], width: ideal[k], height: height)
             }
             // Spacers and `frame(maxWidth: .infinity)` children share what is left, equally.
             let used = others.reduce(0.0) { $0 + sizes[$1].width }
@@ -141,7 +148,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
             return (sizes, (width.map { sharers == 0 ? min(totalWidth, $0) : $0 } ?? totalWidth, sizes.map(\.height).max() ?? 0))
         case .vertical:
             for i in others {
-                sizes[i] = sizeThatFits(children[i], width: width, height: nil)
+                sizes[i] = size(children[i], width: width, height: nil)
             }
             let used = others.reduce(0.0) { $0 + sizes[$1].height }
             let spare = height.map { max(0, $0 - used - totalGap) }
@@ -171,17 +178,27 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
         case .placeholder(let text, _):
             box.lines = metrics.measure(TextRun(text, font: .caption, lineLimit: 1), maxWidth: inner.width).lines
         case .zStack(let children, let alignment):
+            let inner = framedContent(view, in: inner)
             box.children = children.map { child in
-                let s = sizeThatFits(child, width: inner.width, height: inner.height)
+                let s = size(child, width: inner.width, height: inner.height)
                 let size = (width: min(s.width, inner.width), height: s.height)
                 return place(child, in: aligned(size, in: inner, alignment, rtl: rtl))
             }
         case .stack(let axis, let children, let alignment, let spacing):
-            box.children = placeStack(axis, children, alignment: alignment, spacing: spacing, in: inner, rtl: rtl)
+            box.children = placeStack(axis, children, alignment: alignment, spacing: spacing, in: framedContent(view, in: inner), rtl: rtl)
         default:
             break
         }
         return box
+    }
+
+    /// A container inside a frame wider or taller than its content sits where the frame's
+    /// alignment puts it (`frame(maxWidth: .infinity)` centres by default, as in SwiftUI).
+    func framedContent(_ view: ResolvedView, in inner: LayoutRect) -> LayoutRect {
+        guard let frame = view.frame else { return inner }
+        let content = contentSize(view.kind, width: inner.width, height: inner.height)
+        let size = (width: min(content.width, inner.width), height: min(content.height, inner.height))
+        return aligned(size, in: inner, frame.alignment, rtl: view.layoutDirection == .rightToLeft)
     }
 
     func placeStack(_ axis: Axis, _ children: [ResolvedView], alignment: StackAlignment, spacing: Double?,

@@ -124,10 +124,18 @@ public struct ViewResolver {
         case .gauge(let value, let rangeSource):
             let v = evaluate(value, path: "\(path).value").doubleValue ?? 0
             var lower = 0.0, upper = 1.0
-            if let rangeSource, case .array(let bounds) = evaluate("[" + rangeSource.replacingOccurrences(of: "...", with: ",") + "]", path: "\(path).in"),
-               bounds.count == 2, let l = bounds[0].doubleValue, let u = bounds[1].doubleValue, u > l {
-                lower = l
-                upper = u
+            // `in: 0...100`: a numeric range, whose bounds are evaluated one by one (the expression
+            // language builds only date ranges with `...`).
+            if let rangeSource {
+                let parts = rangeSource.components(separatedBy: "...")
+                if parts.count == 2, let l = evaluate(parts[0], path: "\(path).in").doubleValue,
+                   let u = evaluate(parts[1], path: "\(path).in").doubleValue, u > l {
+                    lower = l
+                    upper = u
+                } else {
+                    diagnostics.append(.error(ExprDiagnosticCode.expressionError,
+                        "Gauge range '\(rangeSource)' must be lower...upper with lower < upper; drawn as 0...1", path: "\(path).in"))
+                }
             }
             return wrap(.bar(fraction: max(0, min(1, (v - lower) / (upper - lower))), color: inherited.color))
         case .forEach(let collection, let variable, let content):

@@ -160,9 +160,9 @@ struct ValidationReport {
                         ? " by the 8-hour limit at \(Timestamp.iso8601(ended))" : " at \(Timestamp.iso8601(ended))"
                 }
                 if snapshot.isStale { line += " (stale)" }
-                if let dismiss = record.dismissAt {
+                if let dismiss = record.dismissAt, dismiss != record.endedAt || snapshot.phase == .ended {
                     line += snapshot.phase == .ended
-                        ? "; leaves the Lock Screen at \(Timestamp.iso8601(dismiss))" : "; dismissed at \(Timestamp.iso8601(dismiss))"
+                        ? "; leaves the Lock Screen at \(Timestamp.iso8601(dismiss))" : "; removed at \(Timestamp.iso8601(dismiss))"
                 }
             }
             out += line + "\n"

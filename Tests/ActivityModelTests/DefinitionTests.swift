@@ -114,3 +114,39 @@ import DefinitionLoader
         #expect(throws: DefinitionError.self) { try DefinitionLoader.load(path: "/nonexistent/activity") }
     }
 }
+
+/// Instants and durations as typed on the command line.
+@Suite struct TimestampTests {
+    @Test(arguments: ["2026-11-22T10:00:00Z", "2026-11-22T10:00:00.250Z", "2026-11-22T12:00:00+02:00", "2026-11-22T04:30:00-0530",
+                      "2024-02-29T23:59:59Z", "1999-12-31T23:59:59Z", "2026-11-22t10:00:00z"])
+    func handParsedISO8601AgreesWithFoundation(text: String) {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = text.contains(".") ? [.withInternetDateTime, .withFractionalSeconds] : .withInternetDateTime
+        let fast = Timestamp.parseInternetDateTime(text)
+        #expect(fast != nil)
+        if let expected = formatter.date(from: text.uppercased()) {
+            #expect(abs((fast ?? .distantPast).timeIntervalSince(expected)) < 0.001, "\(text)")
+        }
+    }
+
+    @Test func roundTripsThroughTheWriter() {
+        for seconds in [0.0, 1_795_341_600, 951_868_800, -86_400, 4_102_444_799.5] {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(Timestamp.parseInstant(Timestamp.iso8601(date)) == date, "\(seconds)")
+        }
+    }
+
+    @Test func rejectsWhatIsNotATime() {
+        for text in ["2026-13-01T00:00:00Z", "2026-11-22T10:00:00", "2026-11-22 10:00", "yesterday", "2026-11-22T25:00:00Z"] {
+            #expect(Timestamp.parseInstant(text) == nil, "\(text)")
+        }
+    }
+
+    @Test func durations() {
+        #expect(Timestamp.parseDuration("90s") == 90)
+        #expect(Timestamp.parseDuration("1h30m") == 5400)
+        #expect(Timestamp.parseDuration("-5m") == -300)
+        #expect(Timestamp.parseDuration("2h") == 7200)
+        #expect(Timestamp.parseDuration("5x") == nil)
+    }
+}
