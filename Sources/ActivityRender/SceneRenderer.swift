@@ -98,6 +98,7 @@ public enum SceneRenderer {
             root = resolver.resolve(view(kind, scene.views), environment: environment, path: pathName(kind))
         }
         diagnostics += resolver.diagnostics
+        diagnostics += unknownSymbols(in: root, glyphs: scene.theme.glyphs, path: pathName(kind))
         if let next = resolver.nextChange { nextChange = nextChange.map { min($0, next) } ?? next }
 
         let points = LayoutEngine(metrics: PointMetrics(dynamicTypeSize: environment.dynamicTypeSize))
@@ -187,6 +188,19 @@ public enum SceneRenderer {
             return Int(c.frame.y) + Int((fractionVisible * c.frame.height).rounded(.down))
         }
         return nil
+    }
+
+    /// SF Symbols the glyph table does not know: drawn as a placeholder, reported once each.
+    static func unknownSymbols(in view: ResolvedView, glyphs: SymbolGlyphs.GlyphSet, path: String) -> [Diagnostic] {
+        switch view.kind {
+        case .symbol(let run) where SymbolGlyphs.glyph(for: run.name, set: glyphs) == nil:
+            let shown = SymbolGlyphs.placeholder(for: glyphs).glyph
+            return [.info("layout.unknownSymbol", "no glyph for SF Symbol '\(run.name)'; drawn as \(shown) (see `livepeek symbols`)", path: path)]
+        case .stack(_, let children, _, _), .zStack(let children, _):
+            return children.flatMap { unknownSymbols(in: $0, glyphs: glyphs, path: path) }
+        default:
+            return []
+        }
     }
 
     static func pathName(_ kind: SurfaceKind) -> String {

@@ -144,3 +144,20 @@ import Testing
         #expect(try surface(rendered, .lockScreen).cells.width == 63)
     }
 }
+
+@Suite struct UnknownSymbolTests {
+    @Test func anUnknownSymbolIsAPlaceholderWithAnInfoDiagnostic() throws {
+        let yaml = "contentState: { n: Int }\nlockScreen: { HStack: [ { Image: not.a.symbol }, { Image: bolt.fill } ] }\n"
+        let definition = try ActivityDefinition(root: DefinitionLoader.parse(yaml, file: "a.yaml"), file: "a.yaml")
+        let (views, _) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: nil, file: "a.yaml")
+        var evaluator = FeedEvaluator(definition: definition, clock: .fixed(SceneRendererTests.t0))
+        _ = evaluator.evaluate(FeedValue(content: .parsed(try JSONParser.parseDocument(#"{"n": 1}"#)), line: 1, byteCount: 8))
+        let theme = try #require(try BuiltInThemes.theme(named: "dark", parse: DefinitionLoader.parse))
+        let scene = Scene(definition: definition, views: views, activities: evaluator.snapshot(at: SceneRendererTests.t0),
+                          now: SceneRendererTests.t0, theme: theme, surfaces: [.lockScreen])
+        let rendered = SceneRenderer.render(scene)
+        let found = rendered.diagnostics.filter { $0.code == "layout.unknownSymbol" }
+        #expect(found.count == 1 && found.first?.severity == .info && found.first?.message.contains("not.a.symbol") == true)
+        #expect(rendered.surfaces.first?.cells.rows().joined().contains(SymbolGlyphs.placeholder(for: .unicode).glyph) == true)
+    }
+}
