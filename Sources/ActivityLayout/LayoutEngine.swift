@@ -20,7 +20,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
 
     /// Lays `view` out in a space `width` wide (and `height` high when given) at the origin.
     public func layout(_ view: ResolvedView, width: Double, height: Double? = nil) -> LayoutBox {
-        cache.sizes.removeAll(keepingCapacity: true)
+        cache.reset()
         let wanted = size(view, width: width, height: height)
         return place(view, in: LayoutRect(x: 0, y: 0, width: wanted.width, height: wanted.height))
     }
@@ -29,16 +29,15 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
 
     /// The size `view` wants for the proposal: a fresh measurement, whatever was laid out before.
     public func sizeThatFits(_ view: ResolvedView, width: Double?, height: Double?) -> (width: Double, height: Double) {
-        cache.sizes.removeAll(keepingCapacity: true)
+        cache.reset()
         return size(view, width: width, height: height)
     }
 
     /// `sizeThatFits` within one pass: memoised by view id and proposal.
     func size(_ view: ResolvedView, width: Double?, height: Double?) -> (width: Double, height: Double) {
-        let key = SizeCache.Key(id: view.id, width: width, height: height)
-        if view.id != 0, let known = cache.sizes[key] { return known }
+        if view.id != 0, let known = cache.lookup(view.id, width, height) { return known }
         let size = measure(view, width: width, height: height)
-        if view.id != 0 { cache.sizes[key] = size }
+        if view.id != 0 { cache.store(view.id, width, height, size) }
         return size
     }
 
@@ -273,13 +272,30 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
 }
 
 /// The memo of one layout pass. A class so the engine's methods can stay non-mutating; a pass is
-/// single-threaded, and each engine owns its cache.
+/// single-threaded, and each engine owns its cache. Indexed by view id (the resolver numbers views
+/// 1, 2, 3…), with the few proposals each view sees searched linearly: hashing cost a fifth of a
+/// render when this was a dictionary.
 final class SizeCache {
-    struct Key: Hashable {
-        var id: Int
+    struct Entry {
         var width: Double?
         var height: Double?
+        var size: (width: Double, height: Double)
     }
 
-    var sizes: [Key: (width: Double, height: Double)] = [:]
+    var slots: [[Entry]] = []
+
+    func lookup(_ id: Int, _ width: Double?, _ height: Double?) -> (width: Double, height: Double)? {
+        guard id < slots.count else { return nil }
+        for entry in slots[id] where entry.width == width && entry.height == height { return entry.size }
+        return nil
+    }
+
+    func store(_ id: Int, _ width: Double?, _ height: Double?, _ size: (width: Double, height: Double)) {
+        if id >= slots.count { slots.append(contentsOf: repeatElement([], count: id - slots.count + 1)) }
+        slots[id].append(Entry(width: width, height: height, size: size))
+    }
+
+    func reset() {
+        for i in slots.indices where !slots[i].isEmpty { slots[i].removeAll(keepingCapacity: true) }
+    }
 }

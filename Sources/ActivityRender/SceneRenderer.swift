@@ -108,14 +108,14 @@ public enum SceneRenderer {
         switch kind {
         case .lockScreen, .expanded:
             let widthPt = kind == .lockScreen ? scene.device.lockScreenWidth : scene.device.expandedWidth
-            let pointBox = points.layout(root, width: widthPt)
+            // Only the height matters in points, unless it runs over: then the placed tree finds the cut.
+            let height = points.sizeThatFits(root, width: widthPt, height: nil).height
             let columns = Int((widthPt / CellMetrics.pointsPerColumn).rounded())
             let cellBox = cells.layout(root, width: Double(columns))
             let rows = max(1, Int(cellBox.frame.height.rounded(.up)))
             var buffer = Rasterizer(theme: scene.theme, surface: surfaceTheme, definition: scene.definition, dimmed: environment.isLuminanceReduced)
                 .draw(cellBox, size: Size(width: columns, height: rows))
-            let height = pointBox.frame.height
-            let cut = height > heightBudget ? cutRow(points: pointBox, cells: cellBox) : nil
+            let cut = height > heightBudget ? cutRow(points: points.layout(root, width: widthPt), cells: cellBox) : nil
             if let cut, cut < rows { buffer = Rasterizer.markCut(buffer, row: cut, theme: scene.theme) }
             if height > heightBudget {
                 diagnostics.append(.warning("layout.overBudget",
@@ -127,7 +127,6 @@ public enum SceneRenderer {
         case .compactLeading, .compactTrailing, .minimal:
             let island = scene.device.island
             let maxWidth = kind == .minimal ? (island?.minimalWidth.upperBound ?? 45) : (island?.compactMaxWidth ?? 52.33)
-            let pointBox = points.layout(root, width: .greatestFiniteMagnitude)
             let natural = points.sizeThatFits(root, width: nil, height: nil)
             let maxColumns = Int((maxWidth / CellMetrics.pointsPerColumn).rounded(.up))
             let cellSize = cells.sizeThatFits(root, width: nil, height: nil)
@@ -135,7 +134,6 @@ public enum SceneRenderer {
             let cellBox = cells.layout(root, width: Double(columns))
             let buffer = Rasterizer(theme: scene.theme, surface: .island, definition: scene.definition, dimmed: environment.isLuminanceReduced)
                 .draw(cellBox, size: Size(width: columns, height: max(1, Int(cellBox.frame.height.rounded(.up)))))
-            _ = pointBox
             if natural.width > maxWidth + 0.001 {
                 let code = kind == .minimal ? "layout.minimalTooWide" : "layout.compactOverflow"
                 diagnostics.append(.warning(code,
