@@ -24,6 +24,16 @@ public struct ExprEvaluator: Sendable {
         self.path = path
     }
 
+    /// Hands over the findings so far and forgets them (and which were reported), so one evaluator
+    /// can serve many expressions as if each had a fresh one.
+    mutating func takeDiagnostics() -> [Diagnostic] {
+        guard !diagnostics.isEmpty else { return [] }
+        let found = diagnostics
+        diagnostics = []
+        reported = []
+        return found
+    }
+
     /// The value of `expr`; `.null` where it failed (the failure is in `diagnostics`).
     public mutating func evaluate(_ expr: Expr) -> ExprValue {
         value(expr) ?? .null
@@ -84,8 +94,13 @@ public struct ExprEvaluator: Sendable {
         case .implicitMember(let name):
             return implicitMember(name, expecting: enumType, expr)
         case .member(let base, let name):
-            if case .identifier(let root) = base, context.locals[root] == nil, let result = staticMember(root, name, expr) {
-                return result
+            if case .identifier(let root) = base {
+                // A loop variable is what `value(base)` would find first: looked up once, not twice.
+                if let local = context.locals[root] { return member(local, name, expr) }
+                if let result = staticMember(root, name, expr) { return result }
+                // Not a local (just looked up): the rest of what `value(base)` would do.
+                guard let b = global(root, base) else { return nil }
+                return member(b, name, expr)
             }
             guard let b = value(base) else { return nil }
             return member(b, name, expr)
@@ -131,6 +146,11 @@ public struct ExprEvaluator: Sendable {
 
     private mutating func identifier(_ name: String, _ expr: Expr) -> ExprValue? {
         if let local = context.locals[name] { return local }
+        return global(name, expr)
+    }
+
+    /// `identifier` for a name that is not a loop variable.
+    private mutating func global(_ name: String, _ expr: Expr) -> ExprValue? {
         switch name {
         case "state": return context.stateValue
         case "attributes": return context.attributesValue

@@ -6,6 +6,12 @@
 public struct ExpressionCache: Sendable {
     var expressions: [String: Result<Expr, ExprParseError>] = [:]
     var templates: [String: Result<InterpolatedString, ExprParseError>] = [:]
+    /// The same entries by the definition line of the view that holds them. The resolver knows the
+    /// line, and comparing a line's few sources (a view's own string shares storage with the one
+    /// kept here, so they compare equal at once) is cheaper than hashing the source, which was
+    /// most of the cost of a look-up.
+    var expressionsByLine: [[(source: String, parsed: Result<Expr, ExprParseError>)]] = []
+    var templatesByLine: [[(source: String, parsed: Result<InterpolatedString, ExprParseError>)]] = []
 
     public init() {}
 
@@ -17,6 +23,8 @@ public struct ExpressionCache: Sendable {
     }
 
     mutating func add(_ node: ViewNode) {
+        func addExpression(_ source: String) { self.addExpression(source, line: node.line) }
+        func addTemplate(_ source: String) { self.addTemplate(source, line: node.line) }
         if let color = node.modifiers.foregroundStyle { addTemplate(color) }
         switch node.kind {
         case .vStack(let children, _, _), .hStack(let children, _, _), .zStack(let children, _):
@@ -52,14 +60,39 @@ public struct ExpressionCache: Sendable {
         }
     }
 
-    mutating func addExpression(_ source: String) {
-        guard expressions[source] == nil else { return }
-        do { expressions[source] = .success(try ExprParser.parse(source)) } catch { expressions[source] = .failure(error) }
+    mutating func addExpression(_ source: String, line: Int) {
+        if expressions[source] == nil {
+            do { expressions[source] = .success(try ExprParser.parse(source)) } catch { expressions[source] = .failure(error) }
+        }
+        guard line >= 0, let parsed = expressions[source] else { return }
+        if line >= expressionsByLine.count { expressionsByLine += Array(repeating: [], count: line - expressionsByLine.count + 1) }
+        if !expressionsByLine[line].contains(where: { $0.source == source }) { expressionsByLine[line].append((source, parsed)) }
     }
 
-    mutating func addTemplate(_ source: String) {
-        guard InterpolatedString.hasInterpolation(source), templates[source] == nil else { return }
-        do { templates[source] = .success(try InterpolatedString(parsing: source)) } catch { templates[source] = .failure(error) }
+    mutating func addTemplate(_ source: String, line: Int) {
+        guard InterpolatedString.hasInterpolation(source) else { return }
+        if templates[source] == nil {
+            do { templates[source] = .success(try InterpolatedString(parsing: source)) } catch { templates[source] = .failure(error) }
+        }
+        guard line >= 0, let parsed = templates[source] else { return }
+        if line >= templatesByLine.count { templatesByLine += Array(repeating: [], count: line - templatesByLine.count + 1) }
+        if !templatesByLine[line].contains(where: { $0.source == source }) { templatesByLine[line].append((source, parsed)) }
+    }
+
+    /// `expression(_:)`, looked up first among the sources of the view on `line`.
+    func expression(_ source: String, line: Int) -> Result<Expr, ExprParseError> {
+        if line >= 0, line < expressionsByLine.count {
+            for entry in expressionsByLine[line] where entry.source == source { return entry.parsed }
+        }
+        return expression(source)
+    }
+
+    /// `template(_:)`, looked up first among the sources of the view on `line`.
+    func template(_ source: String, line: Int) -> Result<InterpolatedString, ExprParseError> {
+        if line >= 0, line < templatesByLine.count {
+            for entry in templatesByLine[line] where entry.source == source { return entry.parsed }
+        }
+        return template(source)
     }
 
     /// The parsed expression for `source`, parsing it now if the cache does not hold it.

@@ -2,6 +2,23 @@
 public enum TextStyle: String, Sendable, Equatable, CaseIterable {
     case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
 
+    /// The position in `allCases` (a switch: `allCases` allocates on every call).
+    var index: Int {
+        switch self {
+        case .largeTitle: return 0
+        case .title: return 1
+        case .title2: return 2
+        case .title3: return 3
+        case .headline: return 4
+        case .body: return 5
+        case .callout: return 6
+        case .subheadline: return 7
+        case .footnote: return 8
+        case .caption: return 9
+        case .caption2: return 10
+        }
+    }
+
     /// Headline is semibold by default; the others regular.
     public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
 }
@@ -11,7 +28,24 @@ public enum DynamicTypeSize: String, Sendable, Equatable, CaseIterable, Comparab
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1 = "AX1", accessibility2 = "AX2", accessibility3 = "AX3", accessibility4 = "AX4", accessibility5 = "AX5"
 
-    var index: Int { DynamicTypeSize.allCases.firstIndex(of: self) ?? 3 }
+    /// The position in `allCases`. A switch: the synthesised `allCases` builds a new array on every
+    /// call, and this runs for every text measured.
+    var index: Int {
+        switch self {
+        case .xSmall: return 0
+        case .small: return 1
+        case .medium: return 2
+        case .large: return 3
+        case .xLarge: return 4
+        case .xxLarge: return 5
+        case .xxxLarge: return 6
+        case .accessibility1: return 7
+        case .accessibility2: return 8
+        case .accessibility3: return 9
+        case .accessibility4: return 10
+        case .accessibility5: return 11
+        }
+    }
 
     public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool { lhs.index < rhs.index }
 
@@ -67,7 +101,7 @@ public enum FontMetrics {
     static let rows: [[(Double, Double)]] = TextStyle.allCases.map { table[$0] ?? [] }
 
     static func entry(_ style: TextStyle, _ size: DynamicTypeSize) -> (Double, Double) {
-        let styleIndex = TextStyle.allCases.firstIndex(of: style) ?? 5
+        let styleIndex = style.index
         let row = rows[styleIndex]
         let sizeIndex = size.index
         return sizeIndex < row.count ? row[sizeIndex] : (17, 22)
@@ -82,15 +116,7 @@ public enum FontMetrics {
         let base: Double
         // ASCII first, without Unicode property look-ups: this runs for every character measured.
         if let ascii = character.asciiValue {
-            switch ascii {
-            case 0x20: base = 0.26
-            case 0x30...0x39: base = monospacedDigit ? 0.6 : 0.57
-            case 0x3A, 0x2E, 0x2C, 0x27, 0x7C, 0x21: base = 0.27
-            case 0x41...0x5A: base = 0.66
-            case 0x61...0x7A: base = 0.53
-            default: base = 0.6
-            }
-            return bold ? base * 1.04 : base
+            return advance(ascii: ascii, monospacedDigit: monospacedDigit, bold: bold)
         }
         if character == " " {
             base = 0.26
@@ -108,9 +134,39 @@ public enum FontMetrics {
         return bold ? base * 1.04 : base
     }
 
+    /// `advance(of:)` for a character whose `asciiValue` is `ascii`.
+    @inline(__always)
+    static func advance(ascii: UInt8, monospacedDigit: Bool, bold: Bool) -> Double {
+        let base: Double
+        switch ascii {
+        case 0x20: base = 0.26
+        case 0x30...0x39: base = monospacedDigit ? 0.6 : 0.57
+        case 0x3A, 0x2E, 0x2C, 0x27, 0x7C, 0x21: base = 0.27
+        case 0x41...0x5A: base = 0.66
+        case 0x61...0x7A: base = 0.53
+        default: base = 0.6
+        }
+        return bold ? base * 1.04 : base
+    }
+
     /// The width of `text` in points at `pointSize`.
     public static func width(of text: String, pointSize: Double, monospacedDigit: Bool, bold: Bool) -> Double {
+        // ASCII by bytes: each byte is one character, except CR LF, one character whose
+        // `asciiValue` is LF's (so the LF after a CR adds nothing): no grapheme breaking, which
+        // this did for every text measured. The sum is taken in the same order, so the result is
+        // identical.
         var em = 0.0
+        var previous: UInt8 = 0
+        var isASCII = true
+        for byte in text.utf8 {
+            if byte >= 0x80 { isASCII = false; break }
+            if !(byte == 0x0A && previous == 0x0D) {
+                em += advance(ascii: byte, monospacedDigit: monospacedDigit, bold: bold)
+            }
+            previous = byte
+        }
+        if isASCII { return em * pointSize }
+        em = 0.0
         for character in text { em += advance(of: character, monospacedDigit: monospacedDigit, bold: bold) }
         return em * pointSize
     }

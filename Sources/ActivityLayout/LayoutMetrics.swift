@@ -6,6 +6,9 @@
 public protocol LayoutMetrics: Sendable {
     /// The text's lines and size when it may be at most `maxWidth` wide (nil: unconstrained).
     func measure(_ run: TextRun, maxWidth: Double?) -> (lines: [String], width: Double, height: Double)
+    /// `measure`'s size without its lines: sizing needs no lines, and building them allocated
+    /// for every text measured.
+    func size(of run: TextRun, maxWidth: Double?) -> (width: Double, height: Double)
     func symbolSize(_ run: SymbolRun) -> (width: Double, height: Double)
     /// Points along x in this unit.
     func horizontal(_ points: Double) -> Double
@@ -18,6 +21,13 @@ public protocol LayoutMetrics: Sendable {
     func snap(_ value: Double) -> Double
 }
 
+extension LayoutMetrics {
+    public func size(of run: TextRun, maxWidth: Double?) -> (width: Double, height: Double) {
+        let measured = measure(run, maxWidth: maxWidth)
+        return (measured.width, measured.height)
+    }
+}
+
 /// Metrics in points, from Dynamic Type tables and SF Pro advances.
 public struct PointMetrics: LayoutMetrics {
     public var dynamicTypeSize: DynamicTypeSize
@@ -26,9 +36,30 @@ public struct PointMetrics: LayoutMetrics {
         self.dynamicTypeSize = dynamicTypeSize
     }
 
+    public func size(of run: TextRun, maxWidth: Double?) -> (width: Double, height: Double) {
+        // `measure`'s one-line case, without the array.
+        if !run.text.utf8.contains(0x0A) {
+            let size = FontMetrics.pointSize(run.font, dynamicTypeSize)
+            let width = FontMetrics.width(of: run.text, pointSize: size, monospacedDigit: run.monospacedDigit, bold: run.weight.isBold)
+            if maxWidth.map({ width <= $0 + 0.001 }) ?? true {
+                return (maxWidth.map { min(width, $0) } ?? width, FontMetrics.lineHeight(run.font, dynamicTypeSize))
+            }
+        }
+        let measured = measure(run, maxWidth: maxWidth)
+        return (measured.width, measured.height)
+    }
+
     public func measure(_ run: TextRun, maxWidth: Double?) -> (lines: [String], width: Double, height: Double) {
         let size = FontMetrics.pointSize(run.font, dynamicTypeSize)
         let lineHeight = FontMetrics.lineHeight(run.font, dynamicTypeSize)
+        // One line that fits (most text): measured once. `TextWrapper` would return the text as it
+        // is and the width below would measure it again.
+        if !run.text.utf8.contains(0x0A) {
+            let width = FontMetrics.width(of: run.text, pointSize: size, monospacedDigit: run.monospacedDigit, bold: run.weight.isBold)
+            if maxWidth.map({ width <= $0 + 0.001 }) ?? true {
+                return ([run.text], maxWidth.map { min(width, $0) } ?? width, lineHeight)
+            }
+        }
         let lines = TextWrapper.wrap(run.text, maxWidth: maxWidth, lineLimit: run.lineLimit) {
             FontMetrics.width(of: $0, pointSize: size, monospacedDigit: run.monospacedDigit, bold: run.weight.isBold)
         }

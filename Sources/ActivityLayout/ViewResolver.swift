@@ -8,16 +8,31 @@ import Foundation
 /// and what SwiftUI passes down through the environment (font, colour, direction, line limit) is
 /// passed down here. Nothing here fails: problems become placeholders and diagnostics.
 public struct ViewResolver {
-    public var context: EvaluationContext
+    /// The state, attributes and instant the views are evaluated against (held by `evaluator`).
+    public var context: EvaluationContext {
+        get { evaluator.context }
+        set { evaluator.context = newValue }
+    }
+    /// One evaluator for every expression of the tree: making one per expression copied the
+    /// context each time. It is emptied of findings after each use, so each expression is
+    /// evaluated as by a fresh one.
+    var evaluator: ExprEvaluator
     public var expressions: ExpressionCache
     public private(set) var diagnostics: [Diagnostic] = []
     /// Ids handed to resolved views, so one layout pass can measure each view once.
     var nextID = 1
     /// When the rendered text next changes (the earliest running timer's next tick), if ever.
     public private(set) var nextChange: Date?
+    /// Where the view being resolved sits: the root's path and the child indices below it. Kept as
+    /// parts and spelled out (`lockScreen[0][2].value`) only for a diagnostic: interpolating them
+    /// for every view and every expression allocated several strings per view per frame.
+    var pathRoot = ""
+    var pathIndices: [Int] = []
+    /// The definition line of the view being resolved: where `expressions` finds its sources.
+    var line = 0
 
     public init(context: EvaluationContext, expressions: ExpressionCache = ExpressionCache()) {
-        self.context = context
+        self.evaluator = ExprEvaluator(context: context)
         self.expressions = expressions
     }
 
@@ -38,71 +53,97 @@ public struct ViewResolver {
         guard let node else {
             return ResolvedView(.stack(.vertical, [], alignment: .horizontal(.center), spacing: 0), layoutDirection: environment.layoutDirection)
         }
-        let views = resolve(node, Inherited(direction: environment.layoutDirection), environment: environment, path: path)
+        pathRoot = path
+        pathIndices.removeAll(keepingCapacity: true)
+        var views: [ResolvedView] = []
+        resolve(node, Inherited(direction: environment.layoutDirection), environment: environment, into: &views)
         if views.count == 1, let only = views.first { return only }
         return ResolvedView(.stack(.vertical, views, alignment: .horizontal(.center), spacing: nil), layoutDirection: environment.layoutDirection)
     }
 
-    mutating func evaluate(_ source: String, path: String) -> ExprValue {
-        switch expressions.expression(source) {
+    /// The current view's path, with `.member` appended when given.
+    func path(_ member: String? = nil) -> String {
+        var text = pathRoot
+        for index in pathIndices { text += "[\(index)]" }
+        if let member { text += "." + member }
+        return text
+    }
+
+    /// Adds an evaluator's findings, stamped with the path it would have been given: the evaluator
+    /// runs without one so that no path is built when nothing is reported. (Its de-duplication is
+    /// unaffected: every finding of one evaluator has the same path.)
+    mutating func add(_ found: [Diagnostic], at member: String?) {
+        guard !found.isEmpty else { return }
+        let path = path(member)
+        for var diagnostic in found {
+            diagnostic.path = path
+            diagnostics.append(diagnostic)
+        }
+    }
+
+    mutating func evaluate(_ source: String, member: String?) -> ExprValue {
+        switch expressions.expression(source, line: line) {
         case .success(let expr):
-            var evaluator = ExprEvaluator(context: context, path: path)
             let value = evaluator.evaluate(expr)
-            diagnostics += evaluator.diagnostics
+            add(evaluator.takeDiagnostics(), at: member)
             return value
         case .failure(let error):
-            diagnostics.append(error.diagnostic(source: source, path: path))
+            diagnostics.append(error.diagnostic(source: source, path: path(member)))
             return .null
         }
     }
 
-    mutating func render(_ template: String, path: String) -> String {
+    mutating func render(_ template: String, member: String?) -> String {
         guard InterpolatedString.hasInterpolation(template) else { return template }
-        switch expressions.template(template) {
+        switch expressions.template(template, line: line) {
         case .success(let string):
-            let (text, found) = string.render(in: context, path: path)
-            diagnostics += found
+            let text = evaluator.render(string)
+            add(evaluator.takeDiagnostics(), at: member)
             return text
         case .failure(let error):
-            diagnostics.append(error.diagnostic(source: template, path: path))
+            diagnostics.append(error.diagnostic(source: template, path: path(member)))
             return template
         }
     }
 
     /// One view, which may stand for zero or several (an `if`, a `ForEach`, an `EmptyView`).
-    mutating func resolve(_ node: ViewNode, _ inherited: Inherited, environment: Environment, path: String) -> [ResolvedView] {
+    /// Appends them to `out`: returning an array per view cost an allocation per view.
+    mutating func resolve(_ node: ViewNode, _ inherited: Inherited, environment: Environment, into out: inout [ResolvedView]) {
         var inherited = inherited
         let m = node.modifiers
+        let parentLine = line
+        line = node.line
+        defer { line = parentLine }
         if let font = m.font { inherited.font = font; inherited.weight = nil }
         if let weight = m.fontWeight { inherited.weight = weight }
-        if let color = m.foregroundStyle { inherited.color = render(color, path: "\(path).foregroundStyle") }
+        if let color = m.foregroundStyle { inherited.color = render(color, member: "foregroundStyle") }
         if m.monospacedDigit { inherited.monospacedDigit = true }
         if let limit = m.lineLimit { inherited.lineLimit = limit }
         if let alignment = m.multilineTextAlignment { inherited.alignment = alignment }
         if m.strikethrough { inherited.strikethrough = true }
         if let direction = m.layoutDirection { inherited.direction = direction }
 
-        func wrap(_ kind: ResolvedKind) -> [ResolvedView] {
+        func wrap(_ kind: ResolvedKind) {
             var view = ResolvedView(kind, frame: m.frame, padding: m.padding, opacity: m.opacity, layoutDirection: inherited.direction, line: node.line)
             view.id = nextID
             nextID += 1
-            return [view]
+            out.append(view)
         }
 
         switch node.kind {
         case .vStack(let children, let alignment, let spacing):
-            return wrap(.stack(.vertical, resolveChildren(children, inherited, environment, path), alignment: .horizontal(alignment), spacing: spacing))
+            wrap(.stack(.vertical, resolveChildren(children, inherited, environment), alignment: .horizontal(alignment), spacing: spacing))
         case .hStack(let children, let alignment, let spacing):
-            return wrap(.stack(.horizontal, resolveChildren(children, inherited, environment, path), alignment: .vertical(alignment), spacing: spacing))
+            wrap(.stack(.horizontal, resolveChildren(children, inherited, environment), alignment: .vertical(alignment), spacing: spacing))
         case .zStack(let children, let alignment):
-            return wrap(.zStack(resolveChildren(children, inherited, environment, path), alignment: alignment))
+            wrap(.zStack(resolveChildren(children, inherited, environment), alignment: alignment))
         case .text(let content):
-            return wrap(text(content, inherited, environment: environment, path: path, line: node.line))
+            wrap(text(content, inherited, environment: environment, line: node.line))
         case .label(let title, let systemImage):
-            let titleText = render(title, path: "\(path).title")
+            let titleText = render(title, member: "title")
             var parts: [ResolvedView] = []
             if let systemImage {
-                parts.append(ResolvedView(.symbol(SymbolRun(render(systemImage, path: "\(path).systemImage"), font: inherited.font, color: inherited.color)),
+                parts.append(ResolvedView(.symbol(SymbolRun(render(systemImage, member: "systemImage"), font: inherited.font, color: inherited.color)),
                                           layoutDirection: inherited.direction))
             }
             parts.append(ResolvedView(.text(run(titleText, inherited)), layoutDirection: inherited.direction))
@@ -110,68 +151,76 @@ public struct ViewResolver {
                 parts[i].id = nextID
                 nextID += 1
             }
-            return wrap(.stack(.horizontal, parts, alignment: .vertical(.center), spacing: 6))
+            wrap(.stack(.horizontal, parts, alignment: .vertical(.center), spacing: 6))
         case .image(let name):
-            return wrap(.symbol(SymbolRun(render(name, path: path), font: inherited.font, color: inherited.color)))
+            wrap(.symbol(SymbolRun(render(name, member: nil), font: inherited.font, color: inherited.color)))
         case .progress(.value(let value, let total)):
-            let v = evaluate(value, path: "\(path).value").doubleValue ?? 0
-            let t = total.map { evaluate($0, path: "\(path).total").doubleValue ?? 1 } ?? 1
-            return wrap(.bar(fraction: t > 0 ? max(0, min(1, v / t)) : 0, color: inherited.color))
+            let v = evaluate(value, member: "value").doubleValue ?? 0
+            let t = total.map { evaluate($0, member: "total").doubleValue ?? 1 } ?? 1
+            wrap(.bar(fraction: t > 0 ? max(0, min(1, v / t)) : 0, color: inherited.color))
         case .progress(.timer(let interval, let countsDown)):
-            guard let bounds = range(interval, path: "\(path).timerInterval") else { return wrap(.placeholder("⚠ range traps", isError: true)) }
-            noteTick(after: context.now)
-            return wrap(.bar(fraction: TimerText.progress(timerInterval: bounds, countsDown: countsDown, at: context.now), color: inherited.color))
+            guard let bounds = range(interval, member: "timerInterval") else { wrap(.placeholder("⚠ range traps", isError: true)); return }
+            noteTick(after: evaluator.context.now)
+            wrap(.bar(fraction: TimerText.progress(timerInterval: bounds, countsDown: countsDown, at: evaluator.context.now), color: inherited.color))
         case .gauge(let value, let rangeSource):
-            let v = evaluate(value, path: "\(path).value").doubleValue ?? 0
+            let v = evaluate(value, member: "value").doubleValue ?? 0
             var lower = 0.0, upper = 1.0
             // `in: 0...100`: a numeric range, whose bounds are evaluated one by one (the expression
             // language builds only date ranges with `...`).
             if let rangeSource {
                 let parts = rangeSource.components(separatedBy: "...")
-                if parts.count == 2, let l = evaluate(parts[0], path: "\(path).in").doubleValue,
-                   let u = evaluate(parts[1], path: "\(path).in").doubleValue, u > l {
+                if parts.count == 2, let l = evaluate(parts[0], member: "in").doubleValue,
+                   let u = evaluate(parts[1], member: "in").doubleValue, u > l {
                     lower = l
                     upper = u
                 } else {
                     diagnostics.append(.error(ExprDiagnosticCode.expressionError,
-                        "Gauge range '\(rangeSource)' must be lower...upper with lower < upper; drawn as 0...1", path: "\(path).in"))
+                        "Gauge range '\(rangeSource)' must be lower...upper with lower < upper; drawn as 0...1", path: path("in")))
                 }
             }
-            return wrap(.bar(fraction: max(0, min(1, (v - lower) / (upper - lower))), color: inherited.color))
+            wrap(.bar(fraction: max(0, min(1, (v - lower) / (upper - lower))), color: inherited.color))
         case .forEach(let collection, let variable, let content):
-            let value = evaluate(collection, path: "\(path).ForEach")
+            let value = evaluate(collection, member: "ForEach")
             guard let items = value.arrayValue else {
                 if !value.isNull {
                     diagnostics.append(.error(ExprDiagnosticCode.expressionError,
-                        "ForEach needs a collection; '\(collection)' is \(value.typeName)", path: path))
+                        "ForEach needs a collection; '\(collection)' is \(value.typeName)", path: path()))
                 }
-                return []
+                return
             }
-            let saved = context
-            var result: [ResolvedView] = []
+            let saved = evaluator.context
+            // The loop variable is rebound in place: one copy of `locals` per ForEach, not per item.
             for (i, item) in items.enumerated() {
-                context = saved.binding(variable, to: item)
-                result += content.flatMap { resolve($0, inherited, environment: environment, path: "\(path)[\(i)]") }
+                evaluator.context.locals[variable] = item
+                pathIndices.append(i)
+                for child in content { resolve(child, inherited, environment: environment, into: &out) }
+                pathIndices.removeLast()
             }
-            context = saved
-            return result
+            evaluator.context = saved
         case .conditional(let condition, let then, let otherwise):
-            let value = evaluate(condition, path: "\(path).if")
+            let value = evaluate(condition, member: "if")
             let branch = (value.boolValue ?? false) ? then : otherwise
-            return branch.flatMap { resolve($0, inherited, environment: environment, path: path) }
+            for child in branch { resolve(child, inherited, environment: environment, into: &out) }
         case .spacer(let minLength):
-            return [ResolvedView(.spacer(minLength: minLength), layoutDirection: inherited.direction, line: node.line)]
+            out.append(ResolvedView(.spacer(minLength: minLength), layoutDirection: inherited.direction, line: node.line))
         case .divider:
-            return wrap(.divider)
+            wrap(.divider)
         case .empty:
-            return []
+            break
         case .unknown(let name):
-            return wrap(.placeholder("⟨\(name)⟩", isError: false))
+            wrap(.placeholder("⟨\(name)⟩", isError: false))
         }
     }
 
-    mutating func resolveChildren(_ children: [ViewNode], _ inherited: Inherited, _ environment: Environment, _ path: String) -> [ResolvedView] {
-        children.enumerated().flatMap { resolve($0.element, inherited, environment: environment, path: "\(path)[\($0.offset)]") }
+    mutating func resolveChildren(_ children: [ViewNode], _ inherited: Inherited, _ environment: Environment) -> [ResolvedView] {
+        var result: [ResolvedView] = []
+        result.reserveCapacity(children.count)
+        for (i, child) in children.enumerated() {
+            pathIndices.append(i)
+            resolve(child, inherited, environment: environment, into: &result)
+            pathIndices.removeLast()
+        }
+        return result
     }
 
     func run(_ text: String, _ inherited: Inherited) -> TextRun {
@@ -180,18 +229,19 @@ public struct ViewResolver {
     }
 
     /// A date range from an expression, or nil after reporting why (a reversed range traps).
-    mutating func range(_ source: String, path: String) -> (lower: Date, upper: Date)? {
-        let value = evaluate(source, path: path)
+    mutating func range(_ source: String, member: String) -> (lower: Date, upper: Date)? {
+        let value = evaluate(source, member: member)
         if let bounds = value.dateRangeBounds {
-            if let trap = TimerText.pastRangeTrap(lower: bounds.lower, upper: bounds.upper, expression: source, path: path) {
+            if bounds.upper < bounds.lower,
+               let trap = TimerText.pastRangeTrap(lower: bounds.lower, upper: bounds.upper, expression: source, path: path(member)) {
                 diagnostics.append(trap)
                 return nil
             }
             return bounds
         }
-        if diagnostics.contains(where: { $0.code == ExprDiagnosticCode.pastRangeTrap && $0.path == path }) { return nil }
+        if diagnostics.contains(where: { $0.code == ExprDiagnosticCode.pastRangeTrap && $0.path == path(member) }) { return nil }
         if !value.isNull {
-            diagnostics.append(.error(ExprDiagnosticCode.expressionError, "'\(source)' is \(value.typeName), not a date range", path: path))
+            diagnostics.append(.error(ExprDiagnosticCode.expressionError, "'\(source)' is \(value.typeName), not a date range", path: path(member)))
         }
         return nil
     }
@@ -201,27 +251,27 @@ public struct ViewResolver {
         nextChange = nextChange.map { min($0, next) } ?? next
     }
 
-    mutating func text(_ content: TextContent, _ inherited: Inherited, environment: Environment, path: String, line: Int) -> ResolvedKind {
+    mutating func text(_ content: TextContent, _ inherited: Inherited, environment: Environment, line: Int) -> ResolvedKind {
         var string: String
         var isTimer = false
         switch content {
         case .string(let template):
-            string = render(template, path: path)
+            string = render(template, member: nil)
         case .timer(let interval, let pause, let countsDown, let showsHours):
-            guard let bounds = range(interval, path: "\(path).timerInterval") else {
+            guard let bounds = range(interval, member: "timerInterval") else {
                 return .placeholder("⚠ \(interval) traps: upper bound before lower", isError: true)
             }
-            let pauseTime = pause.flatMap { evaluate($0, path: "\(path).pauseTime").dateValue }
+            let pauseTime = pause.flatMap { evaluate($0, member: "pauseTime").dateValue }
             let timer = TimerText(timerInterval: bounds, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)
-            string = timer.text(at: context.now, timeZone: context.timeZone)
-            diagnostics += timer.diagnostics(path: path)
-            if let next = timer.nextChange(after: context.now) { nextChange = nextChange.map { min($0, next) } ?? next }
+            string = timer.text(at: evaluator.context.now, timeZone: evaluator.context.timeZone)
+            if pauseTime != nil { diagnostics += timer.diagnostics(path: path()) }
+            if let next = timer.nextChange(after: evaluator.context.now) { nextChange = nextChange.map { min($0, next) } ?? next }
             isTimer = true
         case .date(let source, let style):
-            guard let date = evaluate(source, path: path).dateValue else { return .text(run("–", inherited)) }
+            guard let date = evaluate(source, member: nil).dateValue else { return .text(run("–", inherited)) }
             let timer = TimerText(date: date, style: style)
-            string = timer.text(at: context.now, timeZone: context.timeZone)
-            if let next = timer.nextChange(after: context.now) { nextChange = nextChange.map { min($0, next) } ?? next }
+            string = timer.text(at: evaluator.context.now, timeZone: evaluator.context.timeZone)
+            if let next = timer.nextChange(after: evaluator.context.now) { nextChange = nextChange.map { min($0, next) } ?? next }
             isTimer = style == .timer
         }
         if inherited.direction == .rightToLeft, isTimer || ViewResolver.looksLikeClock(string) {
@@ -229,7 +279,7 @@ public struct ViewResolver {
             let mirrored = String(string.reversed())
             if mirrored != string {
                 diagnostics.append(.warning("layout.unpinnedDigitsRTL",
-                    "\"\(string)\" is laid out right to left and reads \"\(mirrored)\"; pin the digits with layoutDirection: leftToRight", path: path))
+                    "\"\(string)\" is laid out right to left and reads \"\(mirrored)\"; pin the digits with layoutDirection: leftToRight", path: path()))
                 string = mirrored
             }
         }

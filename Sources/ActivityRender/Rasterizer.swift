@@ -12,16 +12,34 @@ struct Rasterizer {
     let surface: Theme.Surface
     let definition: ActivityDefinition
     let dimmed: Bool
-
-    var palette: Theme.Palette { theme.palette(for: surface) }
-
+    let palette: Theme.Palette
     /// The surface's background: the definition's `backgroundTint` on the Lock Screen (when the theme
-    /// shows literal colours), else the theme's.
-    var background: Color {
-        if surface == .lockScreen, let tint = definition.backgroundTint, let color = theme.color(named: tint, on: .lockScreen) {
-            return color
+    /// shows literal colours), else the theme's. Stored: every style reads it, and resolving the
+    /// tint parses hex (it was a twentieth of a render as a computed property).
+    let background: Color
+    /// Colour names already resolved on this surface (a theme look-up parses hex each time).
+    let colors: ColorMemo
+
+    /// `colors` may be shared by the rasterizers of one render that draw the same definition on the
+    /// same surface in the same theme (it also remembers the background).
+    init(theme: Theme, surface: Theme.Surface, definition: ActivityDefinition, dimmed: Bool, colors: ColorMemo = ColorMemo()) {
+        self.theme = theme
+        self.surface = surface
+        self.definition = definition
+        self.dimmed = dimmed
+        self.colors = colors
+        let palette = theme.palette(for: surface)
+        self.palette = palette
+        if let known = colors.background {
+            background = known
+        } else {
+            if surface == .lockScreen, let tint = definition.backgroundTint, let color = theme.color(named: tint, on: .lockScreen) {
+                background = color
+            } else {
+                background = palette.background
+            }
+            colors.background = background
         }
-        return palette.background
     }
 
     func draw(_ box: LayoutBox, size: Size) -> CellBuffer {
@@ -35,16 +53,13 @@ struct Rasterizer {
         return Rect(x: x, y: y, width: max(0, Int(frame.maxX.rounded(.down)) - x), height: max(0, Int(frame.maxY.rounded(.up)) - y))
     }
 
-    /// Colour names already resolved in this draw (a theme look-up parses hex each time).
-    let colors = ColorMemo()
-
     func style(_ colorName: String, bold: Bool = false, strikethrough: Bool = false, opacity: Double? = nil) -> Style {
         let color: Color
-        if let known = colors.resolved[colorName] {
+        if let known = colors.color(colorName) {
             color = known
         } else {
             color = theme.color(named: colorName, on: surface) ?? palette.primary
-            colors.resolved[colorName] = color
+            colors.add(colorName, color)
         }
         let faint = dimmed || theme.dimmed || (opacity ?? 1) < 0.6
         return Style(foreground: color, background: background, bold: bold && !faint, dim: faint, strikethrough: strikethrough)
@@ -128,7 +143,21 @@ struct Rasterizer {
     }
 }
 
-/// The colour memo of one `Rasterizer`; a class so drawing can stay non-mutating.
+/// The colour memo of one surface in one render; a class so drawing can stay non-mutating. A
+/// surface uses a handful of names, so a linear search beats hashing each name.
 final class ColorMemo {
-    var resolved: [String: Color] = [:]
+    var names: [String] = []
+    var colors: [Color] = []
+    /// The surface's background, once a rasterizer has worked it out (the tint is hex).
+    var background: Color?
+
+    func color(_ name: String) -> Color? {
+        for i in names.indices where names[i] == name { return colors[i] }
+        return nil
+    }
+
+    func add(_ name: String, _ color: Color) {
+        names.append(name)
+        colors.append(color)
+    }
 }

@@ -19,6 +19,11 @@ public enum SceneRenderer {
         // Ended activities leave the island at once; dismissed ones leave the Lock Screen too.
         let onLockScreen = scene.activities.filter { $0.phase != .dismissed }
         let onIsland = scene.activities.filter { $0.phase == .active || $0.phase == .stale }
+        // One colour memo per surface for the whole render: the presentations share their names.
+        let colors = SurfaceColors()
+        // The layout engines too: each keeps its size memo's storage from one presentation to the next.
+        let engines = Engines(points: LayoutEngine(metrics: PointMetrics(dynamicTypeSize: scene.environment.dynamicTypeSize)),
+                              cells: LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs)))
 
         for kind in scene.surfaces {
             let snapshot: ActivitySnapshot?
@@ -55,7 +60,7 @@ public enum SceneRenderer {
             context.timeZone = EvaluationContext.utc
             var environment = scene.environment
             environment.isStale = context.isStale
-            var rendered = render(kind, scene: scene, context: context, environment: environment, diagnostics: &diagnostics, nextChange: &nextChange)
+            var rendered = render(kind, scene: scene, context: context, environment: environment, diagnostics: &diagnostics, nextChange: &nextChange, colors: colors, engines: engines)
             rendered.activityID = snapshot.id
             rendered.note = note
             surfaces.append(rendered)
@@ -63,7 +68,7 @@ public enum SceneRenderer {
                 var detachedContext = context
                 detachedContext.state = onIsland[1].state
                 var detached = render(.minimal, scene: scene, context: detachedContext, environment: environment,
-                                      diagnostics: &diagnostics, nextChange: &nextChange)
+                                      diagnostics: &diagnostics, nextChange: &nextChange, colors: colors, engines: engines)
                 detached.activityID = onIsland[1].id
                 detached.note = "detached"
                 surfaces.append(detached)
@@ -89,7 +94,8 @@ public enum SceneRenderer {
     }
 
     static func render(_ kind: SurfaceKind, scene: Scene, context: EvaluationContext, environment: Environment,
-                       diagnostics: inout [Diagnostic], nextChange: inout Date?) -> RenderedSurface {
+                       diagnostics: inout [Diagnostic], nextChange: inout Date?,
+                       colors: SurfaceColors = SurfaceColors(), engines: Engines? = nil) -> RenderedSurface {
         var resolver = ViewResolver(context: context, expressions: scene.expressions)
         let root: ResolvedView
         if kind == .expanded {
@@ -101,8 +107,8 @@ public enum SceneRenderer {
         diagnostics += unknownSymbols(in: root, glyphs: scene.theme.glyphs, path: pathName(kind))
         if let next = resolver.nextChange { nextChange = nextChange.map { min($0, next) } ?? next }
 
-        let points = LayoutEngine(metrics: PointMetrics(dynamicTypeSize: environment.dynamicTypeSize))
-        let cells = LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs))
+        let points = engines?.points ?? LayoutEngine(metrics: PointMetrics(dynamicTypeSize: environment.dynamicTypeSize))
+        let cells = engines?.cells ?? LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs))
         let surfaceTheme: Theme.Surface = kind == .lockScreen || (kind == .expanded && !scene.device.hasDynamicIsland) ? .lockScreen : .island
 
         switch kind {
@@ -113,7 +119,8 @@ public enum SceneRenderer {
             let columns = Int((widthPt / CellMetrics.pointsPerColumn).rounded())
             let cellBox = cells.layout(root, width: Double(columns))
             let rows = max(1, Int(cellBox.frame.height.rounded(.up)))
-            var buffer = Rasterizer(theme: scene.theme, surface: surfaceTheme, definition: scene.definition, dimmed: environment.isLuminanceReduced)
+            var buffer = Rasterizer(theme: scene.theme, surface: surfaceTheme, definition: scene.definition, dimmed: environment.isLuminanceReduced,
+                                    colors: colors.memo(surfaceTheme))
                 .draw(cellBox, size: Size(width: columns, height: rows))
             let cut = height > heightBudget ? cutRow(points: points.layout(root, width: widthPt), cells: cellBox) : nil
             if let cut, cut < rows { buffer = Rasterizer.markCut(buffer, row: cut, theme: scene.theme) }
@@ -132,7 +139,8 @@ public enum SceneRenderer {
             let cellSize = cells.sizeThatFits(root, width: nil, height: nil)
             let columns = max(1, min(maxColumns + 4, Int(cellSize.width.rounded(.up))))
             let cellBox = cells.layout(root, width: Double(columns))
-            let buffer = Rasterizer(theme: scene.theme, surface: .island, definition: scene.definition, dimmed: environment.isLuminanceReduced)
+            let buffer = Rasterizer(theme: scene.theme, surface: .island, definition: scene.definition, dimmed: environment.isLuminanceReduced,
+                                    colors: colors.memo(.island))
                 .draw(cellBox, size: Size(width: columns, height: max(1, Int(cellBox.frame.height.rounded(.up)))))
             if natural.width > maxWidth + 0.001 {
                 let code = kind == .minimal ? "layout.minimalTooWide" : "layout.compactOverflow"
@@ -150,16 +158,16 @@ public enum SceneRenderer {
     /// `belowIfTooWide`; the bottom region full width below.
     static func expandedRoot(_ scene: Scene, _ resolver: inout ViewResolver, _ environment: Environment) -> ResolvedView {
         let regions = scene.views.expanded
-        func region(_ node: ViewNode?, _ name: String, alignment: HorizontalAlignment) -> ResolvedView? {
+        func region(_ node: ViewNode?, _ path: String, alignment: HorizontalAlignment) -> ResolvedView? {
             guard let node else { return nil }
-            var view = resolver.resolve(node, environment: environment, path: "dynamicIsland.expanded.\(name)")
+            var view = resolver.resolve(node, environment: environment, path: path)
             if view.frame == nil { view.frame = Frame(maxWidth: .infinity, alignment: Alignment2D(horizontal: alignment)) }
             return view
         }
-        let leading = region(regions.leading, "leading", alignment: .leading)
-        let center = region(regions.center, "center", alignment: .center)
-        let trailing = region(regions.trailing, "trailing", alignment: .trailing)
-        let bottom = region(regions.bottom, "bottom", alignment: .leading)
+        let leading = region(regions.leading, "dynamicIsland.expanded.leading", alignment: .leading)
+        let center = region(regions.center, "dynamicIsland.expanded.center", alignment: .center)
+        let trailing = region(regions.trailing, "dynamicIsland.expanded.trailing", alignment: .trailing)
+        let bottom = region(regions.bottom, "dynamicIsland.expanded.bottom", alignment: .leading)
         var rows: [ResolvedView] = []
         let sides = [leading, trailing].compactMap { $0 }
         let prioritized = [regions.leading, regions.trailing].contains { ($0?.modifiers.priority ?? 0) > 0 }
@@ -190,19 +198,33 @@ public enum SceneRenderer {
 
     /// SF Symbols the glyph table does not know: drawn as a placeholder, reported once each.
     static func unknownSymbols(in view: ResolvedView, glyphs: SymbolGlyphs.GlyphSet, path: String) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        unknownSymbols(in: view, glyphs: glyphs, path: path, into: &found)
+        return found
+    }
+
+    /// Appends to `found`: an array per view (as `flatMap`) allocated for every view of every frame.
+    static func unknownSymbols(in view: ResolvedView, glyphs: SymbolGlyphs.GlyphSet, path: String, into found: inout [Diagnostic]) {
         switch view.kind {
         case .symbol(let run) where SymbolGlyphs.glyph(for: run.name, set: glyphs) == nil:
             let shown = SymbolGlyphs.placeholder(for: glyphs).glyph
-            return [.info("layout.unknownSymbol", "no glyph for SF Symbol '\(run.name)'; drawn as \(shown) (see `livepeek symbols`)", path: path)]
+            found.append(.info("layout.unknownSymbol", "no glyph for SF Symbol '\(run.name)'; drawn as \(shown) (see `livepeek symbols`)", path: path))
         case .stack(_, let children, _, _), .zStack(let children, _):
-            return children.flatMap { unknownSymbols(in: $0, glyphs: glyphs, path: path) }
+            for child in children { unknownSymbols(in: child, glyphs: glyphs, path: path, into: &found) }
         default:
-            return []
+            break
         }
     }
 
+    /// Literals rather than interpolation: this runs twice per presentation per frame.
     static func pathName(_ kind: SurfaceKind) -> String {
-        kind == .lockScreen ? "lockScreen" : kind == .expanded ? "dynamicIsland.expanded" : "dynamicIsland.\(kind.rawValue)"
+        switch kind {
+        case .lockScreen: return "lockScreen"
+        case .expanded: return "dynamicIsland.expanded"
+        case .compactLeading: return "dynamicIsland.compactLeading"
+        case .compactTrailing: return "dynamicIsland.compactTrailing"
+        case .minimal: return "dynamicIsland.minimal"
+        }
     }
 
     static func empty(_ kind: SurfaceKind, _ scene: Scene, note: String) -> RenderedSurface {
@@ -251,4 +273,20 @@ public struct RenderedScene: Sendable {
     public var diagnostics: [Diagnostic]
     /// When the picture next changes by itself (a running timer), for the screen's ticking.
     public var nextChange: Date?
+}
+
+/// The colour memos of one render, one per surface (a name resolves differently on each).
+struct SurfaceColors {
+    let lockScreen = ColorMemo()
+    let island = ColorMemo()
+
+    func memo(_ surface: Theme.Surface) -> ColorMemo {
+        surface == .lockScreen ? lockScreen : island
+    }
+}
+
+/// The two layout engines of one render (points for budgets, cells for drawing).
+struct Engines {
+    let points: LayoutEngine<PointMetrics>
+    let cells: LayoutEngine<CellMetrics>
 }

@@ -97,10 +97,25 @@ public struct CellBuffer: Sendable, Hashable, CustomStringConvertible {
     /// is not counted.
     @discardableResult
     public mutating func write(_ text: String, at origin: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
-        let text = Sanitizer.visible(text)
         let bounds = clipBounds(clip)
         let rowIsVisible = origin.y >= bounds.minY && origin.y < bounds.maxY
         var cursor = origin.x
+        // Printable ASCII (most text): nothing to sanitise, one one-column grapheme per byte, so
+        // the bytes are written without grapheme breaking or a width look-up per grapheme, which
+        // the general loop below does for every drawn character. Same cells, same result.
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            for byte in utf8 {
+                if cursor > saturatingSubtract(bounds.maxX, 1) { break }
+                if rowIsVisible {
+                    let cell = Cell(unchecked: Character(Unicode.Scalar(byte)), style: style, isContinuation: false)
+                    place(cell, width: 1, x: cursor, y: origin.y, minX: bounds.minX, maxX: bounds.maxX)
+                }
+                cursor += 1
+            }
+            return max(0, saturatingSubtract(cursor, origin.x))
+        }
+        let text = Sanitizer.visible(text)
         for character in text {
             let glyphWidth = CellWidth.of(character)
             if glyphWidth == 0 { continue }
