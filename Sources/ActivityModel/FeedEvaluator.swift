@@ -16,6 +16,19 @@ public struct PushResult: Sendable, Equatable {
     public var receivedAt: Date
     /// The push's `timestamp`.
     public var timestamp: Date?
+
+    public init(index: Int, line: Int, source: String?, verdict: PushVerdict, diagnostics: [Diagnostic], activityID: String?,
+                event: PushPayload.Event?, receivedAt: Date, timestamp: Date?) {
+        self.index = index
+        self.line = line
+        self.source = source
+        self.verdict = verdict
+        self.diagnostics = diagnostics
+        self.activityID = activityID
+        self.event = event
+        self.receivedAt = receivedAt
+        self.timestamp = timestamp
+    }
 }
 
 /// Turns feed values into lifecycle events and applies them: the whole "what would the phone do"
@@ -26,7 +39,7 @@ public struct PushResult: Sendable, Equatable {
 /// the previous value's time, if that is later: the feed's clock never runs backwards) and a bare
 /// content state at the previous value's time. Only a feed with no time at all reads the `Clock`.
 public struct FeedEvaluator: Sendable {
-    public let definition: ActivityDefinition
+    public private(set) var definition: ActivityDefinition
     public private(set) var timeline = ActivityTimeline()
     /// The receive time of the last value, once the feed has said one.
     public private(set) var feedTime: Date?
@@ -40,8 +53,8 @@ public struct FeedEvaluator: Sendable {
     /// Activity id used when a value has no `"activity"`.
     public static let defaultActivity = "activity"
 
-    let stateDecoder: ContentStateDecoder
-    let attributesDecoder: ContentStateDecoder
+    var stateDecoder: ContentStateDecoder
+    var attributesDecoder: ContentStateDecoder
 
     /// - Parameter clock: read only when a value arrives before the feed has said any time
     ///   (a bare content state first, without `"at"`).
@@ -50,6 +63,15 @@ public struct FeedEvaluator: Sendable {
         self.clock = clock
         self.stateDecoder = definition.contentStateDecoder
         self.attributesDecoder = definition.attributesDecoder
+    }
+
+    /// Decodes what comes next against `definition`, keeping the activities and their states: the
+    /// preview's hot reload. States already applied stay as they were decoded (the phone keeps them
+    /// too until the next push); a view that reads a field they lack shows a placeholder.
+    public mutating func replaceDefinition(_ definition: ActivityDefinition) {
+        self.definition = definition
+        stateDecoder = definition.contentStateDecoder
+        attributesDecoder = definition.attributesDecoder
     }
 
     /// Evaluates the next value of the feed.

@@ -8,26 +8,8 @@ import Foundation
 /// camera (swapped in right-to-left locales), as on the phone.
 public enum ScenePage {
     public static func compose(_ rendered: RenderedScene, scene: Scene) -> CellBuffer {
-        var blocks: [CellBuffer] = []
+        let blocks = self.blocks(rendered, scene: scene).map(\.cells)
         let theme = scene.theme
-        let surfaces = rendered.surfaces
-        for surface in surfaces where surface.kind == .lockScreen {
-            blocks.append(box(surface.cells, title: "\(surface.kind.title) · \(budget(surface))", note: surface.note, theme: theme))
-        }
-        let leading = surfaces.first { $0.kind == .compactLeading }
-        let trailing = surfaces.first { $0.kind == .compactTrailing }
-        if leading != nil || trailing != nil {
-            blocks.append(compactBlock(leading, trailing, scene: scene))
-        }
-        for surface in surfaces where surface.kind == .minimal {
-            let shown = surface.cells.width > 0
-            let title = shown ? "\(surface.kind.title)\(surface.note.map { " (\($0))" } ?? "") · \(width(surface))" : surface.kind.title
-            blocks.append(box(surface.cells, title: title, note: surface.cells.width == 0 ? surface.note : nil, theme: theme))
-        }
-        for surface in surfaces where surface.kind == .expanded {
-            let name = scene.device.hasDynamicIsland ? surface.kind.title : "Banner (no Dynamic Island)"
-            blocks.append(box(surface.cells, title: surface.cells.width > 0 ? "\(name) · \(budget(surface))" : name, note: surface.note, theme: theme))
-        }
         let header = headerLine(scene)
         let width = max(blocks.map(\.width).max() ?? 0, CellWidth.of(header))
         let height = blocks.reduce(0) { $0 + $1.height } + blocks.count + 1
@@ -41,6 +23,32 @@ public enum ScenePage {
         return page
     }
 
+    /// The page's boxes, in page order, each with the presentations it shows: the preview lays
+    /// the same boxes out to fit the terminal, so the screen and `dump` cannot disagree.
+    public static func blocks(_ rendered: RenderedScene, scene: Scene) -> [(kinds: [SurfaceKind], cells: CellBuffer)] {
+        var blocks: [(kinds: [SurfaceKind], cells: CellBuffer)] = []
+        let theme = scene.theme
+        let surfaces = rendered.surfaces
+        for surface in surfaces where surface.kind == .lockScreen {
+            blocks.append(([.lockScreen], box(surface.cells, title: "\(surface.kind.title) · \(budget(surface))", note: surface.note, theme: theme)))
+        }
+        let leading = surfaces.first { $0.kind == .compactLeading }
+        let trailing = surfaces.first { $0.kind == .compactTrailing }
+        if leading != nil || trailing != nil {
+            blocks.append(([.compactLeading, .compactTrailing], compactBlock(leading, trailing, scene: scene)))
+        }
+        for surface in surfaces where surface.kind == .minimal {
+            let shown = surface.cells.width > 0
+            let title = shown ? "\(surface.kind.title)\(surface.note.map { " (\($0))" } ?? "") · \(width(surface))" : surface.kind.title
+            blocks.append(([.minimal], box(surface.cells, title: title, note: surface.cells.width == 0 ? surface.note : nil, theme: theme)))
+        }
+        for surface in surfaces where surface.kind == .expanded {
+            let name = scene.device.hasDynamicIsland ? surface.kind.title : "Banner (no Dynamic Island)"
+            blocks.append(([.expanded], box(surface.cells, title: surface.cells.width > 0 ? "\(name) · \(budget(surface))" : name, note: surface.note, theme: theme)))
+        }
+        return blocks
+    }
+
     /// `Delivery · 2026-11-22T10:20:00Z · iphone-standard · dark · en · large`, plus stale/Always-On.
     static func headerLine(_ scene: Scene) -> String {
         var parts = [scene.definition.name, Timestamp.iso8601(scene.now), scene.device.id, scene.theme.name,
@@ -50,7 +58,8 @@ public enum ScenePage {
         return parts.joined(separator: " · ")
     }
 
-    static func budget(_ surface: RenderedSurface) -> String {
+    /// `140/160 pt`, with ` OVER BUDGET` past the budget.
+    public static func budget(_ surface: RenderedSurface) -> String {
         let used = SceneRenderer.format(surface.heightPt)
         return "\(used)/\(Int(surface.budgetPt ?? SceneRenderer.heightBudget)) pt\(surface.overBudget ? " OVER BUDGET" : "")"
     }
@@ -87,8 +96,8 @@ public enum ScenePage {
         return box(content, title: (["Compact"] + parts).joined(separator: " · "), note: nil, theme: scene.theme)
     }
 
-    /// `content` inside a rounded box with `title` in its top border.
-    static func box(_ content: CellBuffer, title: String, note: String?, theme: Theme) -> CellBuffer {
+    /// `content` inside a rounded box with `title` in its top border (ASCII under the ASCII glyph set).
+    public static func box(_ content: CellBuffer, title: String, note: String?, theme: Theme) -> CellBuffer {
         let ascii = theme.glyphs == .ascii
         let border = Style(foreground: theme.frame.border)
         let label = Style(foreground: theme.frame.label, bold: true)

@@ -14,11 +14,13 @@ struct Livepeek: ParsableCommand {
             concatenated, optionally with "at" (when it arrives) and "activity" (which one).
 
             Examples:
+              livepeek preview Samples/delivery
               livepeek validate Samples/delivery Samples/delivery/feed.ndjson
               livepeek validate Samples/delivery push.apns --format json
             """,
         version: "0.1.0",
-        subcommands: [Validate.self, Dump.self, Check.self, Lint.self, Devices.self, Themes.self, Symbols.self]
+        subcommands: [Preview.self, Validate.self, Dump.self, Check.self, Lint.self, Devices.self, Themes.self, Symbols.self],
+        defaultSubcommand: Preview.self
     )
 
     /// Runs the command tree with DESIGN.md's exit statuses: a usage error (bad flag, bad value)

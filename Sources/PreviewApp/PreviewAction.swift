@@ -1,0 +1,28 @@
+import ActivityModel
+import Canvas
+import Foundation
+
+/// Everything that can change the preview: the only input of `reduce`.
+///
+/// The event loop turns the outside world into these (keys and resizes from the terminal, values
+/// from the feed, a changed definition file, a signal, the real time), so `reduce` stays a pure
+/// function that tests drive with made-up values.
+public enum PreviewAction: Sendable {
+    case key(Key)
+    case resize(Size)
+    /// The real time now; sent before every batch of other actions.
+    case clock(Date)
+    /// Values framed from the feed, in order.
+    case feed([FeedValue])
+    /// The feed reached its end (EOF on a file, stdin or a FIFO); the last state keeps ticking.
+    case feedEnded
+    /// The feed could not be read (named in the message); the preview goes on without it.
+    case feedFailed(String)
+    /// The definition file changed and loaded.
+    case definitionReloaded(ActivityDefinition, file: String)
+    /// The definition file changed and did not load: the message is shown and the last good
+    /// definition stays.
+    case definitionFailed(String)
+    /// SIGINT, SIGTERM or SIGHUP: quit, restoring the terminal.
+    case signal(Int32)
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// Everything outside the terminal that feeds the preview: the real clock, the push feed, the
+/// definition file and signals. The command line implements it over `poll(2)`; tests script it.
+public protocol PreviewInput {
+    /// The real time.
+    func now() -> Date
+    /// Blocks until the terminal has input, the feed has values, the definition changed, a signal
+    /// arrived, or `deadline` passed; returns the actions that arrived (terminal events are read
+    /// from the backend by the loop, not here).
+    /// - Parameter readFeed: false while the preview does not want more of the feed (paused, or a
+    ///   script far ahead of the clock): the feed is then left unread, so its writer waits instead of
+    ///   the preview's memory growing.
+    mutating func wait(until deadline: Date, readFeed: Bool) -> [PreviewAction]
+}

@@ -1,0 +1,34 @@
+import Canvas
+
+/// The screen `EventLoop` draws on and reads keys from: ncurses in the app (`NCursesTerminal`),
+/// `RecordingBackend` in tests.
+///
+/// A backend is thin on purpose: it shows whole frames and reports events. It never decides what
+/// anything looks like (`PreviewScreen` does, through the same `SceneRenderer` as `dump`), and it
+/// does not wait for input itself: waiting on the terminal, the feed and signals at once is the
+/// caller's `PreviewInput`, which knows all the sources.
+public protocol TerminalBackend {
+    /// The terminal's size in cells now.
+    var size: Size { get }
+    /// What the terminal can show; decided once at start (`NO_COLOR`, colour support, UTF-8 locale).
+    var capabilities: TerminalCapabilities { get }
+    /// Shows `frame` as the whole screen. The backend sends only the cells that changed since the
+    /// last frame, so drawing an unchanged frame writes nothing.
+    mutating func draw(_ frame: CellBuffer)
+    /// Events that have already arrived, without waiting; empty when there are none.
+    mutating func readEvents() -> [TerminalEvent]
+}
+
+/// What a terminal can show, so the screen can choose glyphs and colours it will display.
+public struct TerminalCapabilities: Sendable, Hashable {
+    /// False under `NO_COLOR` or on a terminal without colours: styles keep only bold, dim,
+    /// underline and reverse.
+    public var colors: Bool
+    /// False when the locale has no UTF-8: the screen uses ASCII boxes and symbol fallbacks.
+    public var unicode: Bool
+
+    public init(colors: Bool = true, unicode: Bool = true) {
+        self.colors = colors
+        self.unicode = unicode
+    }
+}

@@ -1,0 +1,136 @@
+import ActivityModel
+import Foundation
+import PreviewApp
+import PushFeed
+
+/// The preview's feed as a non-blocking byte source: a file, standard input or a FIFO, read as
+/// bytes arrive, framed into values.
+///
+/// A regular file is read to its end and then done, unless `follow` is set: then, like `tail -F`,
+/// new bytes are picked up as the file grows, and a file that shrinks (truncated or replaced) is
+/// read again from the start. A FIFO or stdin ends at EOF (the writer closed); with `follow` a FIFO
+/// is opened again to wait for the next writer.
+struct FeedSource {
+    let path: String
+    let follow: Bool
+    private(set) var descriptor: Int32 = -1
+    private(set) var isRegularFile = false
+    private(set) var isFIFO = false
+    private(set) var ended = false
+    private var framer = FeedFramer()
+    private var offset: Int64 = 0
+    private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(path: String, follow: Bool) throws(Failure) {
+        self.path = path
+        self.follow = follow
+        try open()
+    }
+
+    var isStandardInput: Bool { path == "-" }
+
+    /// Script (a regular file read once) or live (everything else).
+    var mode: FeedMode { isRegularFile && !follow ? .script : .live }
+
+    private mutating func open() throws(Failure) {
+        if isStandardInput {
+            descriptor = STDIN_FILENO
+        } else {
+            // Non-blocking: opening a FIFO for reading would otherwise wait for a writer.
+            descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                throw Failure(description: "cannot open '\(path)': \(String(cString: strerror(errno)))")
+            }
+        }
+        var info = stat()
+        if fstat(descriptor, &info) == 0 {
+            isRegularFile = (info.st_mode & S_IFMT) == S_IFREG
+            isFIFO = (info.st_mode & S_IFMT) == S_IFIFO
+        }
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }
+    }
+
+    /// The descriptor to poll for readability, or nil when polling it would not help: a regular
+    /// file is always "readable", so a followed file at its end is checked on a timer instead.
+    var pollDescriptor: Int32? {
+        guard !ended, descriptor >= 0 else { return nil }
+        return isRegularFile ? nil : descriptor
+    }
+
+    /// Whether there may be bytes to read without waiting (a regular file not yet at its end).
+    private(set) var hasMore = true
+
+    /// Reads what is available now, up to `limit` bytes, and returns the values framed. Sets
+    /// `ended` at the end of a feed that does not continue.
+    mutating func read(limit: Int = 1 << 20) -> (values: [FeedValue], error: String?) {
+        guard !ended, descriptor >= 0 else { return ([], nil) }
+        var values: [FeedValue] = []
+        var total = 0
+        if isRegularFile, follow { reopenIfTruncated() }
+        while total < limit {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                total += count
+                offset += Int64(count)
+                values += framer.push(buffer[0..<count])
+                continue
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN || errno == EWOULDBLOCK { hasMore = false; return (values, nil) }
+                let message = "reading '\(path)': \(String(cString: strerror(errno)))"
+                values += framer.finish()
+                finish()
+                return (values, message)
+            }
+            // count == 0: the end, for now.
+            hasMore = false
+            if isRegularFile && follow { return (values, nil) }
+            if isFIFO && follow {
+                // The writer closed; wait for the next one.
+                values += framer.finish()
+                framer = FeedFramer()
+                Glibc.close(descriptor)
+                do { try open() } catch { finish(); return (values, error.description) }
+                return (values, nil)
+            }
+            values += framer.finish()
+            finish()
+            return (values, nil)
+        }
+        hasMore = true
+        return (values, nil)
+    }
+
+    private mutating func reopenIfTruncated() {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        var current = stat()
+        let replaced = fstat(descriptor, &current) == 0 && (current.st_ino != info.st_ino || current.st_dev != info.st_dev)
+        if replaced || Int64(info.st_size) < offset {
+            if replaced {
+                Glibc.close(descriptor)
+                descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+                guard descriptor >= 0 else { finish(); return }
+            } else {
+                lseek(descriptor, 0, SEEK_SET)
+            }
+            offset = 0
+            framer = FeedFramer()
+            hasMore = true
+        } else if Int64(info.st_size) > offset {
+            hasMore = true
+        }
+    }
+
+    private mutating func finish() {
+        ended = true
+        if descriptor > STDIN_FILENO { Glibc.close(descriptor) }
+        descriptor = -1
+    }
+}

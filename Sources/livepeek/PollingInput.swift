@@ -1,0 +1,85 @@
+import ActivityModel
+import DefinitionLoader
+import Foundation
+import PreviewApp
+
+/// The preview's `PreviewInput` over `poll(2)`: waits on the terminal, the feed and the signal
+/// pipe at once, and checks the definition file for changes.
+///
+/// The definition is watched by its modification time and size, checked at most every
+/// `definitionCheckInterval` (editors replace files by renaming, which an inotify watch on the old
+/// file would miss; a stat of the path sees both).
+struct PollingInput: PreviewInput {
+    let terminalDescriptor: Int32
+    let signalDescriptor: Int32
+    let takeSignals: () -> [Int32]
+    var feed: FeedSource?
+    let definitionPath: String
+    let definitionFile: String
+    var definitionStamp: FileStamp?
+    var nextDefinitionCheck = Date.distantPast
+    static let definitionCheckInterval: TimeInterval = 0.5
+    /// How often a followed regular file at its end is checked for growth.
+    static let followInterval: TimeInterval = 0.25
+
+    func now() -> Date { Date() }
+
+    mutating func wait(until deadline: Date, readFeed: Bool) -> [PreviewAction] {
+        var actions: [PreviewAction] = []
+        var wake = min(deadline, nextDefinitionCheck)
+        let feedReady = readFeed && (feed.map { !$0.ended && $0.isRegularFile && $0.hasMore } ?? false)
+        if readFeed, let feed, !feed.ended, feed.isRegularFile, feed.follow { wake = min(wake, now().addingTimeInterval(Self.followInterval)) }
+        var descriptors = [pollfd(fd: terminalDescriptor, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0)]
+        if readFeed, let fd = feed?.pollDescriptor { descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+        let timeout = feedReady ? 0 : max(0, Int32(min(60_000, (wake.timeIntervalSince(now()) * 1000).rounded(.up))))
+        // EINTR (SIGWINCH, the signal pipe's own signals) just ends the wait early.
+        _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
+
+        for signal in takeSignals() { actions.append(.signal(signal)) }
+        if readFeed, var source = feed {
+            let wantsRead = source.isRegularFile || descriptors.dropFirst(2).contains { $0.revents != 0 }
+            if wantsRead {
+                let (values, error) = source.read()
+                if !values.isEmpty { actions.append(.feed(values)) }
+                if let error { actions.append(.feedFailed(error)) } else if source.ended { actions.append(.feedEnded) }
+            }
+            feed = source
+        }
+        if now() >= nextDefinitionCheck {
+            nextDefinitionCheck = now().addingTimeInterval(Self.definitionCheckInterval)
+            let stamp = FileStamp(path: definitionFile)
+            if stamp != definitionStamp {
+                definitionStamp = stamp
+                actions.append(reloadDefinition())
+            }
+        }
+        return actions
+    }
+
+    func reloadDefinition() -> PreviewAction {
+        do {
+            let loaded = try DefinitionLoader.load(path: definitionPath)
+            return .definitionReloaded(loaded.definition, file: loaded.file.path)
+        } catch {
+            return .definitionFailed(error.description)
+        }
+    }
+}
+
+/// A file's modification time and size: enough to notice an editor's save.
+struct FileStamp: Equatable {
+    var seconds: Int
+    var nanoseconds: Int
+    var size: Int64
+    var inode: UInt64
+
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        seconds = info.st_mtim.tv_sec
+        nanoseconds = info.st_mtim.tv_nsec
+        size = Int64(info.st_size)
+        inode = UInt64(info.st_ino)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// `livepeek preview` driven in tmux as a person would: pushes arriving, keys, resizes, quitting.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed (.ci/run installs it)"))
+struct PreviewTerminalTests {
+    static func push(_ event: String = "update", at timestamp: Int, step: String, note: String) -> String {
+        let lower = timestamp - 978_307_200 + 600
+        var aps = #""timestamp":\#(timestamp),"event":"\#(event)","content-state":{"driverName":"Marco","estimatedDeliveryTime":[\#(lower),\#(lower + 480)],"currentStep":"\#(step)","note":"\#(note)"}"#
+        if event == "start" {
+            aps += #","attributes-type":"DeliveryAttributes","attributes":{"orderNumber":42,"restaurantName":"Pizza Place"},"alert":{"title":"Order","body":"On its way"}"#
+        }
+        return "{\"aps\":{\(aps)}}\n"
+    }
+
+    func append(_ text: String, to file: URL) throws {
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+    }
+
+    @Test func aLiveFeedResizesKeysAndQuit() throws {
+        guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
+        let feedFolder = FileManager.default.temporaryDirectory.appendingPathComponent("livepeek-feed-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: feedFolder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: feedFolder) }
+        let feed = feedFolder.appendingPathComponent("feed.ndjson")
+        try Data().write(to: feed)
+        let status = feedFolder.appendingPathComponent("status")
+        let session = try TmuxSession("\(binary.path) preview Samples/delivery --feed \(feed.path) --follow; echo \"EXIT=$?\" > \(status.path)")
+        defer { session.close() }
+
+        try session.waitFor(text: "no activity")
+        let t = 1_795_341_600
+        try append(Self.push("start", at: t, step: "preparing", note: "First pushed state"), to: feed)
+        try session.waitFor(text: "First pushed state")
+        try append(Self.push(at: t + 120, step: "pickedUp", note: "A later push"), to: feed)
+        let later = try session.waitFor(text: "A later push")
+        #expect(!later.contains("First pushed state"))
+        try append(Self.push(at: t + 60, step: "preparing", note: "An older push"), to: feed)
+        let older = try session.waitFor(text: "ignored update")
+        #expect(!older.contains("An older push"))
+        #expect(older.contains("A later push"))
+
+        // The countdown ticks with no input: the status bar's clock moves.
+        let before = try session.screen().split(separator: "\n").first.map(String.init) ?? ""
+        try session.waitFor("the clock to tick", timeout: 4) { ($0.split(separator: "\n").first.map(String.init) ?? "") != before }
+
+        try session.keys("s")
+        try session.waitFor(text: "Updating...")
+        try session.keys("s")
+
+        try session.resize(width: 20, height: 6)
+        try session.waitFor(text: "too small")
+        try session.resize(width: 60, height: 20)
+        try session.resize(width: 100, height: 30)
+        try session.waitFor(text: "Lock Screen")
+
+        #expect(try session.alternateScreen())
+        try session.keys("q")
+        _ = try session.waitFor("the exit status", timeout: 5) { _ in FileManager.default.fileExists(atPath: status.path) }
+        let exit = try String(contentsOf: status, encoding: .utf8)
+        #expect(exit.contains("EXIT=0"))
+        #expect(try !session.alternateScreen())
+    }
+
+    @Test func ctrlCRestoresTheTerminal() throws {
+        guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
+        let session = try TmuxSession("\(binary.path) preview Samples/delivery; echo \"EXIT=$?\"; stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo")
+        defer { session.close() }
+        try session.waitFor(text: "Lock Screen")
+        try session.keys("C-c")
+        // stty prints after the exit status: wait for its lines too.
+        let after = try session.waitFor("the exit status and stty's modes") { screen in
+            screen.contains("EXIT=") && screen.split(separator: "\n").contains { $0 == "echo" || $0 == "-echo" }
+        }
+        #expect(after.contains("EXIT=130"))
+        #expect(after.split(separator: "\n").contains("icanon"))
+        #expect(after.split(separator: "\n").contains("echo"))
+        #expect(try !session.alternateScreen())
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
+        let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("livepeek-pid-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: pidFile) }
+        // In the foreground (a background job reading the tty would be stopped by SIGTTIN).
+        let session = try TmuxSession("sh -c 'echo $$ > \(pidFile.path); exec \(binary.path) preview Samples/delivery'; echo \"EXIT=$?\"")
+        defer { session.close() }
+        try session.waitFor(text: "Lock Screen")
+        let pid = try #require(Int32(String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(pid, SIGTERM) == 0)
+        let after = try session.waitFor(text: "EXIT=", timeout: 15)
+        #expect(after.contains("EXIT=143"))
+        #expect(try !session.alternateScreen())
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A detached tmux session running the built binary: keys in, screen text out, as a person at a
+/// terminal would see it. `.ci/run` installs tmux.
+struct TmuxSession {
+    let name: String
+    let folder: URL
+
+    static var isAvailable: Bool {
+        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Starts `command` (a shell command line) in a `width` x `height` window. The pane stays
+    /// after the command exits, so the screen it left behind can be read.
+    init(_ command: String, width: Int = 100, height: Int = 30) throws {
+        name = "livepeek-test-\(UUID().uuidString.prefix(8))"
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        _ = try Self.tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
+                           "-e", "TERM=xterm-256color", "-e", "LANG=C.UTF-8", "-e", "LC_ALL=C.UTF-8"])
+        _ = try Self.tmux(["set-option", "-t", name, "remain-on-exit", "on"])
+        _ = try Self.tmux(["send-keys", "-t", name, "-l", "cd \(BinaryRunner.packageRoot.path) && " + command])
+        _ = try Self.tmux(["send-keys", "-t", name, "Enter"])
+    }
+
+    func keys(_ keys: String...) throws {
+        _ = try Self.tmux(["send-keys", "-t", name] + keys)
+    }
+
+    func screen() throws -> String {
+        try Self.tmux(["capture-pane", "-p", "-t", name])
+    }
+
+    func resize(width: Int, height: Int) throws {
+        _ = try Self.tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// Whether the pane is in the alternate screen (an ncurses program is drawing).
+    func alternateScreen() throws -> Bool {
+        try Self.tmux(["display-message", "-p", "-t", name, "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+
+    /// Waits up to `timeout` seconds for the screen to satisfy `condition`; returns the last screen.
+    @discardableResult
+    func waitFor(_ what: String, timeout: Double = 10, _ condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if condition(last) { return last }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        throw TmuxError.timedOut(what, last)
+    }
+
+    func waitFor(text: String, timeout: Double = 10) throws -> String {
+        try waitFor("'\(text)' on screen", timeout: timeout) { $0.contains(text) }
+    }
+
+    func close() {
+        _ = try? Self.tmux(["kill-session", "-t", name])
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @discardableResult
+    static func tmux(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux"] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw TmuxError.failed(arguments, process.terminationStatus) }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    enum TmuxError: Error, CustomStringConvertible {
+        case failed([String], Int32)
+        case timedOut(String, String)
+
+        var description: String {
+            switch self {
+            case .failed(let arguments, let status): return "tmux \(arguments.joined(separator: " ")) exited \(status)"
+            case .timedOut(let what, let screen): return "timed out waiting for \(what); the screen was:\n\(screen)"
+            }
+        }
+    }
+}

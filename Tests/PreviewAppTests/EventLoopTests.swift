@@ -1,0 +1,59 @@
+import Canvas
+import Foundation
+import Testing
+@testable import PreviewApp
+
+/// The loop against `RecordingBackend` and a scripted input: what reaches the terminal, and when.
+@Suite struct EventLoopTests {
+    /// Hands out one scripted batch per wait and moves a fake clock to each wait's deadline.
+    struct ScriptedInput: PreviewInput {
+        var time: Date
+        var batches: [[PreviewAction]]
+        var waits: [(deadline: Date, readFeed: Bool)] = []
+
+        func now() -> Date { time }
+
+        mutating func wait(until deadline: Date, readFeed: Bool) -> [PreviewAction] {
+            waits.append((deadline, readFeed))
+            time = max(time, deadline)
+            return batches.isEmpty ? [.key(.character("q"))] : batches.removeFirst()
+        }
+    }
+
+    @Test func drawsOnlyWhatChangedAndWakesOnTheSecond() throws {
+        let t0 = PreviewFixture.t0
+        var state = try PreviewFixture.state(mode: .live, real: t0.addingTimeInterval(0.25))
+        var backend = RecordingBackend(size: Size(width: 100, height: 30))
+        var input = ScriptedInput(time: t0.addingTimeInterval(0.25), batches: [
+            [.feed([PreviewFixture.push("start", at: 1_795_341_600, step: "pickedUp")])],
+            [],
+            [],
+        ])
+        let code = EventLoop.run(&state, backend: &backend, input: &input)
+        #expect(code == 0)
+        // The first wait ends on the next whole second of the activity's clock.
+        #expect(input.waits.first?.deadline == t0.addingTimeInterval(1))
+        // Each frame differs from the one before: an unchanged frame is never sent.
+        for (a, b) in zip(backend.frames, backend.frames.dropFirst()) { #expect(a != b) }
+        #expect(backend.frames.count >= 3)
+        #expect(backend.lastFrame.rows().joined().contains("Marco"))
+    }
+
+    @Test func aResizeRedrawsAtTheNewSize() throws {
+        var state = try PreviewFixture.state()
+        var backend = RecordingBackend(size: Size(width: 100, height: 30), script: [[.resize(Size(width: 20, height: 6))], [.key(.character("q"))]])
+        var input = ScriptedInput(time: PreviewFixture.t0, batches: [[], []])
+        let code = EventLoop.run(&state, backend: &backend, input: &input)
+        #expect(code == 0)
+        #expect(backend.frames.first?.size == Size(width: 100, height: 30))
+        #expect(backend.lastFrame.size == Size(width: 20, height: 6))
+    }
+
+    @Test func aPausedFeedIsNotAskedFor() throws {
+        var state = try PreviewFixture.state()
+        var backend = RecordingBackend(size: Size(width: 100, height: 30), script: [[.key(.character(" "))]])
+        var input = ScriptedInput(time: PreviewFixture.t0, batches: [[], []])
+        _ = EventLoop.run(&state, backend: &backend, input: &input)
+        #expect(input.waits.map(\.readFeed) == [true, false, false])
+    }
+}

@@ -1,0 +1,207 @@
+import ActivityModel
+import ActivityRender
+import Canvas
+import Foundation
+import Testing
+@testable import PreviewApp
+
+/// `reduce`, driven as the event loop would drive it, judged by what the screen then shows.
+@Suite struct PreviewReducerTests {
+    let t0 = PreviewFixture.t0
+    let start = 1_795_341_600
+
+    @Test func livePushesApplyAsTheyArriveAndAnOlderOneIsNotShown() throws {
+        var state = try PreviewFixture.state(mode: .live, real: Date(timeIntervalSince1970: 1_900_000_000))
+        #expect(PreviewFixture.text(state).contains("no activity"))
+        state.reduce(.feed([PreviewFixture.push("start", at: start, step: "preparing", note: "Cooking now")]))
+        // The first timed value moves the clock to it, however far the real clock is.
+        #expect(state.now == t0)
+        #expect(PreviewFixture.text(state).contains("Cooking now"))
+        state.reduce(.feed([PreviewFixture.push(at: start + 120, step: "pickedUp", note: "On the road", line: 2)]))
+        #expect(state.now == t0.addingTimeInterval(120))
+        let later = PreviewFixture.text(state)
+        #expect(later.contains("On the road"))
+        #expect(!later.contains("Cooking now"))
+        state.reduce(.feed([PreviewFixture.push(at: start + 60, step: "preparing", note: "Stale news", line: 3)]))
+        #expect(!PreviewFixture.text(state).contains("Stale news"))
+        #expect(state.log.entries.last?.result?.verdict == .ignored)
+        #expect(PreviewFixture.text(state).contains("line 3  ignored update"))
+    }
+
+    @Test func aScriptWaitsForTheClockAndTimeTravelWalksThroughIt() throws {
+        var state = try PreviewFixture.state(mode: .script)
+        state.reduce(.feed([PreviewFixture.push("start", at: start, step: "confirmed", note: "First"),
+                            PreviewFixture.push(at: start + 300, step: "preparing", note: "Five minutes in", line: 2)]))
+        #expect(state.now == t0)
+        #expect(state.pendingCount == 1)
+        #expect(PreviewFixture.text(state).contains("First"))
+        state.reduce(.clock(t0.addingTimeInterval(299)))
+        #expect(!PreviewFixture.text(state).contains("Five minutes in"))
+        state.reduce(.key(.character("}")))
+        #expect(state.pendingCount == 0)
+        #expect(PreviewFixture.text(state).contains("Five minutes in"))
+        #expect(PreviewFixture.text(state).contains("+10m"))
+        state.reduce(.key(.character("0")))
+        #expect(state.clock.offset == 0)
+    }
+
+    @Test func aCountdownTicksWithTheClock() throws {
+        var state = try PreviewFixture.state(mode: .live, real: t0)
+        state.reduce(.feed([PreviewFixture.push("start", at: start, step: "pickedUp")]))
+        state.reduce(.clock(t0.addingTimeInterval(1)))
+        let first = PreviewScreen.render(state).cells
+        state.reduce(.clock(t0.addingTimeInterval(2)))
+        let second = PreviewScreen.render(state).cells
+        let changedRows = (0..<first.height).filter { first.row($0) != second.row($0) }
+        // The status bar's clock and the timers move; nothing else.
+        #expect(!changedRows.isEmpty)
+        #expect(changedRows.count <= 4)
+        #expect(first.row(0).contains("10:00:01"))
+        #expect(second.row(0).contains("10:00:02"))
+    }
+
+    @Test func keysChangeWhatIsShown() throws {
+        var state = try PreviewFixture.state(mode: .live)
+        state.reduce(.feed([PreviewFixture.push("start", at: start, step: "pickedUp")]))
+        state.reduce(.key(.character("s")))
+        #expect(PreviewFixture.text(state).contains("Updating..."))
+        #expect(PreviewFixture.text(state).contains("stale (forced)"))
+        state.reduce(.key(.character("s")))
+        #expect(!PreviewFixture.text(state).contains("Updating..."))
+
+        state.reduce(.key(.character("d")))
+        #expect(state.device.id == DeviceProfile.all[1].id)
+        #expect(PreviewScreen.render(state).cells.row(0).contains(DeviceProfile.all[1].id))
+        state.reduce(.key(.character("t")))
+        #expect(state.theme.name == (try PreviewFixture.themes())[1].name)
+        state.reduce(.key(.character("+")))
+        #expect(state.dynamicTypeSize == .xLarge)
+        state.reduce(.key(.character("-")))
+        state.reduce(.key(.character("-")))
+        #expect(state.dynamicTypeSize == .medium)
+        state.reduce(.key(.character("r")))
+        #expect(state.environment.layoutDirection == .rightToLeft)
+        state.reduce(.key(.character("a")))
+        #expect(state.environment.isLuminanceReduced)
+        state.reduce(.key(.character("e")))
+        let focused = PreviewScreen.render(state)
+        #expect(focused.placements.map(\.kinds) == [[.expanded]])
+    }
+
+    @Test func historyStepsBackThroughAppliedStatesAndANewPushReturnsToLive() throws {
+        var state = try PreviewFixture.state(mode: .live)
+        state.reduce(.feed([PreviewFixture.push("start", at: start, step: "confirmed", note: "One"),
+                            PreviewFixture.push(at: start + 60, step: "preparing", note: "Two", line: 2)]))
+        #expect(PreviewFixture.text(state).contains("Two"))
+        state.reduce(.key(.left))
+        #expect(PreviewFixture.text(state).contains("One"))
+        #expect(PreviewFixture.text(state).contains("history −1"))
+        state.reduce(.key(.left))  // there is nothing older: stays
+        #expect(state.historyBack == 1)
+        state.reduce(.key(.right))
+        #expect(PreviewFixture.text(state).contains("Two"))
+        state.reduce(.key(.left))
+        state.reduce(.feed([PreviewFixture.push(at: start + 120, step: "pickedUp", note: "Three", line: 3)]))
+        #expect(state.historyBack == 0)
+        #expect(PreviewFixture.text(state).contains("Three"))
+    }
+
+    @Test func quitting() throws {
+        var state = try PreviewFixture.state()
+        state.reduce(.key(.character("q")))
+        #expect(state.exitCode == 0)
+        var interrupted = try PreviewFixture.state()
+        interrupted.reduce(.key(.control("c")))
+        #expect(interrupted.exitCode == 130)
+        var terminated = try PreviewFixture.state()
+        terminated.reduce(.signal(15))
+        #expect(terminated.exitCode == 143)
+    }
+
+    @Test func helpListsEveryKeyAndAnyKeyClosesIt() throws {
+        var state = try PreviewFixture.state()
+        state.reduce(.key(.character("?")))
+        let text = PreviewFixture.text(state)
+        for binding in KeyMap.bindings {
+            #expect(text.contains(binding.label + " "), "help lacks \(binding.label)")
+            #expect(text.contains(binding.summary), "help lacks \(binding.summary)")
+        }
+        state.reduce(.key(.character("s")))
+        #expect(!state.showHelp)
+        #expect(!state.forceStale, "the key that closes the help does not also act")
+        state.reduce(.key(.character("?")))
+        state.reduce(.key(.character("q")))
+        #expect(state.exitCode == 0, "q quits even from the help")
+    }
+
+    @Test func aTinyTerminalShowsANoticeAndComesBack() throws {
+        var state = try PreviewFixture.state()
+        state.reduce(.feed([PreviewFixture.push("start", at: start, step: "pickedUp")]))
+        state.reduce(.resize(Size(width: 20, height: 6)))
+        let tiny = PreviewScreen.render(state)
+        #expect(tiny.cells.size == Size(width: 20, height: 6))
+        #expect(tiny.cells.rows().joined(separator: " ").contains("too small"))
+        state.reduce(.resize(Size(width: 0, height: 0)))
+        #expect(PreviewScreen.render(state).cells.size == .zero)
+        state.reduce(.resize(Size(width: 100, height: 30)))
+        #expect(PreviewFixture.text(state).contains("Lock Screen"))
+    }
+
+    @Test func aBrokenDefinitionEditKeepsTheLastGoodOne() throws {
+        var state = try PreviewFixture.state()
+        state.reduce(.feed([PreviewFixture.push("start", at: start, step: "pickedUp", note: "Still here")]))
+        state.reduce(.definitionFailed("activity.yaml:3:7: error: expected a mapping"))
+        let text = PreviewFixture.text(state)
+        #expect(text.contains("definition not reloaded: activity.yaml:3:7: error: expected a mapping"))
+        #expect(text.contains("Still here"))
+        var edited = state.definition
+        edited.name = "Renamed Delivery"
+        state.reduce(.definitionReloaded(edited, file: state.definitionFile))
+        #expect(state.reloadError == nil)
+        #expect(PreviewScreen.render(state).cells.row(0).contains("Renamed Delivery"))
+        #expect(PreviewFixture.text(state).contains("Still here"))
+    }
+
+    @Test func aPausedFeedIsNotReadUntilResumed() throws {
+        var state = try PreviewFixture.state()
+        #expect(state.wantsFeed)
+        state.reduce(.key(.character(" ")))
+        #expect(!state.wantsFeed)
+        #expect(PreviewScreen.render(state).cells.row(0).contains("PAUSED"))
+        state.reduce(.key(.character(" ")))
+        #expect(state.wantsFeed)
+    }
+
+    @Test func theEndOfTheFeedKeepsTheLastStateTicking() throws {
+        var state = try PreviewFixture.state(real: t0)
+        state.reduce(.feed([PreviewFixture.push("start", at: start, step: "pickedUp", note: "Last words")]))
+        state.reduce(.feedEnded)
+        #expect(!state.wantsFeed)
+        state.reduce(.clock(t0.addingTimeInterval(30)))
+        let text = PreviewFixture.text(state)
+        #expect(text.contains("Last words"))
+        #expect(text.contains("10:00:30"))
+        #expect(text.contains("feed ended"))
+    }
+
+    @Test func aTerminalWithoutUTF8GetsASCII() throws {
+        var state = try PreviewFixture.state(capabilities: TerminalCapabilities(colors: false, unicode: false))
+        state.reduce(.feed([PreviewFixture.push("start", at: start, step: "pickedUp")]))
+        let text = PreviewFixture.text(state)
+        #expect(text.contains("+-"))
+        #expect(text.unicodeScalars.allSatisfy { $0.isASCII }, "\(text.unicodeScalars.filter { !$0.isASCII })")
+    }
+
+    @Test func theLogKeepsTheNewestEntriesAndCountsAll() {
+        var log = PushLog(capacity: 10)
+        for i in 0..<1000 {
+            log.append(PushResult(index: i, line: i + 1, source: nil, verdict: i % 10 == 0 ? .rejected : .applied, diagnostics: [],
+                                  activityID: nil, event: .update, receivedAt: Date(timeIntervalSince1970: Double(i)), timestamp: nil))
+        }
+        #expect(log.entries.count < 20)
+        #expect(log.entries.last?.result?.line == 1000)
+        #expect(log.applied == 900)
+        #expect(log.rejected == 100)
+        #expect(log.dropped + log.entries.count == 1000)
+    }
+}
