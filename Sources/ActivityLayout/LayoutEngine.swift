@@ -95,8 +95,14 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
         case .divider:
             return (width ?? 0, metrics.dividerThickness)
         case .zStack(let children, _):
-            let sizes = children.map { size($0, width: width, height: height) }
-            return (sizes.map(\.width).max() ?? 0, sizes.map(\.height).max() ?? 0)
+            // A loop rather than three mapped arrays: placement asks for this again per frame.
+            var widest = 0.0, tallest = 0.0
+            for (i, child) in children.enumerated() {
+                let s = size(child, width: width, height: height)
+                if i == 0 || s.width > widest { widest = s.width }
+                if i == 0 || s.height > tallest { tallest = s.height }
+            }
+            return (widest, tallest)
         case .stack(let axis, let children, _, let spacing):
             return stackSizes(axis, children, spacing: spacing, width: width, height: height).total
         }

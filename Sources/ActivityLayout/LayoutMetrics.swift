@@ -92,42 +92,67 @@ public enum TextWrapper {
             return truncate(paragraphs, lineLimit: lineLimit, maxWidth: nil, width: width)
         }
         var lines: [String] = []
-        for paragraph in paragraphs {
+        // Per line: its paragraph, and that paragraph's text from the line's first character on.
+        // Where `lineLimit` cuts inside a paragraph, the last kept line is refilled with the rest
+        // and truncated by characters, as SwiftUI's tail truncation does ("S+U Alexand…", not "S+U…").
+        var paragraphOf: [Int] = []
+        var rests: [Substring] = []
+        for (p, paragraph) in paragraphs.enumerated() {
+            func emit(_ line: String, from start: String.Index) {
+                lines.append(line)
+                paragraphOf.append(p)
+                rests.append(paragraph[start...])
+            }
             var current = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-                let candidate = current.isEmpty ? word : current + " " + word
+            var currentStart = paragraph.startIndex
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let candidate = current.isEmpty ? String(word) : current + " " + word
                 if width(candidate) <= maxWidth + 0.001 {
+                    if current.isEmpty { currentStart = word.startIndex }
                     current = candidate
                     continue
                 }
-                if !current.isEmpty { lines.append(current) }
+                if !current.isEmpty { emit(current, from: currentStart) }
                 // A word longer than the line is broken by characters, as SwiftUI does.
                 var piece = ""
+                var pieceStart = word.startIndex
+                var index = word.startIndex
                 for character in word {
                     if width(piece + String(character)) > maxWidth + 0.001, !piece.isEmpty {
-                        lines.append(piece)
+                        emit(piece, from: pieceStart)
                         piece = ""
+                        pieceStart = index
                     }
                     piece.append(character)
+                    index = word.index(after: index)
                 }
                 current = piece
+                currentStart = pieceStart
             }
-            lines.append(current)
+            emit(current, from: currentStart)
         }
-        return truncate(lines, lineLimit: lineLimit, maxWidth: maxWidth, width: width)
+        return truncate(lines, lineLimit: lineLimit, maxWidth: maxWidth, width: width, paragraphOf: paragraphOf, rests: rests)
     }
 
-    /// Keeps `lineLimit` lines, ending the last kept one with `…` when text was cut.
-    static func truncate(_ lines: [String], lineLimit: Int?, maxWidth: Double?, width: (String) -> Double) -> [String] {
+    /// Keeps `lineLimit` lines, ending the last kept one with `…` when text was cut. With the
+    /// paragraphs and rests `wrap` records, a last line whose paragraph goes on is first refilled
+    /// with the rest of that paragraph; one that ends a paragraph just gets the `…`.
+    static func truncate(_ lines: [String], lineLimit: Int?, maxWidth: Double?, width: (String) -> Double,
+                         paragraphOf: [Int] = [], rests: [Substring] = []) -> [String] {
         guard let limit = lineLimit, lines.count > limit, limit > 0 else { return lines }
         var kept = Array(lines.prefix(limit))
-        var last = kept[limit - 1] + "…"
+        let k = limit - 1
+        if let maxWidth, paragraphOf.count == lines.count, rests.count == lines.count, paragraphOf[k + 1] == paragraphOf[k] {
+            kept[k] = ellipsize(String(rests[k]), maxWidth: maxWidth, width: width)
+            return kept
+        }
+        var last = kept[k] + "…"
         if let maxWidth {
             while width(last) > maxWidth + 0.001, last.count > 1 {
                 last.remove(at: last.index(last.endIndex, offsetBy: -2))
             }
         }
-        kept[limit - 1] = last
+        kept[k] = last
         return kept
     }
 
@@ -136,6 +161,8 @@ public enum TextWrapper {
         guard width(text) > maxWidth + 0.001 else { return text }
         var cut = text
         while !cut.isEmpty, width(cut + "…") > maxWidth + 0.001 { cut.removeLast() }
+        // No space before the ellipsis: "S+U…", not "S+U …".
+        while cut.last == " " { cut.removeLast() }
         return cut + "…"
     }
 }

@@ -36,6 +36,14 @@ public struct ViewResolver {
         self.expressions = expressions
     }
 
+    /// An id no view of this tree has, for a view the caller composes around resolved ones (the
+    /// expanded presentation's slots and rows): without one, a layout pass measures it again for
+    /// every ancestor that asks.
+    public mutating func newViewID() -> Int {
+        defer { nextID += 1 }
+        return nextID
+    }
+
     /// What SwiftUI hands down the view tree.
     struct Inherited {
         var font: TextStyle = .body

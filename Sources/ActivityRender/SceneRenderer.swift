@@ -97,9 +97,11 @@ public enum SceneRenderer {
                        diagnostics: inout [Diagnostic], nextChange: inout Date?,
                        colors: SurfaceColors = SurfaceColors(), engines: Engines? = nil) -> RenderedSurface {
         var resolver = ViewResolver(context: context, expressions: scene.expressions)
+        let points = engines?.points ?? LayoutEngine(metrics: PointMetrics(dynamicTypeSize: environment.dynamicTypeSize))
+        let cells = engines?.cells ?? LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs))
         let root: ResolvedView
         if kind == .expanded {
-            root = expandedRoot(scene, &resolver, environment)
+            root = expandedRoot(scene, &resolver, environment, points: points)
         } else {
             root = resolver.resolve(view(kind, scene.views), environment: environment, path: pathName(kind))
         }
@@ -107,8 +109,6 @@ public enum SceneRenderer {
         diagnostics += unknownSymbols(in: root, glyphs: scene.theme.glyphs, path: pathName(kind))
         if let next = resolver.nextChange { nextChange = nextChange.map { min($0, next) } ?? next }
 
-        let points = engines?.points ?? LayoutEngine(metrics: PointMetrics(dynamicTypeSize: environment.dynamicTypeSize))
-        let cells = engines?.cells ?? LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs))
         let surfaceTheme: Theme.Surface = kind == .lockScreen || (kind == .expanded && !scene.device.hasDynamicIsland) ? .lockScreen : .island
 
         switch kind {
@@ -153,34 +153,91 @@ public enum SceneRenderer {
         }
     }
 
-    /// The expanded presentation from its regions (FACTS.md, HIG): leading and trailing beside the
-    /// camera sharing the width the center leaves, or on a row of their own when one has priority or
-    /// `belowIfTooWide`; the bottom region full width below.
-    static func expandedRoot(_ scene: Scene, _ resolver: inout ViewResolver, _ environment: Environment) -> ResolvedView {
+    /// The expanded presentation's padding and row spacing. FACTS.md gives none for the expanded
+    /// presentation (its 16 pt `.padding()` and 8 pt spacing are SwiftUI defaults, and uncertain),
+    /// so these are the values the mockups have always used.
+    static let expandedPadding = EdgeInsets(top: 8, leading: 16, bottom: 12, trailing: 16)
+    static let expandedSpacing = 4.0
+
+    /// The expanded presentation from its regions (FACTS.md "Sizes", HIG):
+    ///
+    /// - leading and trailing sit beside the camera, each in half of what the camera gap leaves of
+    ///   the content width (no gap without an island). The two slots are fixed, so an absent or
+    ///   empty region still holds its side and the other side does not move;
+    /// - a side region drops below the camera onto a full-width row of its own when it sets
+    ///   `belowIfTooWide` and its ideal width in points is wider than its side, or when its
+    ///   `priority` is higher than every other region's (absent regions count as the default 0);
+    /// - then center (below the camera), then bottom, full width.
+    ///
+    /// `points` measures ideal widths: the decision is the phone's, made once in points, so the
+    /// point layout (budgets) and the cell layout (drawing) of the returned tree agree.
+    static func expandedRoot(_ scene: Scene, _ resolver: inout ViewResolver, _ environment: Environment,
+                             points: LayoutEngine<PointMetrics>) -> ResolvedView {
         let regions = scene.views.expanded
-        func region(_ node: ViewNode?, _ path: String, alignment: HorizontalAlignment) -> ResolvedView? {
-            guard let node else { return nil }
-            var view = resolver.resolve(node, environment: environment, path: path)
+        let direction = environment.layoutDirection
+        let padding = expandedPadding
+        let contentWidth = max(0, scene.device.expandedWidth - padding.leading - padding.trailing)
+        let cameraGap = min(contentWidth, scene.device.island?.cameraGap ?? 0)
+        let side = (contentWidth - cameraGap) / 2
+
+        // Resolved in the old order (leading, center, trailing, bottom): view ids and the order of
+        // diagnostics stay what they were.
+        let leading = regions.leading.map { resolver.resolve($0, environment: environment, path: "dynamicIsland.expanded.leading") }
+        let center = regions.center.map { resolver.resolve($0, environment: environment, path: "dynamicIsland.expanded.center") }
+        let trailing = regions.trailing.map { resolver.resolve($0, environment: environment, path: "dynamicIsland.expanded.trailing") }
+        let bottom = regions.bottom.map { resolver.resolve($0, environment: environment, path: "dynamicIsland.expanded.bottom") }
+
+        // Priority is relative: a region gets the full width only by outranking all three others.
+        let priorities = [regions.leading, regions.trailing, regions.center, regions.bottom].map { $0?.modifiers.priority ?? 0 }
+        func outranksOthers(_ index: Int) -> Bool {
+            priorities.indices.allSatisfy { $0 == index || priorities[index] > priorities[$0] }
+        }
+        func dropsBelow(_ node: ViewNode?, _ view: ResolvedView?, index: Int) -> Bool {
+            guard let node, let view else { return false }
+            if outranksOthers(index) { return true }
+            return node.modifiers.belowIfTooWide && points.sizeThatFits(view, width: nil, height: nil).width > side + 0.001
+        }
+        let leadingBelow = dropsBelow(regions.leading, leading, index: 0)
+        let trailingBelow = dropsBelow(regions.trailing, trailing, index: 1)
+
+        /// A side of the camera: exactly `side` wide whatever it holds, its content at the side's edge.
+        func slot(_ view: ResolvedView?, _ alignment: HorizontalAlignment) -> ResolvedView {
+            let corner = Alignment2D(horizontal: alignment, vertical: .top)
+            var slot = ResolvedView(.zStack(view.map { [$0] } ?? [], alignment: corner), frame: Frame(width: side, alignment: corner),
+                                    layoutDirection: direction)
+            slot.id = resolver.newViewID()
+            return slot
+        }
+        /// A row of its own: the region takes the full width unless it set a frame itself.
+        func fullWidth(_ view: ResolvedView, _ alignment: HorizontalAlignment) -> ResolvedView {
+            var view = view
             if view.frame == nil { view.frame = Frame(maxWidth: .infinity, alignment: Alignment2D(horizontal: alignment)) }
             return view
         }
-        let leading = region(regions.leading, "dynamicIsland.expanded.leading", alignment: .leading)
-        let center = region(regions.center, "dynamicIsland.expanded.center", alignment: .center)
-        let trailing = region(regions.trailing, "dynamicIsland.expanded.trailing", alignment: .trailing)
-        let bottom = region(regions.bottom, "dynamicIsland.expanded.bottom", alignment: .leading)
+
         var rows: [ResolvedView] = []
-        let sides = [leading, trailing].compactMap { $0 }
-        let prioritized = [regions.leading, regions.trailing].contains { ($0?.modifiers.priority ?? 0) > 0 }
-        if prioritized {
-            rows += sides
-        } else if !sides.isEmpty {
-            rows.append(ResolvedView(.stack(.horizontal, [leading, trailing].compactMap { $0 }, alignment: .vertical(.top), spacing: 8),
-                                     layoutDirection: environment.layoutDirection))
+        let besideLeading = leadingBelow ? nil : leading
+        let besideTrailing = trailingBelow ? nil : trailing
+        if besideLeading != nil || besideTrailing != nil {
+            // The camera is the spacer: it takes what the two fixed sides leave, which in points is
+            // exactly the gap and in cells absorbs the rounding of the sides (they stay symmetric
+            // and the trailing side stays flush with the padding). The stack's direction puts the
+            // leading side on the right in right-to-left layouts.
+            let camera = ResolvedView(.spacer(minLength: 0), layoutDirection: direction)
+            var row = ResolvedView(.stack(.horizontal, [slot(besideLeading, .leading), camera, slot(besideTrailing, .trailing)],
+                                          alignment: .vertical(.top), spacing: 0),
+                                   layoutDirection: direction)
+            row.id = resolver.newViewID()
+            rows.append(row)
         }
-        if let center { rows.append(center) }
-        if let bottom { rows.append(bottom) }
-        return ResolvedView(.stack(.vertical, rows, alignment: .horizontal(.leading), spacing: 4),
-                            padding: EdgeInsets(top: 8, leading: 16, bottom: 12, trailing: 16), layoutDirection: environment.layoutDirection)
+        if leadingBelow, let leading { rows.append(fullWidth(leading, .leading)) }
+        if trailingBelow, let trailing { rows.append(fullWidth(trailing, .trailing)) }
+        if let center { rows.append(fullWidth(center, .center)) }
+        if let bottom { rows.append(fullWidth(bottom, .leading)) }
+        var root = ResolvedView(.stack(.vertical, rows, alignment: .horizontal(.leading), spacing: expandedSpacing),
+                                padding: padding, layoutDirection: direction)
+        root.id = resolver.newViewID()
+        return root
     }
 
     /// The first cell row whose content ends past the budget in the point layout: the two layouts

@@ -1,5 +1,6 @@
 // ncursesw for Swift (TECH.md): SwiftPM drops pkg-config's defines, so they live here; and the
 // macros and globals Swift cannot import (or Swift 6 rejects as shared mutable state) get accessors.
+//
 // The signal handlers are C because a handler must be async-signal-safe: Swift code in a handler
 // could allocate or take locks.
 #ifndef LIVEPEEK_CNCURSES_SHIM_H
@@ -11,20 +12,22 @@
 #include <wchar.h>
 #include <langinfo.h>
 #include <ncursesw/curses.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
-#include <stdio.h>
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
-#include <fcntl.h>
-#include <errno.h>
+
+// MARK: Globals and macros
 
 static inline int lp_lines(void) { return LINES; }
 static inline int lp_cols(void) { return COLS; }
 static inline int lp_colors(void) { return COLORS; }
 static inline int lp_color_pairs(void) { return COLOR_PAIRS; }
 static inline WINDOW *lp_stdscr(void) { return stdscr; }
-static inline void lp_set_escdelay(int ms) { set_escdelay(ms); }
+static inline int lp_max_y(WINDOW *window) { return window == NULL ? 0 : getmaxy(window); }
+static inline int lp_max_x(WINDOW *window) { return window == NULL ? 0 : getmaxx(window); }
 
 static inline attr_t lp_a_normal(void) { return A_NORMAL; }
 static inline attr_t lp_a_bold(void) { return A_BOLD; }
@@ -33,8 +36,19 @@ static inline attr_t lp_a_italic(void) { return A_ITALIC; }
 static inline attr_t lp_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t lp_a_reverse(void) { return A_REVERSE; }
 
-/// Writes one cell: `text` (a NUL-terminated grapheme of at most CCHARW_MAX code points; longer
-/// clusters are cut) at (y, x) with attributes and colour pair.
+// glibc declares wcwidth only under _XOPEN_SOURCE, which the system modules were built without.
+extern int wcwidth(wchar_t c);
+/// Columns of one code point by the current locale: -1 when unprintable (and for every non-ASCII
+/// code point before setlocale). ncurses counts a cell's columns with it.
+static inline int lp_wcwidth(wchar_t c) { return wcwidth(c); }
+
+/// The number of code points one cell holds; longer grapheme clusters are cut.
+static inline int lp_cchar_max(void) { return CCHARW_MAX; }
+
+/// Writes one cell: `text` (a NUL-terminated grapheme; only its first CCHARW_MAX code points are
+/// kept) at (y, x) of stdscr with attributes and colour pair. setcchar's short pair argument cannot
+/// hold pairs above 32767, so the pair always goes through the `opts` pointer too (ncurses 6.1+).
+/// The result is ERR for the bottom-right cell (the cursor cannot advance); the cell is drawn anyway.
 static inline int lp_put_cell(int y, int x, const wchar_t *text, attr_t attrs, int pair) {
     cchar_t cell;
     wchar_t buffer[CCHARW_MAX + 1];
@@ -47,83 +61,148 @@ static inline int lp_put_cell(int y, int x, const wchar_t *text, attr_t attrs, i
     return mvwadd_wch(stdscr, y, x, &cell);
 }
 
+/// Whether the current terminal can move the cursor (`cup`): ncurses accepts `dumb`, but a screen
+/// drawn with only carriage returns and newlines is garbage.
+static inline int lp_can_address_cursor(void) {
+    char *cup = tigetstr("cup");
+    return cup != NULL && cup != (char *)-1;
+}
+
+/// Whether LC_CTYPE's codeset (after setlocale) is UTF-8.
 static inline int lp_codeset_is_utf8(void) {
     const char *codeset = nl_langinfo(CODESET);
     return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
 }
 
 // MARK: Signals
+//
+// Shared state lives behind a weak accessor rather than in `static` variables: the importer emits a
+// header's static functions and variables into every Swift object file that uses them, and a debug
+// build compiles each Swift file to its own object, so two files would each see their own pipe
+// (measured here). A weak definition is merged by the linker into one.
 
-static int lp_signal_pipe[2] = {-1, -1};
-// A function-local static: Swift's importer does not emit a file-scope struct variable.
-static inline struct termios *lp_saved_termios(void) { static struct termios saved; return &saved; }
-static int lp_saved_termios_valid = 0;
-static int lp_tty_fd = -1;
+enum { LP_QUIT_COUNT = 3, LP_FATAL_COUNT = 6 };
+
+struct lp_signal_state {
+    int pipe[2];
+    int quit_installed;
+    struct sigaction quit_previous[LP_QUIT_COUNT];
+    int tty;
+    int termios_valid;
+    struct termios termios;
+    int fatal_installed;
+    struct sigaction fatal_previous[LP_FATAL_COUNT];
+};
+
+__attribute__((weak, visibility("hidden"))) struct lp_signal_state *lp_signals(void) {
+    static struct lp_signal_state state = { .pipe = {-1, -1}, .tty = -1 };
+    return &state;
+}
+
+static const int lp_quit_signals[LP_QUIT_COUNT] = {SIGINT, SIGTERM, SIGHUP};
+// Swift's runtime traps are SIGILL (x86) and SIGTRAP (arm64).
+static const int lp_fatal_signals[LP_FATAL_COUNT] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
 
 static void lp_on_quit_signal(int number) {
     int saved = errno;
     unsigned char byte = (unsigned char)number;
-    if (lp_signal_pipe[1] >= 0) { ssize_t ignored = write(lp_signal_pipe[1], &byte, 1); (void)ignored; }
+    int fd = lp_signals()->pipe[1];
+    // Non-blocking: when the pipe is full the loop has plenty to read already; the byte is dropped.
+    if (fd >= 0) { ssize_t ignored = write(fd, &byte, 1); (void)ignored; }
     errno = saved;
 }
 
-/// SIGINT, SIGTERM and SIGHUP become bytes on a pipe the event loop polls. Returns its read end, or -1.
+/// Routes SIGINT, SIGTERM and SIGHUP to a non-blocking self-pipe, saving the handlers they had.
+/// Returns the pipe's read end (the same one on every call), or -1 when no pipe could be made.
+/// Installed before `newterm`, so ncurses, which only catches signals still at SIG_DFL, leaves
+/// them alone (its own SIGINT handler would exit(1) behind our back).
 static inline int lp_install_quit_signals(void) {
-    if (lp_signal_pipe[0] < 0) {
-        if (pipe(lp_signal_pipe) != 0) return -1;
+    struct lp_signal_state *state = lp_signals();
+    if (state->pipe[0] < 0) {
+        int fds[2];
+        if (pipe(fds) != 0) return -1;
         for (int i = 0; i < 2; i++) {
-            fcntl(lp_signal_pipe[i], F_SETFL, fcntl(lp_signal_pipe[i], F_GETFL) | O_NONBLOCK);
-            fcntl(lp_signal_pipe[i], F_SETFD, FD_CLOEXEC);
+            fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
+            fcntl(fds[i], F_SETFD, FD_CLOEXEC);
         }
+        state->pipe[0] = fds[0];
+        state->pipe[1] = fds[1];
     }
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = lp_on_quit_signal;
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, NULL);
-    sigaction(SIGTERM, &action, NULL);
-    sigaction(SIGHUP, &action, NULL);
-    return lp_signal_pipe[0];
+    if (!state->quit_installed) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = lp_on_quit_signal;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_RESTART;
+        for (int i = 0; i < LP_QUIT_COUNT; i++) sigaction(lp_quit_signals[i], &action, &state->quit_previous[i]);
+        state->quit_installed = 1;
+    }
+    return state->pipe[0];
 }
 
 /// Reads one signal number from the pipe; -1 when there is none.
 static inline int lp_next_signal(void) {
     unsigned char byte;
-    if (lp_signal_pipe[0] < 0) return -1;
-    return read(lp_signal_pipe[0], &byte, 1) == 1 ? (int)byte : -1;
+    int fd = lp_signals()->pipe[0];
+    if (fd < 0) return -1;
+    return read(fd, &byte, 1) == 1 ? (int)byte : -1;
 }
 
-static void lp_on_fatal_signal(int number) {
-    // Only async-signal-safe calls: put the tty back as it was, leave the alternate screen, show
-    // the cursor, then die of the same signal so the shell reports it.
-    if (lp_tty_fd >= 0) {
-        if (lp_saved_termios_valid) tcsetattr(lp_tty_fd, TCSANOW, lp_saved_termios());
-        static const char reset[] = "\033[0m\033[?1049l\033[?25h\r\n";
-        ssize_t ignored = write(lp_tty_fd, reset, sizeof reset - 1);
+static void lp_on_fatal_signal(int number, siginfo_t *info, void *context) {
+    (void)context;
+    // Only async-signal-safe calls: put the tty back as it was, leave the alternate screen, show the
+    // cursor, reset colours; then hand the signal to whoever had it before (the Swift runtime's
+    // backtracer, or the default action) so the crash is still reported and the exit status kept.
+    struct lp_signal_state *state = lp_signals();
+    if (state->tty >= 0) {
+        if (state->termios_valid) tcsetattr(state->tty, TCSANOW, &state->termios);
+        static const char reset[] = "\033[?1049l\033[?25h\033[0m";
+        ssize_t ignored = write(state->tty, reset, sizeof reset - 1);
         (void)ignored;
     }
-    signal(number, SIG_DFL);
-    raise(number);
+    int restored = 0;
+    for (int i = 0; i < LP_FATAL_COUNT; i++) {
+        if (lp_fatal_signals[i] == number && state->fatal_installed) {
+            sigaction(number, &state->fatal_previous[i], NULL);
+            restored = 1;
+        }
+    }
+    if (!restored) signal(number, SIG_DFL);
+    // A fault (a trap's ud2 or brk, a bad access: si_code > 0) happens again when the handler
+    // returns, and reaches the restored handler with its real address. A signal that was sent
+    // (kill, raise, abort: si_code <= 0) is raised again; it stays blocked until this handler
+    // returns, then is delivered to the restored handler.
+    if (info == NULL || info->si_code <= 0) raise(number);
 }
 
-/// Saves the tty's settings and restores them on a crash (Swift traps are SIGILL / SIGTRAP).
+/// Saves the tty's settings now (before curses changes them) and restores them on a crash.
 static inline void lp_install_fatal_guard(int tty) {
-    lp_tty_fd = tty;
-    lp_saved_termios_valid = tcgetattr(tty, lp_saved_termios()) == 0;
+    struct lp_signal_state *state = lp_signals();
+    state->termios_valid = tcgetattr(tty, &state->termios) == 0;
+    state->tty = tty;
+    if (state->fatal_installed) return;
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = lp_on_fatal_signal;
+    action.sa_sigaction = lp_on_fatal_signal;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESETHAND;
-    int fatal[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
-    for (unsigned i = 0; i < sizeof fatal / sizeof fatal[0]; i++) sigaction(fatal[i], &action, NULL);
+    action.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_ONSTACK;
+    for (int i = 0; i < LP_FATAL_COUNT; i++) sigaction(lp_fatal_signals[i], &action, &state->fatal_previous[i]);
+    state->fatal_installed = 1;
 }
 
-/// Back to the default handlers once the terminal is restored.
+/// Puts back the handlers the quit signals and the fatal guard replaced. The pipe stays open (a
+/// later terminal reuses it); a signal arriving now takes its old course.
 static inline void lp_restore_signals(void) {
-    int all[] = {SIGINT, SIGTERM, SIGHUP, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
-    for (unsigned i = 0; i < sizeof all / sizeof all[0]; i++) signal(all[i], SIG_DFL);
-    lp_tty_fd = -1;
+    struct lp_signal_state *state = lp_signals();
+    state->tty = -1;
+    if (state->fatal_installed) {
+        for (int i = 0; i < LP_FATAL_COUNT; i++) sigaction(lp_fatal_signals[i], &state->fatal_previous[i], NULL);
+        state->fatal_installed = 0;
+    }
+    if (state->quit_installed) {
+        for (int i = 0; i < LP_QUIT_COUNT; i++) sigaction(lp_quit_signals[i], &state->quit_previous[i], NULL);
+        state->quit_installed = 0;
+    }
 }
 
 #endif

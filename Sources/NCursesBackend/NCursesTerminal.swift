@@ -5,89 +5,144 @@ import PreviewApp
 
 /// The real terminal, through ncursesw: a thin `TerminalBackend`.
 ///
-/// A class, not a struct: it owns C resources (the ncurses screen, the `/dev/tty` stream, signal
-/// handlers) that must be released exactly once, on every exit path; `close()` does it and
-/// `deinit` is the backstop.
+/// A class, not a struct: it owns C resources (the ncurses `SCREEN`, the tty's streams, process-wide
+/// signal handlers) that must be released exactly once on every exit path. A copy of a struct could
+/// close them twice or draw on a closed screen; `close()` releases them and `deinit` is the backstop.
+/// Only one may be open at a time: curses' `stdscr` and the signal handlers are process-wide.
 ///
-/// It talks to `/dev/tty`, not to stdin and stdout, because the preview reads its push feed from
-/// stdin with `--feed -`: keys must come from the terminal itself. Decisions, from TECH.md:
-/// - `setlocale(LC_ALL, "")` first (without it every non-ASCII cell is blank), falling back to
-///   `C.UTF-8` when the environment's locale does not exist here; no UTF-8 at all → ASCII screen;
-/// - `raw()`, so Ctrl-C arrives as a key and quits through the same path as `q`; SIGINT, SIGTERM
-///   and SIGHUP from elsewhere become bytes on `signalDescriptor` (a C handler writes them); a
-///   crash signal restores the tty's saved settings before dying (the C guard in the shim);
-/// - one `mvadd_wch` per changed cell, then one `refresh`: ncurses diffs its virtual screen too,
-///   so an unchanged cell is never sent;
-/// - colours only when the terminal has them and `NO_COLOR` is unset, with `use_default_colors` so
-///   the user's background shows through `.default`.
+/// It talks to the tty (`/dev/tty`), not to stdin and stdout, because the preview reads its push
+/// feed from stdin with `--feed -`: keys must come from the terminal itself. Decisions (TECH.md):
+/// - the locale first (without it every non-ASCII cell is blank), `C.UTF-8` when the environment's
+///   locale is not UTF-8 or does not exist here; no UTF-8 at all → `capabilities.unicode` false and
+///   non-ASCII cells drawn as `?`;
+/// - `raw()`, so Ctrl-C arrives as a key and quits through the same path as `q`; SIGINT, SIGTERM and
+///   SIGHUP from elsewhere become bytes on `signalDescriptor` (a C handler writes them); a crash
+///   signal (a Swift trap is SIGILL or SIGTRAP) restores the tty's saved settings before the crash
+///   is reported (the C guard in the shim);
+/// - reading never blocks (`nodelay`): the caller polls `inputDescriptor` and `signalDescriptor`;
+/// - only changed cells are written (`FrameDiff`), then one `refresh`; a grapheme ncurses would
+///   count in other columns than the frame does is adjusted first (`CellGlyph`);
+/// - colours only when the terminal has them and `NO_COLOR` is unset or empty, with
+///   `use_default_colors` so `.default` keeps the user's own foreground and background.
 public final class NCursesTerminal: TerminalBackend {
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
-    }
-
     public let capabilities: TerminalCapabilities
-    /// The tty's descriptor, for the caller's `poll`.
+    /// The tty's descriptor, for the caller's `poll`: readable when a key is waiting.
     public let inputDescriptor: Int32
-    /// Becomes readable when SIGINT, SIGTERM or SIGHUP arrives; `takeSignals` reads them.
+    /// Readable when SIGINT, SIGTERM or SIGHUP has arrived; `takeSignals` drains it. -1 if no pipe
+    /// could be made (the signals then keep their previous handlers' course).
     public let signalDescriptor: Int32
-    private let tty: UnsafeMutablePointer<FILE>
+
+    private let input: UnsafeMutablePointer<FILE>
+    private let output: UnsafeMutablePointer<FILE>
     private let screen: OpaquePointer
     private var palette: ColorPalette
+    /// The frame on screen and the screen size it was drawn at; nil forces a full redraw.
     private var lastFrame: CellBuffer?
+    private var lastScreenSize = Size.zero
     private var closed = false
 
-    /// Starts the screen: alternate screen on, cursor hidden, raw keys.
-    /// - Parameter environment: the process environment (`NO_COLOR`, `TERM`), passed in so tests
-    ///   can choose.
-    public init(environment: [String: String]) throws {
-        setlocale(LC_ALL, "")
-        if lp_codeset_is_utf8() == 0 {
-            // The environment's locale may not exist here (TECH.md: only C, C.utf8 and POSIX do).
-            setlocale(LC_ALL, "C.UTF-8")
+    /// Starts the screen on the tty: alternate screen, cursor hidden, raw keys, no waiting.
+    ///
+    /// Sets the process's locale (`setlocale(LC_ALL, "")`, then `LC_CTYPE` `C.UTF-8` if that is not
+    /// UTF-8), which ncurses needs before it starts.
+    /// - Parameters:
+    ///   - environment: the process environment; `TERM` names the terminal type and `NO_COLOR`
+    ///     turns colours off. Passed in so tests can choose.
+    ///   - ttyPath: the terminal to use; tests pass a pseudo-terminal's path.
+    ///   - escapeDelay: milliseconds to wait after ESC for the rest of an arrow key's sequence; a lone
+    ///     Escape key is reported after this long.
+    /// - Throws: `NCursesTerminalError` when there is no tty or ncurses cannot drive `TERM`.
+    public init(environment: [String: String], ttyPath: String = "/dev/tty", escapeDelay: Int32 = 25) throws {
+        let unicode = Self.chooseUTF8Locale()
+        guard let type = environment["TERM"], !type.isEmpty else { throw NCursesTerminalError.noTerminalType }
+        // O_NOCTTY: a test's pseudo-terminal must not become this process's controlling terminal.
+        let fd = open(ttyPath, O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw NCursesTerminalError.cannotOpen(path: ttyPath, reason: String(cString: strerror(errno)))
         }
-        let unicode = lp_codeset_is_utf8() != 0
-        guard let tty = fopen("/dev/tty", "r+") else {
-            throw Failure(description: "cannot open /dev/tty: \(String(cString: strerror(errno)))")
+        guard isatty(fd) != 0 else {
+            Glibc.close(fd)
+            throw NCursesTerminalError.notATerminal(path: ttyPath)
         }
-        let terminalType = environment["TERM"].flatMap { $0.isEmpty ? nil : $0 } ?? "xterm"
-        lp_install_fatal_guard(fileno(tty))
-        guard let screen = newterm(terminalType, tty, tty) else {
+        let outputFD = dup(fd)
+        guard outputFD >= 0, let input = fdopen(fd, "r") else {
+            let reason = String(cString: strerror(errno))
+            if outputFD >= 0 { Glibc.close(outputFD) }
+            Glibc.close(fd)
+            throw NCursesTerminalError.cannotOpen(path: ttyPath, reason: reason)
+        }
+        guard let output = fdopen(outputFD, "w") else {
+            let reason = String(cString: strerror(errno))
+            Glibc.close(outputFD)
+            fclose(input)
+            throw NCursesTerminalError.cannotOpen(path: ttyPath, reason: reason)
+        }
+        // Before newterm: ncurses only catches signals still at their default, and its SIGINT
+        // handler would exit(1); and the tty's settings must be saved before curses changes them.
+        signalDescriptor = lp_install_quit_signals()
+        lp_install_fatal_guard(outputFD)
+        // The window's real size wins over LINES / COLUMNS left in the environment by a shell.
+        use_tioctl(true)
+        let started = newterm(type, output, input)
+        let usable = started != nil && lp_can_address_cursor() != 0
+        guard let screen = started, usable else {
+            if let started {
+                endwin()
+                delscreen(started)
+            }
             lp_restore_signals()
-            fclose(tty)
-            throw Failure(description: "the terminal type '\(terminalType)' is unknown to ncurses (TERM)")
+            fclose(output)
+            fclose(input)
+            throw NCursesTerminalError.unusableTerminalType(type)
         }
-        self.tty = tty
+        self.input = input
+        self.output = output
         self.screen = screen
-        inputDescriptor = fileno(tty)
+        inputDescriptor = fd
+
         raw()
         noecho()
         nonl()
-        keypad(lp_stdscr(), true)
-        nodelay(lp_stdscr(), true)
-        scrollok(lp_stdscr(), false)
-        leaveok(lp_stdscr(), true)
+        let window = lp_stdscr()
+        keypad(window, true)
+        nodelay(window, true)
+        // Writing the bottom-right cell must not scroll the screen.
+        scrollok(window, false)
+        leaveok(window, true)
         curs_set(0)
-        lp_set_escdelay(25)
-        let wantsColor = environment["NO_COLOR"].map { $0.isEmpty } ?? true
+        set_escdelay(escapeDelay)
+
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         var colors = false
-        if wantsColor, has_colors() {
-            start_color()
-            use_default_colors()
+        var defaultColors = false
+        if !noColor, has_colors(), start_color() == OK {
             colors = true
+            defaultColors = use_default_colors() == OK
         }
-        palette = ColorPalette(colors: colors ? Int(lp_colors()) : 0, pairLimit: colors ? Int(lp_color_pairs()) : 0)
+        palette = ColorPalette(colors: colors ? Int(lp_colors()) : 0, pairLimit: colors ? Int(lp_color_pairs()) : 0,
+                               hasDefaultColors: defaultColors)
         capabilities = TerminalCapabilities(colors: colors, unicode: unicode)
-        signalDescriptor = lp_install_quit_signals()
     }
 
     deinit { close() }
 
-    public var size: Size {
-        guard !closed else { return .zero }
-        return Size(width: Int(getmaxx(lp_stdscr())), height: Int(getmaxy(lp_stdscr())))
+    /// `setlocale(LC_ALL, "")`, then `C.UTF-8` for `LC_CTYPE` when the result is not UTF-8 (only
+    /// `C`, `C.utf8` and `POSIX` exist on minimal systems). Whether the locale is UTF-8 now.
+    private static func chooseUTF8Locale() -> Bool {
+        setlocale(LC_ALL, "")
+        if lp_codeset_is_utf8() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
+        return lp_codeset_is_utf8() != 0
     }
 
-    /// Signals received since the last call (their numbers).
+    /// The screen's size in cells now (as ncurses last measured it: a resize is taken when
+    /// `readEvents` reports it). Zero once closed.
+    public var size: Size {
+        guard !closed else { return .zero }
+        let window = lp_stdscr()
+        return Size(width: Int(lp_max_x(window)), height: Int(lp_max_y(window)))
+    }
+
+    /// The numbers of the signals received since the last call, oldest first.
     public func takeSignals() -> [Int32] {
         var signals: [Int32] = []
         while true {
@@ -100,81 +155,82 @@ public final class NCursesTerminal: TerminalBackend {
 
     public func draw(_ frame: CellBuffer) {
         guard !closed else { return }
-        let size = self.size
-        let previous = lastFrame.flatMap { $0.size == frame.size ? $0 : nil }
-        if previous == nil { erase() }
-        let width = min(frame.width, size.width)
-        let height = min(frame.height, size.height)
+        let screenSize = size
+        var previous = lastFrame
+        if previous?.size != frame.size || screenSize != lastScreenSize {
+            // A new size: clear ncurses' picture, then write every cell of the frame.
+            previous = nil
+            erase()
+        }
+        let unicode = capabilities.unicode
+        let maxScalars = Int(lp_cchar_max())
+        let writes = FrameDiff.writes(from: previous, to: frame, screen: screenSize) { character, columns in
+            CellGlyph.resolve(character, columns: columns, unicode: unicode, maxScalars: maxScalars) { scalar in
+                Int(lp_wcwidth(wchar_t(bitPattern: scalar.value)))
+            }
+        }
         var text: [wchar_t] = []
-        for y in 0..<max(0, height) {
-            let row = y * frame.width
-            for x in 0..<max(0, width) {
-                let cell = frame.cells[row + x]
-                if cell.isContinuation { continue }
-                if let previous, previous.cells[row + x] == cell,
-                   x + 1 >= frame.width || previous.cells[row + x + 1] == frame.cells[row + x + 1] { continue }
-                // A wide glyph whose right half would be off screen is drawn as a space.
-                let wide = x + 1 < frame.width && frame.cells[row + x + 1].isContinuation
-                text.removeAll(keepingCapacity: true)
-                if wide && x + 1 >= width {
-                    text.append(0x20)
-                } else {
-                    for scalar in cell.character.unicodeScalars { text.append(wchar_t(bitPattern: scalar.value)) }
-                }
-                text.append(0)
-                let (attributes, pair) = attributesAndPair(cell.style)
-                // The bottom-right cell returns ERR once the cursor cannot advance; it is drawn anyway.
-                _ = text.withUnsafeBufferPointer { lp_put_cell(Int32(y), Int32(x), $0.baseAddress, attributes, pair) }
+        for write in writes {
+            let attributes = CursesAttributes.of(write.style)
+            let pair = colorPair(write.style)
+            text.removeAll(keepingCapacity: true)
+            for scalar in write.glyph.scalars { text.append(wchar_t(bitPattern: scalar.value)) }
+            text.append(0)
+            // ERR for the bottom-right cell (the cursor cannot move past it); the cell is drawn.
+            _ = lp_put_cell(Int32(write.y), Int32(write.x), text, attributes, pair)
+            if write.glyph.padsNextColumn {
+                _ = lp_put_cell(Int32(write.y), Int32(write.x + 1), [0x20, 0], attributes, pair)
             }
         }
         refresh()
         lastFrame = frame
+        lastScreenSize = screenSize
     }
 
-    private func attributesAndPair(_ style: Style) -> (attr_t, Int32) {
-        var attributes = lp_a_normal()
-        if style.bold { attributes |= lp_a_bold() }
-        if style.dim { attributes |= lp_a_dim() }
-        if style.italic { attributes |= lp_a_italic() }
-        if style.underline { attributes |= lp_a_underline() }
-        if style.reverse { attributes |= lp_a_reverse() }
-        guard capabilities.colors, let pair = palette.pair(foreground: style.foreground, background: style.background) else {
-            return (attributes, 0)
+    /// The pair number for a style's colours: pair 0 without colours or when pairs run out.
+    private func colorPair(_ style: Style) -> Int32 {
+        guard capabilities.colors else { return 0 }
+        switch palette.pair(foreground: style.foreground, background: style.background) {
+        case .existing(let number):
+            return number
+        case .new(let number, let colors):
+            return init_extended_pair(number, colors.foreground, colors.background) == OK ? number : 0
+        case .exhausted:
+            return 0
         }
-        if pair.isNew, let colors = palette.colors(of: pair.number) {
-            init_extended_pair(pair.number, colors.foreground, colors.background)
-        }
-        return (attributes, pair.number)
     }
 
     public func readEvents() -> [TerminalEvent] {
         guard !closed else { return [] }
         var events: [TerminalEvent] = []
         var code: wint_t = 0
-        // Bounded: a paste of a megabyte should not stall the loop; the rest is read next time.
+        // Bounded: a huge paste should not stall the loop; the rest is read on the next call.
         for _ in 0..<4096 {
             let result = wget_wch(lp_stdscr(), &code)
             if result == ERR { break }
-            if result == KEY_CODE_YES, Int32(code) == KEY_RESIZE {
-                // The next frame is drawn whole at the new size.
+            let isFunctionKey = result == KEY_CODE_YES
+            if isFunctionKey, Int32(truncatingIfNeeded: code) == KEY_RESIZE {
+                // ncurses has taken the new size; the next frame is drawn whole.
                 lastFrame = nil
                 events.append(.resize(size))
                 continue
             }
-            events.append(.key(KeyDecoder.decode(UInt32(code), isFunctionKey: result == KEY_CODE_YES)))
+            events.append(.key(KeyDecoder.decode(UInt32(code), isFunctionKey: isFunctionKey)))
         }
         return events
     }
 
     /// Restores the terminal: leaves the alternate screen, shows the cursor, puts back the tty's
-    /// modes and the default signal handlers. Safe to call more than once.
+    /// modes and the signal handlers there were before. Safe to call more than once; afterwards
+    /// `draw` and `readEvents` do nothing and `size` is zero.
     public func close() {
         guard !closed else { return }
         closed = true
         curs_set(1)
         endwin()
-        delscreen(screen)
-        fclose(tty)
         lp_restore_signals()
+        delscreen(screen)
+        fclose(output)
+        fclose(input)
     }
 }

@@ -117,10 +117,9 @@ public enum PreviewScreen {
         var segments: [(text: String, style: Style)] = []
         func add(_ text: String, _ style: Style = bar) { segments.append((text, style)) }
         add(scene.definition.name, Style(bold: true, reverse: true))
-        add(scene.device.id)
-        add(scene.theme.name)
-        add(scene.environment.locale + (scene.environment.layoutDirection == .rightToLeft ? " rtl" : ""))
-        add(scene.environment.dynamicTypeSize.rawValue)
+        // Device, theme, locale and text size in one segment: the bar is read at 100 columns.
+        add([scene.device.id, scene.theme.name, scene.environment.locale + (scene.environment.layoutDirection == .rightToLeft ? " rtl" : ""),
+             scene.environment.dynamicTypeSize.rawValue].joined(separator: " "))
         add(clockText(state))
         add(phaseText(state, scene: scene), state.forceStale || scene.activities.first?.isStale == true
             ? Style(foreground: .ansi(.yellow), bold: true, reverse: true) : bar)

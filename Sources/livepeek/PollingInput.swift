@@ -32,7 +32,9 @@ struct PollingInput: PreviewInput {
         var descriptors = [pollfd(fd: terminalDescriptor, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0)]
         if readFeed, let fd = feed?.pollDescriptor { descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
-        let timeout = feedReady ? 0 : max(0, Int32(min(60_000, (wake.timeIntervalSince(now()) * 1000).rounded(.up))))
+        // Clamped before the conversion: a deadline long past (or NaN) must not trap in Int32(_:).
+        let milliseconds = (wake.timeIntervalSince(now()) * 1000).rounded(.up)
+        let timeout: Int32 = feedReady || !(milliseconds > 0) ? 0 : Int32(min(60_000, milliseconds))
         // EINTR (SIGWINCH, the signal pipe's own signals) just ends the wait early.
         _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
 

@@ -77,7 +77,9 @@ struct Preview: ParsableCommand {
         guard DynamicTypeSize(name: dynamicType) != nil else {
             throw ValidationError("unknown --dynamic-type '\(dynamicType)'; use xSmall, small, medium, large, xLarge, xxLarge, xxxLarge or AX1…AX5")
         }
-        guard speed.isFinite, speed > 0 else { throw ValidationError("--speed must be a positive number, not \(speed)") }
+        guard speed.isFinite, speed > 0, speed <= 1_000_000 else {
+            throw ValidationError("--speed must be a number above 0 and at most 1000000, not \(speed)")
+        }
         if noFeed, feed != nil { throw ValidationError("--no-feed and --feed cannot be used together") }
         if follow, feed == nil { throw ValidationError("--follow needs --feed FILE") }
     }

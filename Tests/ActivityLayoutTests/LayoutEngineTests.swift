@@ -76,3 +76,26 @@ import Testing
         #expect(ax5 > 160, "AX5 overflows the 160 pt budget, as FACTS.md says real apps do")
     }
 }
+
+/// `lineLimit` truncation as SwiftUI draws it: the last kept line is filled to the width and cut
+/// by characters, not ended at the last word that fitted.
+@Suite struct TextWrapperTruncationTests {
+    /// One unit per character, like a terminal cell.
+    static func columns(_ s: String) -> Double { Double(s.count) }
+
+    @Test func theLastLineIsFilledBeforeTheEllipsis() {
+        #expect(TextWrapper.wrap("S+U Alexanderplatz", maxWidth: 10, lineLimit: 1, width: Self.columns) == ["S+U Alexa…"])
+        #expect(TextWrapper.wrap("one two three four five", maxWidth: 9, lineLimit: 2, width: Self.columns) == ["one two", "three fo…"])
+        // A hard-broken word continues without an added space.
+        #expect(TextWrapper.wrap("abcdefghijkl xy", maxWidth: 5, lineLimit: 2, width: Self.columns) == ["abcde", "fghi…"])
+    }
+
+    @Test func noSpaceIsLeftBeforeTheEllipsis() {
+        #expect(TextWrapper.wrap("ab cdefgh", maxWidth: 4, lineLimit: 1, width: Self.columns) == ["ab…"])
+    }
+
+    @Test func aLineThatEndsItsParagraphJustGetsTheEllipsis() {
+        #expect(TextWrapper.wrap("first\nsecond", maxWidth: 10, lineLimit: 1, width: Self.columns) == ["first…"])
+        #expect(TextWrapper.wrap("short", maxWidth: 10, lineLimit: 1, width: Self.columns) == ["short"])
+    }
+}

@@ -161,3 +161,144 @@ import Testing
         #expect(rendered.surfaces.first?.cells.rows().joined().contains(SymbolGlyphs.placeholder(for: .unicode).glyph) == true)
     }
 }
+
+/// The expanded presentation's regions (FACTS.md "Sizes"): leading and trailing beside the camera,
+/// each in half of what the camera gap leaves; `belowIfTooWide` and a higher `priority` give a side
+/// region a full-width row below the camera; center and bottom below, full width.
+@Suite struct ExpandedLayoutTests {
+    /// 371 − 16 − 16 on the standard iPhone.
+    static let content = 339.0
+    static let gap = DeviceProfile.iPhoneStandard.island?.cameraGap ?? 0
+    static var side: Double { (content - gap) / 2 }
+
+    static func yaml(leading: String?, trailing: String?, center: String? = "{ Text: Center }") -> String {
+        var lines = ["contentState: { label: String }", "dynamicIsland:", "  expanded:"]
+        if let leading { lines.append("    leading: \(leading)") }
+        if let trailing { lines.append("    trailing: \(trailing)") }
+        if let center { lines.append("    center: \(center)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func scene(_ yaml: String, device: DeviceProfile = .iPhoneStandard, environment: Environment = Environment()) throws -> Scene {
+        var s = try SceneRendererTests().scene(yaml, states: [("a", #"{"label": "x"}"#, 0)], environment: environment, device: device)
+        s.surfaces = [.expanded]
+        return s
+    }
+
+    /// The point layout of the expanded root, as `render` lays it out for the budget.
+    func pointLayout(_ s: Scene) throws -> LayoutBox {
+        let snapshot = try #require(s.activities.first)
+        var resolver = ViewResolver(context: EvaluationContext(state: snapshot.state, now: s.now, contract: s.definition.contentState),
+                                    expressions: s.expressions)
+        let points = LayoutEngine(metrics: PointMetrics(dynamicTypeSize: s.environment.dynamicTypeSize))
+        let root = SceneRenderer.expandedRoot(s, &resolver, s.environment, points: points)
+        return points.layout(root, width: s.device.expandedWidth)
+    }
+
+    /// The placed text whose first line starts with `prefix`.
+    func text(_ prefix: String, in box: LayoutBox) throws -> LayoutRect {
+        try #require(box.flattened.first { box in
+            if case .text(let run) = box.view.kind { return run.text.hasPrefix(prefix) }
+            return false
+        }).frame
+    }
+
+    func cells(_ s: Scene) throws -> [String] {
+        try #require(SceneRenderer.render(s).surfaces.first { $0.kind == .expanded }).cells.rows()
+    }
+
+    @Test(arguments: [DeviceProfile.iPhoneStandard, .iPhoneLarge])
+    func trailingStartsRightOfTheCameraGap(device: DeviceProfile) throws {
+        let s = try scene(Self.yaml(leading: "{ Text: Left }", trailing: "{ Text: Arriving in twelve minutes }"), device: device)
+        let box = try pointLayout(s)
+        let content = device.expandedWidth - 32
+        let gap = try #require(device.island).cameraGap
+        let side = (content - gap) / 2
+        let trailing = try text("Arriving", in: box)
+        #expect(trailing.x >= 16 + side + gap - 0.001, "trailing sits right of the camera")
+        #expect(trailing.maxX <= 16 + content + 0.001)
+        #expect(trailing.height > 22, "it wraps within its side rather than reaching under the camera")
+        #expect(try text("Left", in: box).maxX <= 16 + side + 0.001)
+        #expect(try text("Center", in: box).y >= trailing.maxY, "center is below the camera row")
+    }
+
+    @Test func theCameraColumnsStayEmptyInTheCellMockup() throws {
+        let rows = try cells(scene(Self.yaml(leading: "{ Text: Left }", trailing: "{ Text: Arriving in twelve minutes }")))
+        // 46 columns: padding 2, leading 13 (106.8 pt), camera 16 (125.3 pt), trailing 13, padding 2.
+        let besideCamera = rows.prefix { !$0.contains("Center") }
+        #expect(besideCamera.count >= 2, "\(rows)")
+        for row in besideCamera {
+            let columns = Array(row)
+            #expect(columns[15..<31].allSatisfy { $0 == " " }, "camera columns: \(row)")
+            #expect(columns[44...].allSatisfy { $0 == " " }, "trailing padding: \(row)")
+        }
+        #expect(rows.first?.hasPrefix("  Left ") == true)
+        // The wrapped block sits at the trailing edge of its side, flush with the padding.
+        #expect(rows.first?.hasSuffix(" Arriving in  ") == true, "\(rows)")
+    }
+
+    @Test func aTooWideBelowIfTooWideLeadingDropsBelowTheCamera() throws {
+        let wide = "{ Text: Pickup at 221B Baker Street, belowIfTooWide: true }"
+        let box = try pointLayout(scene(Self.yaml(leading: wide, trailing: "{ Text: '8:00' }")))
+        let leading = try text("Pickup", in: box)
+        let trailing = try text("8:00", in: box)
+        #expect(leading.y >= trailing.maxY, "below the camera row")
+        #expect(abs(leading.x - 16) < 0.001 && abs(leading.width - Self.content) < 0.001, "a full-width row of its own")
+        #expect(leading.height <= 22.001, "one line: it no longer wraps")
+        #expect(try text("Center", in: box).y >= leading.maxY, "then the center")
+        #expect(trailing.x >= 16 + Self.side + Self.gap - 0.001, "trailing keeps its side")
+
+        // The same text without the placement wraps beside the camera; a short one that sets it stays.
+        let wraps = try pointLayout(scene(Self.yaml(leading: "{ Text: Pickup at 221B Baker Street }", trailing: "{ Text: '8:00' }")))
+        #expect(try text("Pickup", in: wraps).maxX <= 16 + Self.side + 0.001)
+        #expect(try text("Pickup", in: wraps).y == text("8:00", in: wraps).y)
+        let fits = try pointLayout(scene(Self.yaml(leading: "{ Text: Pickup, belowIfTooWide: true }", trailing: "{ Text: '8:00' }")))
+        #expect(try text("Pickup", in: fits).y == text("8:00", in: fits).y, "it fits: it stays beside the camera")
+    }
+
+    @Test func aRegionWithAHigherPriorityGetsTheFullWidth() throws {
+        let box = try pointLayout(scene(Self.yaml(leading: "{ Text: Left }", trailing: "{ Text: Arriving in twelve minutes, priority: 1 }")))
+        let trailing = try text("Arriving", in: box)
+        let leading = try text("Left", in: box)
+        #expect(abs(trailing.width - Self.content) < 0.001 && abs(trailing.x - 16) < 0.001, "the full width")
+        #expect(trailing.y >= leading.maxY && trailing.height <= 22.001, "on a row of its own, one line")
+        #expect(leading.maxX <= 16 + Self.side + 0.001, "leading, outranked, stays beside the camera")
+
+        // Priority is relative: two sides at the same priority outrank nobody and stay beside the camera.
+        let tie = try pointLayout(scene(Self.yaml(leading: "{ Text: Left, priority: 1 }", trailing: "{ Text: Arriving in twelve minutes, priority: 1 }")))
+        #expect(try text("Arriving", in: tie).x >= 16 + Self.side + Self.gap - 0.001)
+        #expect(try text("Left", in: tie).y == text("Arriving", in: tie).y)
+        // And the center outranking a side takes nothing from it.
+        let centerFirst = try pointLayout(scene(Self.yaml(leading: "{ Text: Left, priority: 1 }", trailing: "{ Text: Arriving in twelve minutes }",
+                                                          center: "{ Text: Center, priority: 2 }")))
+        #expect(try text("Left", in: centerFirst).maxX <= 16 + Self.side + 0.001)
+    }
+
+    @Test func anEmptyLeadingKeepsTrailingInItsPlace() throws {
+        let trailing = "{ Text: Arriving in twelve minutes }"
+        let withLeading = try scene(Self.yaml(leading: "{ Text: Left }", trailing: trailing))
+        let reference = try text("Arriving", in: pointLayout(withLeading))
+        for leading in [nil, "EmptyView"] {
+            let s = try scene(Self.yaml(leading: leading, trailing: trailing))
+            #expect(try text("Arriving", in: pointLayout(s)) == reference, "leading: \(leading ?? "absent")")
+            // In the mockup too: the trailing side's columns are drawn the same.
+            let rows = try cells(s), expected = try cells(withLeading)
+            #expect(rows.map { String(Array($0)[15...]) } == expected.map { String(Array($0)[15...]) }, "\(rows)")
+        }
+    }
+
+    @Test func rightToLeftPutsLeadingRightOfTheCamera() throws {
+        let s = try scene(Self.yaml(leading: "{ Text: Left }", trailing: "{ Text: Arriving in twelve minutes }"),
+                          environment: Environment(locale: "he"))
+        let box = try pointLayout(s)
+        #expect(try text("Left", in: box).x >= 16 + Self.side + Self.gap - 0.001)
+        #expect(try text("Arriving", in: box).maxX <= 16 + Self.side + 0.001)
+    }
+
+    @Test func theBudgetIsStillMeasuredInPoints() throws {
+        let s = try scene(Self.yaml(leading: "{ Text: Pickup at 221B Baker Street, belowIfTooWide: true }", trailing: "{ Text: '8:00' }"))
+        let expanded = try #require(SceneRenderer.render(s).surfaces.first { $0.kind == .expanded })
+        // Padding 8 + 12, rows 22 (8:00) + 22 (leading, below) + 22 (center), spacing 4 × 2.
+        #expect(abs(expanded.heightPt - (8 + 22 + 4 + 22 + 4 + 22 + 12)) < 0.001, "\(expanded.heightPt)")
+    }
+}

@@ -12,42 +12,37 @@ mkdir -p bench-data
 swift build -c release --product livepeek >/dev/null
 bin="$PWD/.build/release/livepeek"
 session="livepeek-bench-$$"
-trap 'tmux kill-session -t "$session" 2>/dev/null || true' EXIT
+trap 'tmux -L livepeek-bench kill-session -t "$session" 2>/dev/null || true' EXIT
 
 start_session() {  # command...
-    tmux kill-session -t "$session" 2>/dev/null || true
-    tmux new-session -d -s "$session" -x 100 -y 30 -e TERM=xterm-256color -e LANG=C.UTF-8
-    tmux set-option -t "$session" remain-on-exit on
-    tmux send-keys -t "$session" -l "cd $PWD && $*"
-    tmux send-keys -t "$session" Enter
+    tmux -L livepeek-bench kill-session -t "$session" 2>/dev/null || true
+    tmux -L livepeek-bench new-session -d -s "$session" -x 100 -y 30 -e TERM=xterm-256color -e LANG=C.UTF-8
+    tmux -L livepeek-bench set-option -t "$session" remain-on-exit on
+    tmux -L livepeek-bench send-keys -t "$session" -l "cd $PWD && $*"
+    tmux -L livepeek-bench send-keys -t "$session" Enter
 }
 wait_for() {  # text [seconds]
     for _ in $(seq 1 $(( ${2:-30} * 10 ))); do
-        tmux capture-pane -p -t "$session" | grep -qF -- "$1" && return 0
+        tmux -L livepeek-bench capture-pane -p -t "$session" | grep -qF -- "$1" && return 0
         sleep 0.1
     done
-    echo "timed out waiting for '$1'" >&2; tmux capture-pane -p -t "$session" >&2; return 1
+    echo "timed out waiting for '$1'" >&2; tmux -L livepeek-bench capture-pane -p -t "$session" >&2; return 1
 }
 
-# 1. Bytes per tick: the delivery script at 10:13 (a running countdown), recorded with script(1).
+# 1. Bytes per tick: the delivery script at 10:25, while the delivery countdown runs (10:23-10:30),
+#    recorded with script(1).
 typescript=bench-data/preview.typescript
 rm -f "$typescript"
-start_session "script -q -f -c '$bin preview Samples/delivery --now 2026-11-22T10:13:00Z' $typescript"
+start_session "script -q -f -c '$bin preview Samples/delivery --now 2026-11-22T10:25:00Z' $typescript"
 wait_for "Lock Screen"
 sleep 2
 before=$(stat -c %s "$typescript")
 sleep 10
 after=$(stat -c %s "$typescript")
-tmux send-keys -t "$session" q
+tmux -L livepeek-bench send-keys -t "$session" q
 echo "bytes per tick: $(( (after - before) / 10 )) (over 10 s: $((after - before)) bytes)"
-# One tick's bytes, for the record:
-python3 - "$typescript" <<'PY'
-import sys
-data = open(sys.argv[1], "rb").read()
-# The ticks are the writes after the first full frame; show the last one, escapes visible.
-chunks = [c for c in data.split(b"\x1b[?1049h")[-1].split(b"\x1b[1;") if c]
-print("last tick as written:", repr(b"\x1b[1;" + chunks[-1])[:400] if chunks else "none")
-PY
+# One tick's bytes as written (the last 1/10 of the ticking), escapes visible:
+python3 -c "import sys; d=open(sys.argv[1],'rb').read()[$before:$after]; print('one tick:', repr(d[-len(d)//10:]))" "$typescript"
 
 # 2. RSS streaming pushes through stdin.
 for n in $(( count / 10 )) "$count"; do
@@ -58,13 +53,13 @@ for n in $(( count / 10 )) "$count"; do
     began=$(date +%s.%N)
     wait_for "ended" 600
     ended=$(date +%s.%N)
-    tmux send-keys -t "$session" q
+    tmux -L livepeek-bench send-keys -t "$session" q
     for _ in $(seq 1 50); do [ -s bench-data/preview-rss ] && break; sleep 0.1; done
     echo "$n pushes through --feed -: $(python3 -c "print(f'{$ended - $began:.1f}')") s to the end of the feed, max RSS $(( $(cat bench-data/preview-rss) / 1024 )) MB"
 done
 
 # 3. CPU while idle and ticking: utime + stime of the process over IDLE seconds.
-start_session "$bin preview Samples/delivery --now 2026-11-22T10:13:00Z"
+start_session "$bin preview Samples/delivery --now 2026-11-22T10:25:00Z"
 wait_for "Lock Screen"
 sleep 2
 pid=$(pgrep -n -f "livepeek preview Samples/delivery --now")
@@ -72,4 +67,4 @@ ticks=$(getconf CLK_TCK)
 cpu() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
 c0=$(cpu); sleep "$idle"; c1=$(cpu)
 echo "idle and ticking: $(( (c1 - c0) * 1000 / ticks )) ms CPU over ${idle} s ($(python3 -c "print(f'{($c1 - $c0) / $ticks / $idle * 100:.2f}')")% of one core)"
-tmux send-keys -t "$session" q
+tmux -L livepeek-bench send-keys -t "$session" q

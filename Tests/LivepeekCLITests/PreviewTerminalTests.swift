@@ -72,10 +72,10 @@ struct PreviewTerminalTests {
         try session.waitFor(text: "Lock Screen")
         try session.keys("C-c")
         // stty prints after the exit status: wait for its lines too.
-        let after = try session.waitFor("the exit status and stty's modes") { screen in
-            screen.contains("EXIT=") && screen.split(separator: "\n").contains { $0 == "echo" || $0 == "-echo" }
+        #expect(try session.waitForExitStatus() == 130)
+        let after = try session.waitFor("stty's modes") { screen in
+            screen.split(separator: "\n").contains { $0 == "echo" || $0 == "-echo" }
         }
-        #expect(after.contains("EXIT=130"))
         #expect(after.split(separator: "\n").contains("icanon"))
         #expect(after.split(separator: "\n").contains("echo"))
         #expect(try !session.alternateScreen())
@@ -86,13 +86,12 @@ struct PreviewTerminalTests {
         let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("livepeek-pid-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: pidFile) }
         // In the foreground (a background job reading the tty would be stopped by SIGTTIN).
-        let session = try TmuxSession("sh -c 'echo $$ > \(pidFile.path); exec \(binary.path) preview Samples/delivery'; echo \"EXIT=$?\"")
+        let session = try TmuxSession("sh -c 'echo $$ > \(pidFile.path); exec \(binary.path) preview Samples/delivery --no-feed'; echo \"EXIT=$?\"")
         defer { session.close() }
         try session.waitFor(text: "Lock Screen")
         let pid = try #require(Int32(String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(kill(pid, SIGTERM) == 0)
-        let after = try session.waitFor(text: "EXIT=", timeout: 15)
-        #expect(after.contains("EXIT=143"))
+        #expect(try session.waitForExitStatus(timeout: 15) == 143)
         #expect(try !session.alternateScreen())
     }
 }

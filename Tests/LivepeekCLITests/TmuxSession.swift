@@ -57,6 +57,20 @@ struct TmuxSession {
         try waitFor("'\(text)' on screen", timeout: timeout) { $0.contains(text) }
     }
 
+    /// The status a command line ending in `echo "EXIT=$?"` printed, once it has (the typed
+    /// command itself also shows `EXIT=`, so only a whole line counts).
+    func waitForExitStatus(timeout: Double = 10) throws -> Int32 {
+        var status: Int32?
+        try waitFor("an EXIT= line", timeout: timeout) { screen in
+            status = screen.split(separator: "\n").lazy.compactMap { line -> Int32? in
+                guard line.hasPrefix("EXIT=") else { return nil }
+                return Int32(line.dropFirst(5).trimmingCharacters(in: .whitespaces))
+            }.first
+            return status != nil
+        }
+        return status ?? -1
+    }
+
     func close() {
         _ = try? Self.tmux(["kill-session", "-t", name])
         try? FileManager.default.removeItem(at: folder)
@@ -64,26 +78,21 @@ struct TmuxSession {
 
     @discardableResult
     static func tmux(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux"] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = Pipe()
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw TmuxError.failed(arguments, process.terminationStatus) }
-        return String(decoding: data, as: UTF8.self)
+        // A server of this test run's own: the tests neither see nor disturb a tmux the user is
+        // running, nor one an earlier, interrupted run left behind.
+        let result = try SpawnedCommand.run(["tmux", "-L", "livepeek-tests-\(getpid())"] + arguments)
+        guard result.status == 0 else { throw TmuxError.failed(arguments, result.status, result.stderr) }
+        return result.stdout
     }
 
     enum TmuxError: Error, CustomStringConvertible {
-        case failed([String], Int32)
+        case failed([String], Int32, String)
         case timedOut(String, String)
 
         var description: String {
             switch self {
-            case .failed(let arguments, let status): return "tmux \(arguments.joined(separator: " ")) exited \(status)"
+            case .failed(let arguments, let status, let message):
+                return "tmux \(arguments.joined(separator: " ")) exited \(status): \(message)"
             case .timedOut(let what, let screen): return "timed out waiting for \(what); the screen was:\n\(screen)"
             }
         }
