@@ -85,15 +85,21 @@ public enum ScenePage {
         content.write(camera, at: Point(x: 1 + leftCells.width + (gap - CellWidth.of(camera)) / 2, y: (height - 1) / 2),
                       style: Style(foreground: .ansi(.brightBlack), background: islandBackground))
         content.blit(rightCells, at: Point(x: 1 + leftCells.width + gap, y: 0))
-        var parts: [String] = []
-        for surface in [leading, trailing].compactMap({ $0 }) where surface.cells.width > 0 {
-            parts.append("\(surface.kind == .compactLeading ? "leading" : "trailing") \(width(surface))")
-        }
-        if parts.isEmpty {
+        let shown = [left, right].compactMap { $0 }.filter { $0.cells.width > 0 }
+        guard let first = shown.first else {
             // Nothing on the island: say why instead of drawing an empty pill.
             return box(CellBuffer(size: .zero), title: "Compact", note: leading?.note ?? trailing?.note ?? "not shown", theme: scene.theme)
         }
-        return box(content, title: (["Compact"] + parts).joined(separator: " · "), note: nil, theme: scene.theme)
+        return box(content, title: "Compact · " + compactWidths(shown, first: first), note: nil, theme: scene.theme)
+    }
+
+    /// `20.40 | 35.19 of 52.33 pt wide`: both sides' widths in the order they are drawn (swapped
+    /// right to left), short enough that the island's box is not wider than the island and the
+    /// preview fits it beside the Lock Screen at 100 columns; one side names itself.
+    static func compactWidths(_ shown: [RenderedSurface], first: RenderedSurface) -> String {
+        guard shown.count == 2 else { return "\(first.kind == .compactLeading ? "leading" : "trailing") \(width(first))" }
+        let sides = shown.map { "\(SceneRenderer.format($0.widthPt))\($0.overflow ? " OVERFLOW" : "")" }
+        return "\(sides.joined(separator: " | ")) of \(SceneRenderer.format(first.maxWidthPt ?? 0)) pt wide"
     }
 
     /// `content` inside a rounded box with `title` in its top border (ASCII under the ASCII glyph set).

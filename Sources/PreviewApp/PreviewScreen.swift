@@ -128,12 +128,19 @@ public enum PreviewScreen {
             add("\(name) \(ScenePage.budget(surface))", surface.overBudget ? Style(foreground: .ansi(.red), bold: true, reverse: true) : bar)
         }
         if state.feedPaused { add("feed PAUSED", Style(foreground: .ansi(.yellow), bold: true, reverse: true)) }
-        // `? help` keeps its place at the right edge; the segments before it are cut if need be.
-        let help = " ? help "
+        let separator = state.capabilities.unicode ? " │ " : " | "
+        func width(_ segments: [(text: String, style: Style)]) -> Int {
+            segments.reduce(0) { $0 + CellWidth.of($1.text) } + CellWidth.of(separator) * max(0, segments.count - 1) + 1
+        }
+        // What gives way when the bar is too long for the screen, in order: `? help` becomes `?`,
+        // then the activity's name goes (the user typed it); the rest is cut at the right. Device,
+        // clock, phase and budgets are what the bar is read for.
+        var help = " ? help "
+        if width(segments) + CellWidth.of(help) > screen.width { help = " ? " }
+        if width(segments) + CellWidth.of(help) > screen.width, segments.count > 1 { segments.removeFirst() }
         let helpX = max(0, screen.width - CellWidth.of(help))
         let clip = Rect(x: 0, y: 0, width: helpX - 1, height: 1)
         var x = 1
-        let separator = state.capabilities.unicode ? " │ " : " | "
         for (index, segment) in segments.enumerated() {
             if index > 0 { x += screen.write(separator, at: Point(x: x, y: 0), style: bar, clip: clip) }
             x += screen.write(segment.text, at: Point(x: x, y: 0), style: segment.style, clip: clip)

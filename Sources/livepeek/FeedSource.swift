@@ -8,8 +8,9 @@ import PushFeed
 ///
 /// A regular file is read to its end and then done, unless `follow` is set: then, like `tail -F`,
 /// new bytes are picked up as the file grows, and a file that shrinks (truncated or replaced) is
-/// read again from the start. A FIFO or stdin ends at EOF (the writer closed); with `follow` a FIFO
-/// is opened again to wait for the next writer.
+/// read again from the start. Standard input ends at EOF (the last state keeps ticking). A FIFO
+/// does not: when its writer closes it is opened again for the next one, so `echo '{…}' > fifo`
+/// once per push works as a person would expect of a named pipe.
 struct FeedSource {
     let path: String
     let follow: Bool
@@ -93,7 +94,7 @@ struct FeedSource {
             // count == 0: the end, for now.
             hasMore = false
             if isRegularFile && follow { return (values, nil) }
-            if isFIFO && follow {
+            if isFIFO {
                 // The writer closed; wait for the next one.
                 values += framer.finish()
                 framer = FeedFramer()

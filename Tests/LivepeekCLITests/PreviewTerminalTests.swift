@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// `livepeek preview` driven in tmux as a person would: pushes arriving, keys, resizes, quitting.
@@ -93,5 +94,36 @@ struct PreviewTerminalTests {
         #expect(kill(pid, SIGTERM) == 0)
         #expect(try session.waitForExitStatus(timeout: 15) == 143)
         #expect(try !session.alternateScreen())
+    }
+
+    /// A named pipe written once per push, as a person does with `echo … > pushes.fifo`: each writer
+    /// closing is not the end of the feed.
+    @Test func aFIFOTakesOneWriterAfterAnother() throws {
+        guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livepeek-fifo-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("pushes.fifo").path
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let session = try TmuxSession("\(binary.path) preview Samples/delivery --feed \(fifo)")
+        defer { session.close() }
+        try session.waitFor(text: "no activity")
+
+        func write(_ text: String) throws {
+            // Blocks until the preview has the pipe open for reading, as `echo > fifo` would.
+            let descriptor = open(fifo, O_WRONLY)
+            try #require(descriptor >= 0)
+            defer { close(descriptor) }
+            let bytes = Array(text.utf8)
+            #expect(bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) } == bytes.count)
+        }
+        let t = 1_795_341_600
+        try write(Self.push("start", at: t, step: "preparing", note: "From the first writer"))
+        try session.waitFor(text: "From the first writer")
+        try write(Self.push(at: t + 60, step: "pickedUp", note: "From the second writer"))
+        let second = try session.waitFor(text: "From the second writer")
+        #expect(!second.contains("From the first writer"))
+        #expect(second.contains("live pushes.fifo"))
+        try session.keys("q")
     }
 }
