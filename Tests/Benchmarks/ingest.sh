@@ -8,7 +8,7 @@ count="${1:-100000}"
 mkdir -p bench-data
 feed="bench-data/delivery-$count.ndjson"
 [ -f "$feed" ] || python3 Tests/Benchmarks/make-delivery-feed.py "$count" > "$feed"
-swift build -c release --product livepeek >/dev/null
+swift build -c release --static-swift-stdlib --product livepeek >/dev/null
 bin=.build/release/livepeek
 echo "feed: $feed, $(wc -l < "$feed") lines, $(wc -c < "$feed") bytes"
 # validate exits 1 because the feed holds rejected pushes on purpose; -i keeps hyperfine going.

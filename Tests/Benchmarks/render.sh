@@ -7,8 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 scratch="$PWD/${SCRATCH:-.build}"
-swift build -c release --scratch-path "$scratch" --product livepeek-bench >/dev/null
-swift build -c release --scratch-path "$scratch" --product livepeek >/dev/null
+swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product livepeek-bench >/dev/null
+swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product livepeek >/dev/null
 # Three runs: the VM's wall times swing, so BENCHMARKS.md gives the minimum and the median.
 for _ in 1 2 3; do "$scratch/release/livepeek-bench" Samples/delivery 20000; done
 bin="${scratch#"$PWD/"}/release/livepeek"
