@@ -12,9 +12,9 @@ import PreviewApp
 ///
 /// It talks to the tty (`/dev/tty`), not to stdin and stdout, because the preview reads its push
 /// feed from stdin with `--feed -`: keys must come from the terminal itself. Decisions (TECH.md):
-/// - the locale first (without it every non-ASCII cell is blank), `C.UTF-8` when the environment's
-///   locale is not UTF-8 or does not exist here; no UTF-8 at all → `capabilities.unicode` false and
-///   non-ASCII cells drawn as `?`;
+/// - the locale first (without it every non-ASCII cell is blank): the environment's, or `C.UTF-8`
+///   when it names a UTF-8 locale that is not installed here; a locale without UTF-8 (`LANG=C`)
+///   → `capabilities.unicode` false, the ASCII glyph set, and non-ASCII cells drawn as `?`;
 /// - `raw()`, so Ctrl-C arrives as a key and quits through the same path as `q`; SIGINT, SIGTERM and
 ///   SIGHUP from elsewhere become bytes on `signalDescriptor` (a C handler writes them); a crash
 ///   signal (a Swift trap is SIGILL or SIGTRAP) restores the tty's saved settings before the crash
@@ -43,17 +43,18 @@ public final class NCursesTerminal: TerminalBackend {
 
     /// Starts the screen on the tty: alternate screen, cursor hidden, raw keys, no waiting.
     ///
-    /// Sets the process's locale (`setlocale(LC_ALL, "")`, then `LC_CTYPE` `C.UTF-8` if that is not
-    /// UTF-8), which ncurses needs before it starts.
+    /// Sets the process's `LC_CTYPE` from `environment` (see `chooseLocale`), which ncurses needs
+    /// before it starts.
     /// - Parameters:
-    ///   - environment: the process environment; `TERM` names the terminal type and `NO_COLOR`
+    ///   - environment: the process environment; `TERM` names the terminal type, `LC_ALL` /
+    ///     `LC_CTYPE` / `LANG` the encoding, and `NO_COLOR`
     ///     turns colours off. Passed in so tests can choose.
     ///   - ttyPath: the terminal to use; tests pass a pseudo-terminal's path.
     ///   - escapeDelay: milliseconds to wait after ESC for the rest of an arrow key's sequence; a lone
     ///     Escape key is reported after this long.
     /// - Throws: `NCursesTerminalError` when there is no tty or ncurses cannot drive `TERM`.
     public init(environment: [String: String], ttyPath: String = "/dev/tty", escapeDelay: Int32 = 25) throws {
-        let unicode = Self.chooseUTF8Locale()
+        let unicode = Self.chooseLocale(environment)
         guard let type = environment["TERM"], !type.isEmpty else { throw NCursesTerminalError.noTerminalType }
         // O_NOCTTY: a test's pseudo-terminal must not become this process's controlling terminal.
         let fd = open(ttyPath, O_RDWR | O_NOCTTY | O_CLOEXEC)
@@ -126,11 +127,19 @@ public final class NCursesTerminal: TerminalBackend {
 
     deinit { close() }
 
-    /// `setlocale(LC_ALL, "")`, then `C.UTF-8` for `LC_CTYPE` when the result is not UTF-8 (only
-    /// `C`, `C.utf8` and `POSIX` exist on minimal systems). Whether the locale is UTF-8 now.
-    private static func chooseUTF8Locale() -> Bool {
-        setlocale(LC_ALL, "")
-        if lp_codeset_is_utf8() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
+    /// Sets `LC_CTYPE` (all ncurses needs) from `environment`'s locale variables, and says whether
+    /// it is UTF-8. From the dictionary rather than `setlocale(LC_ALL, "")`, which would read the
+    /// process's environment behind the caller's back.
+    static func chooseLocale(_ environment: [String: String]) -> Bool {
+        // POSIX precedence for the character type: LC_ALL, then LC_CTYPE, then LANG; none is "C".
+        let requested = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "C"
+        if setlocale(LC_CTYPE, requested) == nil {
+            // Not installed here (minimal systems have only C, C.UTF-8 and POSIX): keep the encoding
+            // it asked for. A locale that exists and is not UTF-8 (C, POSIX, latin1) is honoured:
+            // the terminal behind it may not decode UTF-8, so the screen is drawn in ASCII.
+            let lowercased = requested.lowercased()
+            setlocale(LC_CTYPE, lowercased.contains("utf-8") || lowercased.contains("utf8") ? "C.UTF-8" : "C")
+        }
         return lp_codeset_is_utf8() != 0
     }
 

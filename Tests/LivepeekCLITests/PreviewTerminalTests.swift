@@ -126,4 +126,15 @@ struct PreviewTerminalTests {
         #expect(second.contains("live pushes.fifo"))
         try session.keys("q")
     }
+
+    @Test func aLocaleWithoutUTF8IsDrawnInASCII() throws {
+        guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
+        let session = try TmuxSession("LC_ALL=C \(binary.path) preview Samples/delivery --now 2026-11-22T10:13:00Z")
+        defer { session.close() }
+        let screen = try session.waitFor(text: "Lock Screen")
+        #expect(screen.contains("+- Lock Screen"))
+        #expect(!screen.contains("╭") && !screen.contains("👜"), "no UTF-8 reaches a terminal that may not decode it")
+        #expect(screen.contains("Leaving the restaurant now"))
+        try session.keys("q")
+    }
 }

@@ -9,7 +9,7 @@ import Testing
 /// resize, signals, and the tty's modes put back. Serialized: curses' screen and the signal
 /// handlers are process-wide.
 @Suite(.serialized) struct NCursesTerminalTests {
-    static let environment = ["TERM": "xterm-256color"]
+    static let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
     static let raw = tcflag_t(ICANON | ECHO | ISIG)
 
     @Test func drawsOnlyWhatChangesReadsKeysResizesAndRestores() throws {
@@ -106,6 +106,28 @@ import Testing
             let text = pty.text()
             #expect(text.contains("red") && text.contains("\u{1b}[0;4m"), "attributes stay")
             #expect(!text.contains("38;5;"), "no colour")
+        }
+    }
+
+    @Test func theLocaleDecidesBetweenUnicodeAndASCII() throws {
+        try withLocaleRestored {
+            let cases: [([String: String], Bool)] = [
+                (["LANG": "C.UTF-8"], true),
+                (["LANG": "en_US.UTF-8"], true),       // not installed here: its encoding is kept
+                (["LC_CTYPE": "de_DE.utf8"], true),
+                (["LANG": "C"], false),
+                (["LC_ALL": "POSIX", "LANG": "C.UTF-8"], false),  // LC_ALL wins
+                (["LC_ALL": "", "LC_CTYPE": "C.UTF-8", "LANG": "C"], true),  // empty is unset
+                (["LANG": "fr_FR.ISO-8859-1"], false),
+                ([:], false),
+            ]
+            for (environment, unicode) in cases {
+                #expect(NCursesTerminal.chooseLocale(environment) == unicode, "\(environment)")
+            }
+            let pty = try PseudoTerminal(columns: 20, rows: 5)
+            let terminal = try NCursesTerminal(environment: ["TERM": "xterm-256color", "LANG": "C"], ttyPath: pty.path)
+            defer { terminal.close() }
+            #expect(!terminal.capabilities.unicode)
         }
     }
 
