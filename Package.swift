@@ -40,7 +40,9 @@ let package = Package(
         ]),
         // The render benchmark of BENCHMARKS.md; not shipped.
         .executableTarget(name: "livepeek-bench", dependencies: ["ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader"]),
-        .testTarget(name: "ActivityModelTests", dependencies: ["ActivityModel", "DefinitionLoader", "PushFeed"]),
+        .testTarget(name: "ActivityModelTests", dependencies: [
+            "ActivityModel", "DefinitionLoader", "PushFeed", .product(name: "Yams", package: "Yams"),
+        ]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"], exclude: ["generate-wide-table.py"]),
         .testTarget(name: "ActivityLayoutTests", dependencies: ["ActivityLayout", "ActivityModel", "DefinitionLoader"]),
         .testTarget(name: "ActivityRenderTests", dependencies: ["ActivityRender", "Canvas", "ActivityLayout", "ActivityModel", "DefinitionLoader"],

@@ -45,7 +45,9 @@ public enum DefinitionLoader {
     public static func parse(_ text: String, file: String) throws(DefinitionError) -> SourceNode {
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            // The basic resolver (no rules) leaves plain scalars untyped; `PlainScalar` types them
+            // by Yams' default rules without compiling its regular expressions (see that file).
+            node = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw convert(error, file: file)
         } catch {
@@ -102,7 +104,7 @@ public enum DefinitionLoader {
         let column = node.mark?.column ?? 0
         switch node {
         case .scalar(let scalar):
-            return SourceNode(.scalar(scalar.string, tag(for: node, style: scalar.style)), line: line, column: column)
+            return SourceNode(.scalar(scalar.string, tag(for: node, text: scalar.string, style: scalar.style)), line: line, column: column)
         case .sequence(let sequence):
             return SourceNode(.sequence(sequence.map(sourceNode)), line: line, column: column)
         case .mapping(let mapping):
@@ -113,9 +115,13 @@ public enum DefinitionLoader {
         }
     }
 
-    static func tag(for node: Node, style: Node.Scalar.Style) -> SourceNode.ScalarTag {
+    /// A scalar's type: quoted is a string; plain is typed by YAML 1.1's implicit rules, unless an
+    /// explicit tag (`!!int 5`) says otherwise. The basic resolver gives an untagged plain scalar
+    /// `str`, as it does an explicit `!!str`, so `!!str 42` reads as the number 42 here.
+    static func tag(for node: Node, text: String, style: Node.Scalar.Style) -> SourceNode.ScalarTag {
         if style != .plain && style != .any { return .string }
         switch node.tag.description {
+        case Tag.Name.str.rawValue: return PlainScalar.tag(text)
         case Tag.Name.int.rawValue: return .int
         case Tag.Name.float.rawValue: return .float
         case Tag.Name.bool.rawValue: return .bool

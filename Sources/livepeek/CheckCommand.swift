@@ -4,6 +4,7 @@ import Foundation
 /// `livepeek check`: re-render each golden from its own header and diff.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Re-render goldens from their headers; exit 1 with a unified diff on any change.",
         discussion: """
             A golden is the output of `livepeek dump` under a header line naming the arguments that

@@ -9,6 +9,7 @@ import Foundation
 /// `livepeek dump`: every presentation at one instant, headless, for people and for goldens.
 struct Dump: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "dump",
         abstract: "Render the presentations at one instant as text, ANSI, JSON or SVG.",
         discussion: """
             The state comes from a feed (--feed: the state after its last applied push), a content

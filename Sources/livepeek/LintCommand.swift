@@ -8,6 +8,7 @@ import PushFeed
 /// `livepeek lint`: FACTS.md's review checklist, on the definition and (with --feed) its pushes.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Review an activity against the Live Activity checklist; exit 1 on errors.",
         discussion: """
             Checks that every presentation exists, the Lock Screen handles stale content, attributes

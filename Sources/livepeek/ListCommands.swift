@@ -3,7 +3,7 @@ import ArgumentParser
 
 /// `livepeek devices`: the built-in device profiles and their sizes in points.
 struct Devices: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the built-in device profiles.")
+    static let configuration = CommandConfiguration(commandName: "devices", abstract: "List the built-in device profiles.")
 
     func run() {
         for device in DeviceProfile.all {
@@ -22,7 +22,7 @@ struct Devices: ParsableCommand {
 
 /// `livepeek themes`: the built-in themes.
 struct Themes: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the built-in themes (or pass a theme .yaml file to --theme).")
+    static let configuration = CommandConfiguration(commandName: "themes", abstract: "List the built-in themes (or pass a theme .yaml file to --theme).")
 
     func run() {
         for name in BuiltInThemes.names { print(name + (name == BuiltInThemes.defaultName ? " (default)" : "")) }
@@ -31,7 +31,7 @@ struct Themes: ParsableCommand {
 
 /// `livepeek symbols`: the SF Symbols livepeek can draw, with their glyphs.
 struct Symbols: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the SF Symbol names livepeek draws, with their glyphs.")
+    static let configuration = CommandConfiguration(commandName: "symbols", abstract: "List the SF Symbol names livepeek draws, with their glyphs.")
 
     @Option(help: "Only names containing this text.")
     var matching: String?

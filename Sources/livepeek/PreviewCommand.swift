@@ -10,6 +10,7 @@ import PreviewApp
 /// `livepeek preview`: every presentation on one screen, live.
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Show every presentation live in the terminal, ticking, as pushes arrive (the default command).",
         discussion: """
             The Lock Screen and the Dynamic Island's compact, minimal and expanded presentations, laid

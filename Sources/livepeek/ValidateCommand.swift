@@ -7,6 +7,7 @@ import PushFeed
 /// `livepeek validate`: what the phone would do with each payload of one or more feeds.
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",
         abstract: "Give each payload's verdict as the phone would: applied, ignored or rejected.",
         discussion: """
             Feeds are read in order as one stream, exactly as the phone would receive them: content
