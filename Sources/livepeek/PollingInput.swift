@@ -39,6 +39,10 @@ struct PollingInput: PreviewInput {
         _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
 
         for signal in takeSignals() { actions.append(.signal(signal)) }
+        // The terminal went away (a closed window, a dropped SSH session, a killed tmux pane): quit
+        // as on SIGHUP, which may never come (blocked, or the session leader was another process).
+        // Without this every poll would return at once and the loop would spin with no one watching.
+        if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { actions.append(.signal(SIGHUP)) }
         if readFeed, var source = feed {
             let wantsRead = source.isRegularFile || descriptors.dropFirst(2).contains { $0.revents != 0 }
             if wantsRead {

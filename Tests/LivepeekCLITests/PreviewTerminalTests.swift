@@ -137,4 +137,31 @@ struct PreviewTerminalTests {
         #expect(screen.contains("Leaving the restaurant now"))
         try session.keys("q")
     }
+
+    /// A window closed under the preview with SIGHUP blocked (so only the tty says so): it quits
+    /// rather than spin on a terminal that is gone.
+    @Test func aTerminalThatGoesAwayEndsThePreview() throws {
+        guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
+        let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("livepeek-pid-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: pidFile) }
+        let exec = "import os, signal; signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGHUP}); "
+            + "open('\(pidFile.path)', 'w').write(str(os.getpid())); "
+            + "os.execv('\(binary.path)', ['livepeek', 'preview', 'Samples/delivery', '--no-feed'])"
+        let session = try TmuxSession("python3 -c \"\(exec)\"")
+        try session.waitFor(text: "Lock Screen")
+        let pid = try #require(Int32(String(contentsOf: pidFile, encoding: .utf8)))
+        session.close()
+        var alive = true
+        for _ in 0..<100 where alive {
+            Thread.sleep(forTimeInterval: 0.05)
+            alive = kill(pid, 0) == 0 && !isZombie(pid)
+        }
+        if alive { kill(pid, SIGKILL) }
+        #expect(!alive, "the preview is still running after its terminal closed")
+    }
+
+    private func isZombie(_ pid: Int32) -> Bool {
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+    }
 }
