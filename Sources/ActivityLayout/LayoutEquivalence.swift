@@ -8,7 +8,8 @@
 /// word. So a renderer that laid out the previous frame can keep its sizes and boxes and redraw.
 ///
 /// Deliberately narrow: anything not known to be size-neutral (another character, a symbol name,
-/// a font, a line limit, a frame, an id-independent modifier) makes the trees differ.
+/// a font, a line limit, a frame or padding) makes the trees differ. Ids, definition lines,
+/// opacity, colours and bar fractions are not compared: no layout reads them.
 extension ResolvedView {
     public func hasSameLayout(as other: ResolvedView) -> Bool {
         guard frame == other.frame, padding == other.padding, layoutDirection == other.layoutDirection else { return false }

@@ -63,4 +63,6 @@ struct SurfaceDrawing {
     /// The rasterised cells, with the budget line when there is a cut.
     var cells: CellBuffer
     var unknownSymbols: [Diagnostic]
+    /// The resolver's calls that produced `root`, for the next frame's resolver to replay.
+    var resolved: [ResolveRecord?] = []
 }

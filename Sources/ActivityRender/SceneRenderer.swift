@@ -125,6 +125,7 @@ public enum SceneRenderer {
                        diagnostics: inout [Diagnostic], nextChange: inout Date?,
                        colors: SurfaceColors, engines: Engines?, previous: inout SurfaceDrawing?) -> RenderedSurface {
         var resolver = ViewResolver(context: context, expressions: scene.expressions)
+        resolver.previous = previous?.resolved ?? []
         let points = engines?.points ?? LayoutEngine(metrics: PointMetrics(dynamicTypeSize: environment.dynamicTypeSize))
         let cells = engines?.cells ?? LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs))
         let root: ResolvedView
@@ -136,10 +137,15 @@ public enum SceneRenderer {
         diagnostics += resolver.diagnostics
         if let next = resolver.nextChange { nextChange = nextChange.map { min($0, next) } ?? next }
 
-        let drawing: SurfaceDrawing
-        if let previous, previous.root == root {
+        // The resolver knows when it only replayed the last frame's calls: then the trees need no
+        // comparing (the expanded composition around them is decided by the same inputs).
+        let change: ViewResolver.TreeChange = previous == nil ? .unknown : resolver.change
+        var drawing: SurfaceDrawing
+        if let previous, change == .same || (change == .unknown && previous.root == root) {
             drawing = previous
-        } else if let previous, previous.root.hasSameLayout(as: root), let cellBox = cells.relabel(previous.cellBox, with: root) {
+            drawing.root = root
+        } else if let previous, change == .sameLayout || (change == .unknown && previous.root.hasSameLayout(as: root)),
+                  let cellBox = cells.relabel(previous.cellBox, with: root) {
             // Same sizes and boxes (a timer's digits moved): redraw the cells only.
             var redrawn = previous
             redrawn.root = root
@@ -150,6 +156,7 @@ public enum SceneRenderer {
         } else {
             drawing = draw(kind, root: root, scene: scene, environment: environment, colors: colors, points: points, cells: cells)
         }
+        drawing.resolved = resolver.recorded
         previous = drawing
         diagnostics += drawing.unknownSymbols
 
