@@ -10,13 +10,24 @@ import Foundation
 /// is this one's with its timers formatted at the new instant: the resolver replays the
 /// diagnostics and patches the ticking views, which is what a fresh resolve would have produced.
 public struct ResolveRecord: Sendable {
-    // What the call was given.
-    let node: ViewNode?
-    let path: String
-    let environment: Environment
-    let context: EvaluationContext
-    let firstID: Int
+    /// What the call was given, in one shared box: records are copied for every call of every frame.
+    final class Inputs: Sendable {
+        let node: ViewNode?
+        let path: String
+        let environment: Environment
+        let context: EvaluationContext
+        let firstID: Int
 
+        init(node: ViewNode?, path: String, environment: Environment, context: EvaluationContext, firstID: Int) {
+            self.node = node
+            self.path = path
+            self.environment = environment
+            self.context = context
+            self.firstID = firstID
+        }
+    }
+
+    let inputs: Inputs
     // What it produced.
     var root: ResolvedView
     let nextID: Int
@@ -25,8 +36,8 @@ public struct ResolveRecord: Sendable {
 
     /// Whether a call with these inputs resolves to this record's tree (at its own instant).
     func matches(_ node: ViewNode?, _ environment: Environment, _ path: String, _ context: EvaluationContext, firstID: Int) -> Bool {
-        firstID == self.firstID && path == self.path && environment == self.environment && node == self.node
-            && ResolveRecord.sameExceptInstant(context, self.context)
+        firstID == inputs.firstID && path == inputs.path && environment == inputs.environment && node == inputs.node
+            && ResolveRecord.sameExceptInstant(context, inputs.context)
     }
 
     /// Every field but `now`.

@@ -99,7 +99,8 @@ public struct ViewResolver {
         if dependsOnInstant || evaluator.readsClock || !ticking.allSatisfy({ root.view(numbered: $0.id) != nil }) {
             recorded.append(nil)
         } else {
-            recorded.append(ResolveRecord(node: node, path: path, environment: environment, context: evaluator.context, firstID: firstID,
+            recorded.append(ResolveRecord(inputs: ResolveRecord.Inputs(node: node, path: path, environment: environment,
+                                                                       context: evaluator.context, firstID: firstID),
                                           root: root, nextID: nextID, diagnostics: Array(diagnostics[firstDiagnostic...]), ticking: ticking))
         }
         return root

@@ -28,6 +28,9 @@ public enum SceneRenderer {
         var memo = scene.memo.take(for: RenderMemo.Inputs(theme: scene.theme, device: scene.device, environment: scene.environment,
                                                           backgroundTint: scene.definition.backgroundTint))
         defer { scene.memo.put(memo) }
+        // The presentations mostly show one activity: its context (the state and attributes
+        // converted for expressions) is built once per render, not once per presentation.
+        var sharedContext: (state: StateValue, attributes: StateValue?, isStale: Bool, context: EvaluationContext)? = nil
 
         for kind in scene.surfaces {
             let snapshot: ActivitySnapshot?
@@ -57,11 +60,19 @@ public enum SceneRenderer {
                 surfaces.append(empty(kind, scene, note: note ?? why))
                 continue
             }
-            var context = EvaluationContext(state: snapshot.state, attributes: snapshot.record.attributes ?? attributesValue(scene.definition),
-                                            isStale: snapshot.isStale || scene.environment.isStale,
-                                            isLuminanceReduced: scene.environment.isLuminanceReduced,
-                                            now: scene.now, contract: scene.definition.contentState)
-            context.timeZone = EvaluationContext.utc
+            let context: EvaluationContext
+            if let shared = sharedContext, shared.isStale == snapshot.isStale, shared.attributes == snapshot.record.attributes,
+               shared.state == snapshot.state {
+                context = shared.context
+            } else {
+                var built = EvaluationContext(state: snapshot.state, attributes: snapshot.record.attributes ?? attributesValue(scene.definition),
+                                              isStale: snapshot.isStale || scene.environment.isStale,
+                                              isLuminanceReduced: scene.environment.isLuminanceReduced,
+                                              now: scene.now, contract: scene.definition.contentState)
+                built.timeZone = EvaluationContext.utc
+                context = built
+                sharedContext = (snapshot.state, snapshot.record.attributes, snapshot.isStale, built)
+            }
             var environment = scene.environment
             environment.isStale = context.isStale
             var rendered = render(kind, scene: scene, context: context, environment: environment, diagnostics: &diagnostics, nextChange: &nextChange,
