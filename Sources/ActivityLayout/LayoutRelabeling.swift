@@ -6,6 +6,10 @@ extension LayoutEngine {
     /// the box's shape does not match the view's (the caller then lays the view out afresh).
     @inlinable
     public func relabel(_ box: LayoutBox, with view: ResolvedView) -> LayoutBox? {
+        // An unchanged subtree keeps its box. Cheap when the view was replayed: the resolver
+        // patches only the path to a ticking view, so the other subtrees share their storage
+        // with the last frame's and compare equal at once.
+        if box.view == view { return box }
         var result = box
         result.view = view
         switch view.kind {

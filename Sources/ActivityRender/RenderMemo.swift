@@ -30,6 +30,8 @@ public final class RenderMemo: @unchecked Sendable {
         var inputs: Inputs
         /// One per `SurfaceKind` in declaration order, then the detached minimal view.
         var drawings: [SurfaceDrawing?]
+        /// Colour names resolved in `inputs.theme`, per surface (a theme look-up parses hex).
+        var colors = SurfaceColors()
     }
 
     /// The contents for `inputs`, emptied when they were kept for other inputs. Leaves the memo

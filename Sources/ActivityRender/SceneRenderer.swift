@@ -19,15 +19,16 @@ public enum SceneRenderer {
         // Ended activities leave the island at once; dismissed ones leave the Lock Screen too.
         let onLockScreen = scene.activities.filter { $0.phase != .dismissed }
         let onIsland = scene.activities.filter { $0.phase == .active || $0.phase == .stale }
-        // One colour memo per surface for the whole render: the presentations share their names.
-        let colors = SurfaceColors()
-        // The layout engines too: each keeps its size memo's storage from one presentation to the next.
+        // The layout engines: each keeps its size memo's storage from one presentation to the next.
         let engines = Engines(points: LayoutEngine(metrics: PointMetrics(dynamicTypeSize: scene.environment.dynamicTypeSize)),
                               cells: LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs)))
         // The last frame's drawings, if it was drawn with the same theme, device and environment.
         var memo = scene.memo.take(for: RenderMemo.Inputs(theme: scene.theme, device: scene.device, environment: scene.environment,
                                                           backgroundTint: scene.definition.backgroundTint))
         defer { scene.memo.put(memo) }
+        // One colour memo per surface: the presentations share their names, and frames with the
+        // same theme, device and tint (the memo's key) share the colours they resolve to.
+        let colors = memo.colors
         // The presentations mostly show one activity: its context (the state and attributes
         // converted for expressions) is built once per render, not once per presentation.
         var sharedContext: (state: StateValue, attributes: StateValue?, isStale: Bool, context: EvaluationContext)? = nil
