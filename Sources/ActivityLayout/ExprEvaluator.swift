@@ -18,6 +18,9 @@ public struct ExprEvaluator: Sendable {
     public var path: String?
     public private(set) var diagnostics: [Diagnostic] = []
     private var reported: Set<Diagnostic> = []
+    /// Set when an expression read the instant (`now`, `Date.now`): its value may then differ at
+    /// the next instant, so the resolver must not replay it (`ResolveRecord`).
+    public internal(set) var readsClock = false
 
     public init(context: EvaluationContext, path: String? = nil) {
         self.context = context
@@ -154,7 +157,9 @@ public struct ExprEvaluator: Sendable {
         switch name {
         case "state": return context.stateValue
         case "attributes": return context.attributesValue
-        case "now": return .date(context.now)
+        case "now":
+            readsClock = true
+            return .date(context.now)
         case "context": return contextValue
         default: break
         }
@@ -182,7 +187,10 @@ public struct ExprEvaluator: Sendable {
     /// name that is not a value of its own. Nil when `root` is an ordinary value; `.some(nil)` when
     /// it is not but the member failed.
     private mutating func staticMember(_ root: String, _ name: String, _ expr: Expr) -> ExprValue?? {
-        if root == "Date", name == "now" { return .date(context.now) }
+        if root == "Date", name == "now" {
+            readsClock = true
+            return .date(context.now)
+        }
         if root == "context" { return .some(member(contextValue, name, expr)) }
         guard let spec = context.contract.enums[root] else { return nil }
         if name == "allCases" {

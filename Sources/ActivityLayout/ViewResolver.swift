@@ -31,6 +31,29 @@ public struct ViewResolver {
     /// The definition line of the view being resolved: where `expressions` finds its sources.
     var line = 0
 
+    /// The last frame's `resolve` calls, in order, for this frame's to reuse (`ResolveRecord`);
+    /// nil where a call could not be recorded.
+    public var previous: [ResolveRecord?] = []
+    /// This frame's calls, for the next frame.
+    public private(set) var recorded: [ResolveRecord?] = []
+    /// How this frame's trees compare with the last frame's, as far as the records tell.
+    public private(set) var change: TreeChange = .same
+    /// The views of the call in progress that depend on the instant alone.
+    var ticking: [TickingView] = []
+    /// Set when the call in progress produced something that depends on the instant in a way
+    /// `ticking` cannot replay (a timer mirrored right to left, whose warning quotes its text).
+    var dependsOnInstant = false
+
+    /// What the trees of a frame have in common with the last frame's.
+    public enum TreeChange: Sendable {
+        /// Every call was replayed and every ticking view came out as before: the same trees.
+        case same
+        /// Replayed, but some ticking texts changed only in digits: the same layout.
+        case sameLayout
+        /// Anything else: compare the trees to know.
+        case unknown
+    }
+
     public init(context: EvaluationContext, expressions: ExpressionCache = ExpressionCache()) {
         self.evaluator = ExprEvaluator(context: context)
         self.expressions = expressions
@@ -58,6 +81,50 @@ public struct ViewResolver {
 
     /// Resolves one presentation's root view; an absent view resolves to an empty stack.
     public mutating func resolve(_ node: ViewNode?, environment: Environment, path: String) -> ResolvedView {
+        let call = recorded.count
+        if call < previous.count, var record = previous[call],
+           record.matches(node, environment, path, evaluator.context, firstID: nextID) {
+            replay(&record)
+            recorded.append(record)
+            return record.root
+        }
+        change = .unknown
+        let firstID = nextID
+        let firstDiagnostic = diagnostics.count
+        ticking.removeAll(keepingCapacity: true)
+        dependsOnInstant = false
+        evaluator.readsClock = false
+        let root = resolveAfresh(node, environment: environment, path: path)
+        let ticking = self.ticking
+        if dependsOnInstant || evaluator.readsClock || !ticking.allSatisfy({ root.view(numbered: $0.id) != nil }) {
+            recorded.append(nil)
+        } else {
+            recorded.append(ResolveRecord(inputs: ResolveRecord.Inputs(node: node, path: path, environment: environment,
+                                                                       context: evaluator.context, firstID: firstID),
+                                          root: root, nextID: nextID, diagnostics: Array(diagnostics[firstDiagnostic...]), ticking: ticking))
+        }
+        return root
+    }
+
+    /// What resolving the record's call again would do at this instant: its ids and diagnostics,
+    /// its ticking views at `now` (and their next change), and the record's tree updated.
+    mutating func replay(_ record: inout ResolveRecord) {
+        nextID = record.nextID
+        diagnostics += record.diagnostics
+        let now = evaluator.context.now
+        for view in record.ticking {
+            let (kind, next) = view.kind(at: now, timeZone: evaluator.context.timeZone)
+            if let next { nextChange = nextChange.map { min($0, next) } ?? next }
+            guard let old = record.root.view(numbered: view.id), old.kind != kind else { continue }
+            var updated = old
+            updated.kind = kind
+            if change == .same { change = old.hasSameLayout(as: updated) ? .sameLayout : .unknown }
+            else if change == .sameLayout, !old.hasSameLayout(as: updated) { change = .unknown }
+            record.root = record.root.patched(id: view.id, kind: kind)
+        }
+    }
+
+    mutating func resolveAfresh(_ node: ViewNode?, environment: Environment, path: String) -> ResolvedView {
         guard let node else {
             return ResolvedView(.stack(.vertical, [], alignment: .horizontal(.center), spacing: 0), layoutDirection: environment.layoutDirection)
         }
@@ -169,6 +236,7 @@ public struct ViewResolver {
         case .progress(.timer(let interval, let countsDown)):
             guard let bounds = range(interval, member: "timerInterval") else { wrap(.placeholder("⚠ range traps", isError: true)); return }
             noteTick(after: evaluator.context.now)
+            ticking.append(TickingView(id: nextID, source: .bar(lower: bounds.lower, upper: bounds.upper, countsDown: countsDown, color: inherited.color)))
             wrap(.bar(fraction: TimerText.progress(timerInterval: bounds, countsDown: countsDown, at: evaluator.context.now), color: inherited.color))
         case .gauge(let value, let rangeSource):
             let v = evaluate(value, member: "value").doubleValue ?? 0
@@ -262,6 +330,7 @@ public struct ViewResolver {
     mutating func text(_ content: TextContent, _ inherited: Inherited, environment: Environment, line: Int) -> ResolvedKind {
         var string: String
         var isTimer = false
+        var timerText: TimerText? = nil
         switch content {
         case .string(let template):
             string = render(template, member: nil)
@@ -272,6 +341,7 @@ public struct ViewResolver {
             let pauseTime = pause.flatMap { evaluate($0, member: "pauseTime").dateValue }
             let timer = TimerText(timerInterval: bounds, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)
             string = timer.text(at: evaluator.context.now, timeZone: evaluator.context.timeZone)
+            timerText = timer
             if pauseTime != nil { diagnostics += timer.diagnostics(path: path()) }
             if let next = timer.nextChange(after: evaluator.context.now) { nextChange = nextChange.map { min($0, next) } ?? next }
             isTimer = true
@@ -279,8 +349,17 @@ public struct ViewResolver {
             guard let date = evaluate(source, member: nil).dateValue else { return .text(run("–", inherited)) }
             let timer = TimerText(date: date, style: style)
             string = timer.text(at: evaluator.context.now, timeZone: evaluator.context.timeZone)
+            timerText = timer
             if let next = timer.nextChange(after: evaluator.context.now) { nextChange = nextChange.map { min($0, next) } ?? next }
             isTimer = style == .timer
+        }
+        if let timerText {
+            if inherited.direction == .rightToLeft {
+                // Whether it is mirrored, and the warning, depend on the text at this instant.
+                dependsOnInstant = true
+            } else {
+                ticking.append(TickingView(id: nextID, source: .text(timerText, run(string, inherited))))
+            }
         }
         if inherited.direction == .rightToLeft, isTimer || ViewResolver.looksLikeClock(string) {
             // The production bug: a timer laid out right to left mirrors its digit run.

@@ -19,11 +19,19 @@ public enum SceneRenderer {
         // Ended activities leave the island at once; dismissed ones leave the Lock Screen too.
         let onLockScreen = scene.activities.filter { $0.phase != .dismissed }
         let onIsland = scene.activities.filter { $0.phase == .active || $0.phase == .stale }
-        // One colour memo per surface for the whole render: the presentations share their names.
-        let colors = SurfaceColors()
-        // The layout engines too: each keeps its size memo's storage from one presentation to the next.
+        // The layout engines: each keeps its size memo's storage from one presentation to the next.
         let engines = Engines(points: LayoutEngine(metrics: PointMetrics(dynamicTypeSize: scene.environment.dynamicTypeSize)),
                               cells: LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs)))
+        // The last frame's drawings, if it was drawn with the same theme, device and environment.
+        var memo = scene.memo.take(for: RenderMemo.Inputs(theme: scene.theme, device: scene.device, environment: scene.environment,
+                                                          backgroundTint: scene.definition.backgroundTint))
+        defer { scene.memo.put(memo) }
+        // One colour memo per surface: the presentations share their names, and frames with the
+        // same theme, device and tint (the memo's key) share the colours they resolve to.
+        let colors = memo.colors
+        // The presentations mostly show one activity: its context (the state and attributes
+        // converted for expressions) is built once per render, not once per presentation.
+        var sharedContext: (state: StateValue, attributes: StateValue?, isStale: Bool, context: EvaluationContext)? = nil
 
         for kind in scene.surfaces {
             let snapshot: ActivitySnapshot?
@@ -53,14 +61,23 @@ public enum SceneRenderer {
                 surfaces.append(empty(kind, scene, note: note ?? why))
                 continue
             }
-            var context = EvaluationContext(state: snapshot.state, attributes: snapshot.record.attributes ?? attributesValue(scene.definition),
-                                            isStale: snapshot.isStale || scene.environment.isStale,
-                                            isLuminanceReduced: scene.environment.isLuminanceReduced,
-                                            now: scene.now, contract: scene.definition.contentState)
-            context.timeZone = EvaluationContext.utc
+            let context: EvaluationContext
+            if let shared = sharedContext, shared.isStale == snapshot.isStale, shared.attributes == snapshot.record.attributes,
+               shared.state == snapshot.state {
+                context = shared.context
+            } else {
+                var built = EvaluationContext(state: snapshot.state, attributes: snapshot.record.attributes ?? attributesValue(scene.definition),
+                                              isStale: snapshot.isStale || scene.environment.isStale,
+                                              isLuminanceReduced: scene.environment.isLuminanceReduced,
+                                              now: scene.now, contract: scene.definition.contentState)
+                built.timeZone = EvaluationContext.utc
+                context = built
+                sharedContext = (snapshot.state, snapshot.record.attributes, snapshot.isStale, built)
+            }
             var environment = scene.environment
             environment.isStale = context.isStale
-            var rendered = render(kind, scene: scene, context: context, environment: environment, diagnostics: &diagnostics, nextChange: &nextChange, colors: colors, engines: engines)
+            var rendered = render(kind, scene: scene, context: context, environment: environment, diagnostics: &diagnostics, nextChange: &nextChange,
+                                  colors: colors, engines: engines, previous: &memo.drawings[slot(kind)])
             rendered.activityID = snapshot.id
             rendered.note = note
             surfaces.append(rendered)
@@ -68,7 +85,8 @@ public enum SceneRenderer {
                 var detachedContext = context
                 detachedContext.state = onIsland[1].state
                 var detached = render(.minimal, scene: scene, context: detachedContext, environment: environment,
-                                      diagnostics: &diagnostics, nextChange: &nextChange, colors: colors, engines: engines)
+                                      diagnostics: &diagnostics, nextChange: &nextChange, colors: colors, engines: engines,
+                                      previous: &memo.drawings[SurfaceKind.allCases.count])
                 detached.activityID = onIsland[1].id
                 detached.note = "detached"
                 surfaces.append(detached)
@@ -76,6 +94,17 @@ public enum SceneRenderer {
         }
         diagnostics += lint(scene)
         return RenderedScene(surfaces: surfaces, diagnostics: unique(diagnostics), nextChange: nextChange)
+    }
+
+    /// Where a presentation's drawing is kept in `RenderMemo` (the detached minimal view comes after).
+    static func slot(_ kind: SurfaceKind) -> Int {
+        switch kind {
+        case .lockScreen: return 0
+        case .compactLeading: return 1
+        case .compactTrailing: return 2
+        case .minimal: return 3
+        case .expanded: return 4
+        }
     }
 
     /// The definition's static attributes, decoded, for activities the app started itself.
@@ -96,7 +125,19 @@ public enum SceneRenderer {
     static func render(_ kind: SurfaceKind, scene: Scene, context: EvaluationContext, environment: Environment,
                        diagnostics: inout [Diagnostic], nextChange: inout Date?,
                        colors: SurfaceColors = SurfaceColors(), engines: Engines? = nil) -> RenderedSurface {
+        var previous: SurfaceDrawing? = nil
+        return render(kind, scene: scene, context: context, environment: environment, diagnostics: &diagnostics, nextChange: &nextChange,
+                      colors: colors, engines: engines, previous: &previous)
+    }
+
+    /// `previous` is the slot's drawing from the last frame with the same theme, device,
+    /// environment and tint (`RenderMemo`), replaced by this frame's: the views are resolved every
+    /// frame, but laid out and rasterised only as far as they differ from that drawing's.
+    static func render(_ kind: SurfaceKind, scene: Scene, context: EvaluationContext, environment: Environment,
+                       diagnostics: inout [Diagnostic], nextChange: inout Date?,
+                       colors: SurfaceColors, engines: Engines?, previous: inout SurfaceDrawing?) -> RenderedSurface {
         var resolver = ViewResolver(context: context, expressions: scene.expressions)
+        resolver.previous = previous?.resolved ?? []
         let points = engines?.points ?? LayoutEngine(metrics: PointMetrics(dynamicTypeSize: environment.dynamicTypeSize))
         let cells = engines?.cells ?? LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs))
         let root: ResolvedView
@@ -106,11 +147,69 @@ public enum SceneRenderer {
             root = resolver.resolve(view(kind, scene.views), environment: environment, path: pathName(kind))
         }
         diagnostics += resolver.diagnostics
-        diagnostics += unknownSymbols(in: root, glyphs: scene.theme.glyphs, path: pathName(kind))
         if let next = resolver.nextChange { nextChange = nextChange.map { min($0, next) } ?? next }
 
-        let surfaceTheme: Theme.Surface = kind == .lockScreen || (kind == .expanded && !scene.device.hasDynamicIsland) ? .lockScreen : .island
+        // The resolver knows when it only replayed the last frame's calls: then the trees need no
+        // comparing (the expanded composition around them is decided by the same inputs).
+        let change: ViewResolver.TreeChange = previous == nil ? .unknown : resolver.change
+        var drawing: SurfaceDrawing
+        if let previous, change == .same || (change == .unknown && previous.root == root) {
+            drawing = previous
+            drawing.root = root
+        } else if let previous, change == .sameLayout || (change == .unknown && previous.root.hasSameLayout(as: root)),
+                  let cellBox = cells.relabel(previous.cellBox, with: root) {
+            // Same sizes and boxes (a timer's digits moved): redraw the cells only.
+            var redrawn = previous
+            redrawn.root = root
+            redrawn.cellBox = cellBox
+            redrawn.cells = rasterize(kind, scene: scene, environment: environment, colors: colors, cellBox: cellBox, size: previous.size,
+                                      cutRow: previous.cutRow)
+            drawing = redrawn
+        } else {
+            drawing = draw(kind, root: root, scene: scene, environment: environment, colors: colors, points: points, cells: cells)
+        }
+        drawing.resolved = resolver.recorded
+        previous = drawing
+        diagnostics += drawing.unknownSymbols
 
+        switch kind {
+        case .lockScreen, .expanded:
+            let height = drawing.heightPt
+            if height > heightBudget {
+                diagnostics.append(.warning("layout.overBudget",
+                    "\(kind.title) is \(format(height)) pt tall at \(environment.dynamicTypeSize.rawValue); the system may truncate above \(Int(heightBudget)) pt",
+                    path: pathName(kind)))
+            }
+            return RenderedSurface(kind: kind, cells: drawing.cells, widthPt: drawing.widthPt, heightPt: height, budgetPt: heightBudget,
+                                   maxWidthPt: nil, cutRow: drawing.cutRow, activityID: nil, note: nil)
+        case .compactLeading, .compactTrailing, .minimal:
+            let maxWidth = maxWidthPt(kind, scene.device)
+            if drawing.widthPt > maxWidth + 0.001 {
+                let code = kind == .minimal ? "layout.minimalTooWide" : "layout.compactOverflow"
+                diagnostics.append(.warning(code,
+                    "\(kind.title) is \(format(drawing.widthPt)) pt wide; at most \(format(maxWidth)) pt fits on \(scene.device.name)",
+                    path: pathName(kind)))
+            }
+            return RenderedSurface(kind: kind, cells: drawing.cells, widthPt: drawing.widthPt, heightPt: drawing.heightPt, budgetPt: nil,
+                                   maxWidthPt: maxWidth, cutRow: nil, activityID: nil, note: nil)
+        }
+    }
+
+    /// The widest a compact or minimal presentation may be on `device`.
+    static func maxWidthPt(_ kind: SurfaceKind, _ device: DeviceProfile) -> Double {
+        let island = device.island
+        return kind == .minimal ? (island?.minimalWidth.upperBound ?? 45) : (island?.compactMaxWidth ?? 52.33)
+    }
+
+    /// The surface theme a presentation is drawn in.
+    static func surfaceTheme(_ kind: SurfaceKind, _ scene: Scene) -> Theme.Surface {
+        kind == .lockScreen || (kind == .expanded && !scene.device.hasDynamicIsland) ? .lockScreen : .island
+    }
+
+    /// Lays a resolved tree out (points for budgets, cells for drawing) and rasterises it.
+    static func draw(_ kind: SurfaceKind, root: ResolvedView, scene: Scene, environment: Environment, colors: SurfaceColors,
+                     points: LayoutEngine<PointMetrics>, cells: LayoutEngine<CellMetrics>) -> SurfaceDrawing {
+        let symbols = unknownSymbols(in: root, glyphs: scene.theme.glyphs, path: pathName(kind))
         switch kind {
         case .lockScreen, .expanded:
             let widthPt = kind == .lockScreen ? scene.device.lockScreenWidth : scene.device.expandedWidth
@@ -118,39 +217,33 @@ public enum SceneRenderer {
             let height = points.sizeThatFits(root, width: widthPt, height: nil).height
             let columns = Int((widthPt / CellMetrics.pointsPerColumn).rounded())
             let cellBox = cells.layout(root, width: Double(columns))
-            let rows = max(1, Int(cellBox.frame.height.rounded(.up)))
-            var buffer = Rasterizer(theme: scene.theme, surface: surfaceTheme, definition: scene.definition, dimmed: environment.isLuminanceReduced,
-                                    colors: colors.memo(surfaceTheme))
-                .draw(cellBox, size: Size(width: columns, height: rows))
+            let size = Size(width: columns, height: max(1, Int(cellBox.frame.height.rounded(.up))))
             let cut = height > heightBudget ? cutRow(points: points.layout(root, width: widthPt), cells: cellBox) : nil
-            if let cut, cut < rows { buffer = Rasterizer.markCut(buffer, row: cut, theme: scene.theme) }
-            if height > heightBudget {
-                diagnostics.append(.warning("layout.overBudget",
-                    "\(kind.title) is \(format(height)) pt tall at \(environment.dynamicTypeSize.rawValue); the system may truncate above \(Int(heightBudget)) pt",
-                    path: pathName(kind)))
-            }
-            return RenderedSurface(kind: kind, cells: buffer, widthPt: widthPt, heightPt: height, budgetPt: heightBudget,
-                                   maxWidthPt: nil, cutRow: cut, activityID: nil, note: nil)
+            let buffer = rasterize(kind, scene: scene, environment: environment, colors: colors, cellBox: cellBox, size: size, cutRow: cut)
+            return SurfaceDrawing(root: root, widthPt: widthPt, heightPt: height, cellBox: cellBox, size: size, cutRow: cut, cells: buffer,
+                                  unknownSymbols: symbols)
         case .compactLeading, .compactTrailing, .minimal:
-            let island = scene.device.island
-            let maxWidth = kind == .minimal ? (island?.minimalWidth.upperBound ?? 45) : (island?.compactMaxWidth ?? 52.33)
             let natural = points.sizeThatFits(root, width: nil, height: nil)
-            let maxColumns = Int((maxWidth / CellMetrics.pointsPerColumn).rounded(.up))
+            let maxColumns = Int((maxWidthPt(kind, scene.device) / CellMetrics.pointsPerColumn).rounded(.up))
             let cellSize = cells.sizeThatFits(root, width: nil, height: nil)
             let columns = max(1, min(maxColumns + 4, Int(cellSize.width.rounded(.up))))
             let cellBox = cells.layout(root, width: Double(columns))
-            let buffer = Rasterizer(theme: scene.theme, surface: .island, definition: scene.definition, dimmed: environment.isLuminanceReduced,
-                                    colors: colors.memo(.island))
-                .draw(cellBox, size: Size(width: columns, height: max(1, Int(cellBox.frame.height.rounded(.up)))))
-            if natural.width > maxWidth + 0.001 {
-                let code = kind == .minimal ? "layout.minimalTooWide" : "layout.compactOverflow"
-                diagnostics.append(.warning(code,
-                    "\(kind.title) is \(format(natural.width)) pt wide; at most \(format(maxWidth)) pt fits on \(scene.device.name)",
-                    path: pathName(kind)))
-            }
-            return RenderedSurface(kind: kind, cells: buffer, widthPt: natural.width, heightPt: natural.height, budgetPt: nil,
-                                   maxWidthPt: maxWidth, cutRow: nil, activityID: nil, note: nil)
+            let size = Size(width: columns, height: max(1, Int(cellBox.frame.height.rounded(.up))))
+            let buffer = rasterize(kind, scene: scene, environment: environment, colors: colors, cellBox: cellBox, size: size, cutRow: nil)
+            return SurfaceDrawing(root: root, widthPt: natural.width, heightPt: natural.height, cellBox: cellBox, size: size, cutRow: nil,
+                                  cells: buffer, unknownSymbols: symbols)
         }
+    }
+
+    /// A cell layout in the theme, with the budget line above `cutRow` when it falls inside.
+    static func rasterize(_ kind: SurfaceKind, scene: Scene, environment: Environment, colors: SurfaceColors,
+                          cellBox: LayoutBox, size: Size, cutRow: Int?) -> CellBuffer {
+        let surface = surfaceTheme(kind, scene)
+        var buffer = Rasterizer(theme: scene.theme, surface: surface, definition: scene.definition, dimmed: environment.isLuminanceReduced,
+                                colors: colors.memo(surface))
+            .draw(cellBox, size: size)
+        if let cutRow, cutRow < size.height { buffer = Rasterizer.markCut(buffer, row: cutRow, theme: scene.theme) }
+        return buffer
     }
 
     /// The expanded presentation's padding and row spacing. FACTS.md gives none for the expanded

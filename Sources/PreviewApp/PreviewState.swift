@@ -67,6 +67,9 @@ public struct PreviewState: Sendable {
     public let capabilities: TerminalCapabilities
     /// Set when the preview should end, with the process's exit status.
     public internal(set) var exitCode: Int32?
+    /// The last frame's drawings, shared by the scenes this state hands out so that a tick that
+    /// only moves a timer redraws only what it changed (`RenderMemo` keys them on their inputs).
+    let renderMemo = RenderMemo()
 
     /// The feed values waiting for the clock.
     public var pendingCount: Int { pending.count - pendingStart }
@@ -111,7 +114,7 @@ public struct PreviewState: Sendable {
     /// The scene the screen draws, through the same `SceneRenderer` as `dump`.
     public var scene: Scene {
         Scene(definition: definition, views: views, activities: activities, now: now, device: device, theme: theme,
-              environment: environment, surfaces: focusExpanded ? [.expanded] : SurfaceKind.allCases)
+              environment: environment, surfaces: focusExpanded ? [.expanded] : SurfaceKind.allCases, memo: renderMemo)
     }
 
     /// How the preview starts: the command line's choices.
