@@ -26,7 +26,8 @@ public struct Scene: Sendable {
 
     public init(definition: ActivityDefinition, views: ActivityViews, activities: [ActivitySnapshot], now: Date,
                 device: DeviceProfile = .iPhoneStandard, theme: Theme, environment: Environment = Environment(),
-                surfaces: [SurfaceKind] = SurfaceKind.allCases, memo: RenderMemo = RenderMemo()) {
+                surfaces: [SurfaceKind] = SurfaceKind.allCases, memo: RenderMemo = RenderMemo(),
+                expressions: ExpressionCache? = nil) {
         self.definition = definition
         self.views = views
         self.activities = activities
@@ -35,7 +36,8 @@ public struct Scene: Sendable {
         self.theme = theme
         self.environment = environment
         self.surfaces = surfaces
-        self.expressions = ExpressionCache(views: views)
+        // A caller that renders the same views every second (the preview) passes its parse in.
+        self.expressions = expressions ?? ExpressionCache(views: views)
         self.memo = memo
     }
 }

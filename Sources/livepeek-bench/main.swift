@@ -1,6 +1,6 @@
 // Render benchmark (BENCHMARKS.md): all presentations of a sample rendered in-process, the way the
 // preview screen renders each frame. Not part of the tool; run it in release:
-//   swift run -c release livepeek-bench Samples/delivery [frames]
+//   swift run -c release livepeek-bench Samples/delivery [frames] [--cold]
 import ActivityLayout
 import ActivityModel
 import ActivityRender
@@ -8,9 +8,13 @@ import DefinitionLoader
 import Dispatch
 import Foundation
 
-let arguments = CommandLine.arguments
+let arguments = CommandLine.arguments.filter { $0 != "--cold" }
 let path = arguments.count > 1 ? arguments[1] : "Samples/delivery"
 let frames = arguments.count > 2 ? Int(arguments[2]) ?? 20_000 : 20_000
+/// `--cold`: every frame from scratch (a fresh `RenderMemo`), as `dump` renders its one frame and the
+/// preview renders a frame whose content changed. Without it, frames share one memo, as the
+/// preview's ticks do.
+let cold = CommandLine.arguments.contains("--cold")
 
 do {
     let loaded = try DefinitionLoader.load(path: path)
@@ -24,19 +28,23 @@ do {
         _ = evaluator.evaluate(FeedValue(content: .parsed(json), line: i + 1, byteCount: bytes.count))
     }
     guard let theme = try BuiltInThemes.theme(named: "dark", parse: DefinitionLoader.parse) else { exit(2) }
-    let start = Date(timeIntervalSince1970: 1_795_342_380)  // 10:13, mid-delivery: timers running
+    // 10:25: the driver is on the way and the ETA countdown runs (5:00 at 10:25, 0:00 at 10:30), so
+    // each frame's timer text differs from the one before, as on the preview's screen every second.
+    let start = Date(timeIntervalSince1970: 1_795_343_100)
     let activities = evaluator.snapshot(at: start)
     var scene = Scene(definition: definition, views: views, activities: activities, now: start, theme: theme)
-    // Warm up, then time `frames` frames, one second apart, as a ticking countdown would render.
+    // Warm up, then time `frames` frames, one second apart, within the countdown.
     var checksum = 0
     for i in 0..<200 { scene.now = start.addingTimeInterval(Double(i)); checksum &+= SceneRenderer.render(scene).surfaces.count }
     let began = DispatchTime.now().uptimeNanoseconds
     for i in 0..<frames {
-        scene.now = start.addingTimeInterval(Double(i % 600))
+        scene.now = start.addingTimeInterval(Double(i % 300))
+        if cold { scene.memo = RenderMemo() }
         checksum &+= SceneRenderer.render(scene).surfaces.count
     }
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e3
-    print(String(format: "%d frames, %.1f µs per frame (all presentations of %@; checksum %d)", frames, elapsed / Double(frames), path, checksum))
+    print(String(format: "%d frames%@, %.1f µs per frame (all presentations of %@; checksum %d)", frames, cold ? " (cold)" : "",
+                 elapsed / Double(frames), path, checksum))
 } catch {
     FileHandle.standardError.write(Data("livepeek-bench: \(error)\n".utf8))
     exit(2)
