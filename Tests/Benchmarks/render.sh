@@ -4,7 +4,7 @@
 # whole processes: one dump, the `--version` baseline, and
 # `check` over every golden.
 # Usage: Tests/Benchmarks/render.sh        (needs hyperfine: apt-get install hyperfine)
-#        SCRATCH=.build-expanded Tests/Benchmarks/render.sh   (another scratch path)
+#        SCRATCH=.build-other Tests/Benchmarks/render.sh   (another scratch path)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 scratch="$PWD/${SCRATCH:-.build}"
