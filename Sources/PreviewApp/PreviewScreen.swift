@@ -123,21 +123,31 @@ public enum PreviewScreen {
         add(clockText(state))
         add(phaseText(state, scene: scene), state.forceStale || scene.activities.first?.isStale == true
             ? Style(foreground: .ansi(.yellow), bold: true, reverse: true) : bar)
+        var budgets: [(index: Int, budget: String)] = []
         for surface in rendered.surfaces where surface.budgetPt != nil && surface.cells.width > 0 {
             let name = surface.kind == .lockScreen ? "lock" : "expanded"
+            budgets.append((segments.count, ScenePage.budget(surface)))
             add("\(name) \(ScenePage.budget(surface))", surface.overBudget ? Style(foreground: .ansi(.red), bold: true, reverse: true) : bar)
         }
         if state.feedPaused { add("feed PAUSED", Style(foreground: .ansi(.yellow), bold: true, reverse: true)) }
         let separator = state.capabilities.unicode ? " │ " : " | "
         func width(_ segments: [(text: String, style: Style)]) -> Int {
-            segments.reduce(0) { $0 + CellWidth.of($1.text) } + CellWidth.of(separator) * max(0, segments.count - 1) + 1
+            // A space before the first segment and one kept before `? help`.
+            segments.reduce(0) { $0 + CellWidth.of($1.text) } + CellWidth.of(separator) * max(0, segments.count - 1) + 2
         }
         // What gives way when the bar is too long for the screen, in order: `? help` becomes `?`,
-        // then the activity's name goes (the user typed it); the rest is cut at the right. Device,
+        // the activity's name goes (the user typed it), the budgets drop their names (`140/160 pt │
+        // 86/160 pt`, Lock Screen first, as the boxes are); the rest is cut at the right. Device,
         // clock, phase and budgets are what the bar is read for.
         var help = " ? help "
         if width(segments) + CellWidth.of(help) > screen.width { help = " ? " }
-        if width(segments) + CellWidth.of(help) > screen.width, segments.count > 1 { segments.removeFirst() }
+        if width(segments) + CellWidth.of(help) > screen.width, segments.count > 1 {
+            segments.removeFirst()
+            budgets = budgets.map { ($0.index - 1, $0.budget) }
+        }
+        if width(segments) + CellWidth.of(help) > screen.width {
+            for (index, budget) in budgets { segments[index].text = budget }
+        }
         let helpX = max(0, screen.width - CellWidth.of(help))
         let clip = Rect(x: 0, y: 0, width: helpX - 1, height: 1)
         var x = 1

@@ -60,6 +60,24 @@ import Testing
         #expect(second.row(0).contains("10:00:02"))
     }
 
+    /// At 100 columns the bar keeps what it is read for whole: device, clock, phase, both budgets.
+    @Test func theStatusBarGivesWayByPriority() throws {
+        var state = try PreviewFixture.state(mode: .live, real: t0, size: Size(width: 100, height: 30))
+        state.reduce(.feed([PreviewFixture.push("start", at: start, step: "pickedUp")]))
+        let bar = PreviewScreen.render(state).cells.row(0)
+        #expect(!bar.contains("Delivery"), "the name goes first")
+        #expect(bar.contains("iphone-standard") && bar.contains("10:00:00") && bar.contains("active"))
+        #expect(bar.contains("lock ") && bar.contains("expanded ") && bar.hasSuffix(" ? "))
+        state.reduce(.key(.character("s")))
+        let stale = PreviewScreen.render(state).cells.row(0)
+        #expect(stale.contains("stale (forced)"))
+        // Longer phase: the budgets lose their names rather than be cut.
+        #expect(stale.range(of: #"│ \d+/160 pt │ \d+/160 pt +\? $"#, options: .regularExpression) != nil, "\(stale)")
+        state.reduce(.resize(Size(width: 160, height: 30)))
+        let wide = PreviewScreen.render(state).cells.row(0)
+        #expect(wide.contains("Delivery") && wide.contains("lock ") && wide.hasSuffix("? help "))
+    }
+
     @Test func keysChangeWhatIsShown() throws {
         var state = try PreviewFixture.state(mode: .live)
         state.reduce(.feed([PreviewFixture.push("start", at: start, step: "pickedUp")]))
