@@ -39,13 +39,13 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The render benchmark of BENCHMARKS.md; not shipped.
-        .executableTarget(name: "livepeek-bench", dependencies: ["ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader"]),
+        .executableTarget(name: "livepeek-bench", dependencies: ["ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader", "PushFeed"]),
         .testTarget(name: "ActivityModelTests", dependencies: [
             "ActivityModel", "DefinitionLoader", "PushFeed", .product(name: "Yams", package: "Yams"),
         ]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"], exclude: ["generate-wide-table.py"]),
         .testTarget(name: "ActivityLayoutTests", dependencies: ["ActivityLayout", "ActivityModel", "DefinitionLoader"]),
-        .testTarget(name: "ActivityRenderTests", dependencies: ["ActivityRender", "Canvas", "ActivityLayout", "ActivityModel", "DefinitionLoader"],
+        .testTarget(name: "ActivityRenderTests", dependencies: ["ActivityRender", "Canvas", "ActivityLayout", "ActivityModel", "DefinitionLoader", "PushFeed"],
                     exclude: ["__Grids__"]),
         .testTarget(name: "PushFeedTests", dependencies: ["PushFeed", "ActivityModel"]),
         .testTarget(name: "PreviewAppTests", dependencies: ["PreviewApp", "Canvas", "ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader"]),

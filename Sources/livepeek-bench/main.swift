@@ -7,6 +7,7 @@ import ActivityRender
 import DefinitionLoader
 import Dispatch
 import Foundation
+import PushFeed
 
 let arguments = CommandLine.arguments.filter { $0 != "--cold" }
 let path = arguments.count > 1 ? arguments[1] : "Samples/delivery"
@@ -21,12 +22,7 @@ do {
     let definition = loaded.definition
     let (views, _) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: path)
     var evaluator = FeedEvaluator(definition: definition, clock: .fixed(Date(timeIntervalSince1970: 1_795_341_600)))
-    let feed = try String(contentsOfFile: loaded.folder.appendingPathComponent("feed.ndjson").path, encoding: .utf8)
-    for (i, line) in feed.split(separator: "\n").enumerated() {
-        let bytes = Array(line.utf8)
-        guard let json = try? JSONParser.parseDocument(bytes) else { continue }
-        _ = evaluator.evaluate(FeedValue(content: .parsed(json), line: i + 1, byteCount: bytes.count))
-    }
+    try FeedReader(path: loaded.folder.appendingPathComponent("feed.ndjson").path).forEach { _ = evaluator.evaluate($0) }
     guard let theme = try BuiltInThemes.theme(named: "dark", parse: DefinitionLoader.parse) else { exit(2) }
     // 10:25: the driver is on the way and the ETA countdown runs (5:00 at 10:25, 0:00 at 10:30), so
     // each frame's timer text differs from the one before, as on the preview's screen every second.

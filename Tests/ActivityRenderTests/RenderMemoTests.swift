@@ -3,6 +3,7 @@ import ActivityModel
 import Canvas
 import DefinitionLoader
 import Foundation
+import PushFeed
 import Testing
 @testable import ActivityRender
 
@@ -22,12 +23,7 @@ import Testing
         let definition = loaded.definition
         let (views, _) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: path)
         var evaluator = FeedEvaluator(definition: definition, clock: .fixed(Date(timeIntervalSince1970: 1_795_341_600)))
-        let feed = try String(contentsOfFile: loaded.folder.appendingPathComponent("feed.ndjson").path, encoding: .utf8)
-        for (i, line) in feed.split(separator: "\n").enumerated() {
-            let bytes = Array(line.utf8)
-            guard let json = try? JSONParser.parseDocument(bytes) else { continue }
-            _ = evaluator.evaluate(FeedValue(content: .parsed(json), line: i + 1, byteCount: bytes.count))
-        }
+        try FeedReader(path: loaded.folder.appendingPathComponent("feed.ndjson").path).forEach { _ = evaluator.evaluate($0) }
         let dark = try #require(try BuiltInThemes.theme(named: "dark", parse: DefinitionLoader.parse))
         var ascii = dark
         ascii.glyphs = .ascii
