@@ -98,13 +98,7 @@ public enum SceneRenderer {
 
     /// Where a presentation's drawing is kept in `RenderMemo` (the detached minimal view comes after).
     static func slot(_ kind: SurfaceKind) -> Int {
-        switch kind {
-        case .lockScreen: return 0
-        case .compactLeading: return 1
-        case .compactTrailing: return 2
-        case .minimal: return 3
-        case .expanded: return 4
-        }
+        SurfaceKind.allCases.firstIndex(of: kind) ?? 0
     }
 
     /// The definition's static attributes, decoded, for activities the app started itself.
