@@ -160,8 +160,12 @@ public enum PreviewScreen {
     }
 
     /// `10:13:05Z +2m ×10`: the activity's time, the travel from real time, the speed.
+    /// `10:25`, or `10:35 +10m ×2` when travelled or sped up. Hours and minutes, as the phone's
+    /// status bar shows them: the seconds are on the activity's own timers, and a clock that changed
+    /// every second would make every countdown tick redraw the status bar too (BENCHMARKS.md,
+    /// bytes per tick). The log keeps seconds: there they date pushes.
     static func clockText(_ state: PreviewState) -> String {
-        var text = timeOfDay(state.now)
+        var text = String(timeOfDay(state.now).prefix(5))
         if state.clock.offset != 0 {
             text += " " + (state.clock.offset > 0 ? "+" : "") + Timestamp.formatDuration(state.clock.offset)
         }
@@ -244,7 +248,7 @@ public enum PreviewScreen {
         "\(d.severity.rawValue) \(d.code)\(d.path.map { " at \($0)" } ?? ""): \(d.message)"
     }
 
-    /// `10:13:05`, UTC, whole seconds: the clock as the status bar and the log show it.
+    /// `10:13:05`, UTC, whole seconds: the time of a log entry (the status bar keeps `10:13`).
     static func timeOfDay(_ date: Date) -> String {
         let iso = Timestamp.iso8601(date)
         let time = iso.split(separator: "T").last.map { String($0.prefix(8)) } ?? iso

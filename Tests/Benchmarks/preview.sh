@@ -32,8 +32,8 @@ wait_for() {  # text [seconds]
 
 # 1. Bytes per tick: the delivery script at 10:25, while the delivery countdown runs (10:23-10:30),
 #    recorded with script(1). On iphone-standard the countdown shows three times (Lock Screen,
-#    expanded, compact trailing); on iphone-no-island once (the Lock Screen). The status bar's clock
-#    ticks too.
+#    expanded, compact trailing); on iphone-no-island twice, in the same colours (the Lock Screen and
+#    the banner). The status bar's clock shows minutes, so it is not part of a tick.
 bytes_per_tick() {  # device
     typescript=bench-data/preview-$1.typescript
     rm -f "$typescript"

@@ -6,8 +6,9 @@ import Testing
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed (.ci/run installs it)"))
 struct PreviewTerminalTests {
     static func push(_ event: String = "update", at timestamp: Int, step: String, note: String) -> String {
-        let lower = timestamp - 978_307_200 + 600
-        var aps = #""timestamp":\#(timestamp),"event":"\#(event)","content-state":{"driverName":"Marco","estimatedDeliveryTime":[\#(lower),\#(lower + 480)],"currentStep":"\#(step)","note":"\#(note)"}"#
+        // The delivery window opened a minute before the push and closes nine minutes after it.
+        let lower = timestamp - 978_307_200 - 60
+        var aps = #""timestamp":\#(timestamp),"event":"\#(event)","content-state":{"driverName":"Marco","estimatedDeliveryTime":[\#(lower),\#(lower + 600)],"currentStep":"\#(step)","note":"\#(note)"}"#
         if event == "start" {
             aps += #","attributes-type":"DeliveryAttributes","attributes":{"orderNumber":42,"restaurantName":"Pizza Place"},"alert":{"title":"Order","body":"On its way"}"#
         }
@@ -33,7 +34,8 @@ struct PreviewTerminalTests {
         defer { session.close() }
 
         try session.waitFor(text: "no activity")
-        let t = 1_795_341_600
+        // Pushes dated in the last five minutes, so the delivery's countdown runs on the real clock.
+        let t = Int(Date().timeIntervalSince1970) - 300
         try append(Self.push("start", at: t, step: "preparing", note: "First pushed state"), to: feed)
         try session.waitFor(text: "First pushed state")
         try append(Self.push(at: t + 120, step: "pickedUp", note: "A later push"), to: feed)
@@ -44,9 +46,15 @@ struct PreviewTerminalTests {
         #expect(!older.contains("An older push"))
         #expect(older.contains("A later push"))
 
-        // The countdown ticks with no input: the status bar's clock moves.
-        let before = try session.screen().split(separator: "\n").first.map(String.init) ?? ""
-        try session.waitFor("the clock to tick", timeout: 4) { ($0.split(separator: "\n").first.map(String.init) ?? "") != before }
+        // The countdown ticks with no input: the Lock Screen's driver row ends in the time left.
+        func countdown(_ screen: String) -> String? {
+            guard let row = screen.split(separator: "\n").first(where: { $0.contains("Marco") && !$0.contains("Pizza") }),
+                  let time = row.firstMatch(of: /\d+:\d\d/) else { return nil }
+            return String(time.output)
+        }
+        let screen = try session.screen()
+        let before = try #require(countdown(screen), "no countdown on the Lock Screen:\n\(screen)")
+        try session.waitFor("the countdown to tick", timeout: 4) { countdown($0).map { $0 != before } ?? false }
 
         try session.keys("s")
         try session.waitFor(text: "Updating...")
@@ -117,7 +125,8 @@ struct PreviewTerminalTests {
             let bytes = Array(text.utf8)
             #expect(bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) } == bytes.count)
         }
-        let t = 1_795_341_600
+        // Pushes dated in the last five minutes, so the delivery's countdown runs on the real clock.
+        let t = Int(Date().timeIntervalSince1970) - 300
         try write(Self.push("start", at: t, step: "preparing", note: "From the first writer"))
         try session.waitFor(text: "From the first writer")
         try write(Self.push(at: t + 60, step: "pickedUp", note: "From the second writer"))

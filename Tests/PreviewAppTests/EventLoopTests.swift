@@ -21,8 +21,10 @@ import Testing
     }
 
     @Test func drawsOnlyWhatChangedAndWakesOnTheSecond() throws {
-        let t0 = PreviewFixture.t0
-        var state = try PreviewFixture.state(mode: .live, real: t0.addingTimeInterval(0.25))
+        // `--now 10:11:40.25`: inside the pushed delivery window (10:10 to 10:18), so the countdown
+        // runs, and the push (dated 10:00) does not move the clock back.
+        let t0 = PreviewFixture.t0.addingTimeInterval(700)
+        var state = try PreviewFixture.state(mode: .live, now: t0.addingTimeInterval(0.25), real: t0.addingTimeInterval(0.25))
         var backend = RecordingBackend(size: Size(width: 100, height: 30))
         var input = ScriptedInput(time: t0.addingTimeInterval(0.25), batches: [
             [.feed([PreviewFixture.push("start", at: 1_795_341_600, step: "pickedUp")])],
@@ -37,6 +39,10 @@ import Testing
         for (a, b) in zip(backend.frames, backend.frames.dropFirst()) { #expect(a != b) }
         #expect(backend.frames.count >= 3)
         #expect(backend.lastFrame.rows().joined().contains("Marco"))
+        // The push arrives with the first wait's end (10:11:41), and each second after it the
+        // countdown goes down by one: 6:19, 6:18, 6:17.
+        let countdowns = backend.frames.dropFirst().map { $0.rows().first { $0.contains("👤 Marco") } ?? "" }
+        #expect(countdowns.map { $0.firstMatch(of: /\d:\d\d/).map { String($0.output) } } == ["6:19", "6:18", "6:17"])
     }
 
     @Test func aResizeRedrawsAtTheNewSize() throws {
