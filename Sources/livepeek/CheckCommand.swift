@@ -133,7 +133,7 @@ struct Golden {
         guard FileManager.default.changeCurrentDirectoryPath(folder.isEmpty ? "." : folder) else {
             throw Problem(description: "cannot enter \(folder)")
         }
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }  // it was the directory a moment ago
         let dump = try Dump.parse(arguments)
         return try dump.render()
     }

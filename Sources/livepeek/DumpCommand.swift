@@ -86,17 +86,7 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "Move forward from that instant: 90s, 5m, 2h, 1h30m.")
     var after: DurationArgument?
 
-    @Option(help: "Device: \(DeviceProfile.all.map(\.id).joined(separator: ", ")).")
-    var device: String = DeviceProfile.iPhoneStandard.id
-
-    @Option(help: "Theme: \(BuiltInThemes.names.joined(separator: ", ")), or a theme .yaml file.")
-    var theme: String = BuiltInThemes.defaultName
-
-    @Option(help: "Locale, e.g. en, ar, he (right to left).")
-    var locale: String = "en"
-
-    @Option(name: .customLong("dynamic-type"), help: "Text size: xSmall … xxxLarge, AX1 … AX5.")
-    var dynamicType: String = "large"
+    @OptionGroup var appearance: AppearanceOptions
 
     @Flag(help: "Show the content as stale (context.isStale), whatever its stale date.")
     var stale = false
@@ -107,15 +97,6 @@ struct SceneOptions: ParsableArguments {
     struct Built {
         var scene: Scene
         var diagnostics: [Diagnostic]
-    }
-
-    func validate() throws {
-        guard DeviceProfile.named(device) != nil else {
-            throw ValidationError("unknown device '\(device)'; run `livepeek devices` for the list")
-        }
-        guard DynamicTypeSize(name: dynamicType) != nil else {
-            throw ValidationError("unknown --dynamic-type '\(dynamicType)'; use xSmall, small, medium, large, xLarge, xxLarge, xxxLarge or AX1…AX5")
-        }
     }
 
     func build(activity: String, surfaces: [SurfaceKind]) throws -> Built {
@@ -168,29 +149,17 @@ struct SceneOptions: ParsableArguments {
         }
         var instant = now?.date ?? evaluator.lastAppliedTimestamp ?? evaluator.currentTime
         if let after { instant = instant.addingTimeInterval(after.seconds) }
-        let environment = Environment(locale: locale, isStale: stale, isLuminanceReduced: alwaysOn,
-                                      dynamicTypeSize: DynamicTypeSize(name: dynamicType) ?? .large)
+        let environment = Environment(locale: appearance.locale, isStale: stale, isLuminanceReduced: alwaysOn,
+                                      dynamicTypeSize: appearance.dynamicTypeSize)
         let scene = Scene(definition: definition, views: views, activities: evaluator.snapshot(at: instant), now: instant,
-                          device: DeviceProfile.named(device) ?? .iPhoneStandard, theme: try loadTheme(),
+                          device: appearance.deviceProfile, theme: try loadTheme(),
                           environment: environment, surfaces: surfaces)
         return Built(scene: scene, diagnostics: diagnostics)
     }
 
+    /// `--theme`; with `--always-on`, the default theme gives way to the built-in Always-On one.
     func loadTheme() throws -> Theme {
-        do {
-            if let builtIn = try BuiltInThemes.theme(named: alwaysOn && theme == BuiltInThemes.defaultName ? "always-on" : theme,
-                                                     parse: DefinitionLoader.parse) {
-                return builtIn
-            }
-            guard FileManager.default.fileExists(atPath: theme) else {
-                StandardError.write("livepeek: unknown theme '\(theme)'; built in: \(BuiltInThemes.names.joined(separator: ", ")), or give a .yaml file")
-                throw ExitCode(2)
-            }
-            let text = try CommandSupport.readText(theme)
-            return try Theme(source: DefinitionLoader.parse(text, file: theme), file: theme)
-        } catch let error as DefinitionError {
-            StandardError.write(error.description)
-            throw ExitCode(2)
-        }
+        let name = alwaysOn && appearance.theme == BuiltInThemes.defaultName ? "always-on" : appearance.theme
+        return try AppearanceOptions.builtInTheme(name) ?? appearance.themeFile()
     }
 }

@@ -47,17 +47,7 @@ struct Preview: ParsableCommand {
     @Flag(help: "Keep reading the feed file as it grows (like tail -F).")
     var follow = false
 
-    @Option(help: "Device: \(DeviceProfile.all.map(\.id).joined(separator: ", ")).")
-    var device: String = DeviceProfile.iPhoneStandard.id
-
-    @Option(help: "Theme: \(BuiltInThemes.names.joined(separator: ", ")), or a theme .yaml file.")
-    var theme: String = BuiltInThemes.defaultName
-
-    @Option(help: "Locale, e.g. en, ar, he (right to left).")
-    var locale: String = "en"
-
-    @Option(name: .customLong("dynamic-type"), help: "Text size: xSmall … xxxLarge, AX1 … AX5.")
-    var dynamicType: String = "large"
+    @OptionGroup var appearance: AppearanceOptions
 
     @Option(help: "Start the clock here (ISO-8601 or Unix seconds) instead of at the feed's first value or now.")
     var now: TimeArgument?
@@ -72,12 +62,6 @@ struct Preview: ParsableCommand {
     var alwaysOn = false
 
     func validate() throws {
-        guard DeviceProfile.named(device) != nil else {
-            throw ValidationError("unknown device '\(device)'; run `livepeek devices` for the list")
-        }
-        guard DynamicTypeSize(name: dynamicType) != nil else {
-            throw ValidationError("unknown --dynamic-type '\(dynamicType)'; use xSmall, small, medium, large, xLarge, xxLarge, xxxLarge or AX1…AX5")
-        }
         guard speed.isFinite, speed > 0, speed <= 1_000_000 else {
             throw ValidationError("--speed must be a number above 0 and at most 1000000, not \(speed)")
         }
@@ -105,9 +89,9 @@ struct Preview: ParsableCommand {
         }
         let configuration = PreviewState.Configuration(
             definition: loaded.definition, definitionFile: loaded.file.path, feedMode: source?.mode ?? .none,
-            feedName: feedPath, devices: DeviceProfile.all, device: DeviceProfile.named(device) ?? .iPhoneStandard,
-            themes: themes.all, theme: themes.selected, locale: locale,
-            dynamicTypeSize: DynamicTypeSize(name: dynamicType) ?? .large, now: now?.date, speed: speed,
+            feedName: feedPath, devices: DeviceProfile.all, device: appearance.deviceProfile,
+            themes: themes.all, theme: themes.selected, locale: appearance.locale,
+            dynamicTypeSize: appearance.dynamicTypeSize, now: now?.date, speed: speed,
             alwaysOn: alwaysOn, stale: stale)
         var state = PreviewState(configuration, real: Date(), size: terminal.size, capabilities: terminal.capabilities)
         var input = PollingInput(terminalDescriptor: terminal.inputDescriptor, signalDescriptor: terminal.signalDescriptor,
@@ -129,21 +113,9 @@ struct Preview: ParsableCommand {
 
     /// Every built-in theme (for `t`), plus `--theme` when it names a file; and which one to start with.
     func loadThemes() throws -> (all: [Theme], selected: String) {
-        do {
-            var all: [Theme] = []
-            for name in BuiltInThemes.names {
-                if let theme = try BuiltInThemes.theme(named: name, parse: DefinitionLoader.parse) { all.append(theme) }
-            }
-            if all.contains(where: { $0.name == theme }) { return (all, theme) }
-            guard FileManager.default.fileExists(atPath: theme) else {
-                StandardError.write("livepeek: unknown theme '\(theme)'; built in: \(BuiltInThemes.names.joined(separator: ", ")), or give a .yaml file")
-                throw ExitCode(2)
-            }
-            let custom = try Theme(source: DefinitionLoader.parse(try CommandSupport.readText(theme), file: theme), file: theme)
-            return ([custom] + all, custom.name)
-        } catch let error as DefinitionError {
-            StandardError.write(error.description)
-            throw ExitCode(2)
-        }
+        let all = try BuiltInThemes.names.compactMap { try AppearanceOptions.builtInTheme($0) }
+        if all.contains(where: { $0.name == appearance.theme }) { return (all, appearance.theme) }
+        let custom = try appearance.themeFile()
+        return ([custom] + all, custom.name)
     }
 }

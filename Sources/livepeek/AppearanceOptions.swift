@@ -1,0 +1,61 @@
+import ActivityLayout
+import ActivityModel
+import ActivityRender
+import ArgumentParser
+import DefinitionLoader
+import Foundation
+
+/// How a scene looks, the same for `dump` and `preview`: the device, the theme, the locale and the
+/// text size, with their validation and the loading of a theme file.
+struct AppearanceOptions: ParsableArguments {
+    @Option(help: "Device: \(DeviceProfile.all.map(\.id).joined(separator: ", ")).")
+    var device: String = DeviceProfile.iPhoneStandard.id
+
+    @Option(help: "Theme: \(BuiltInThemes.names.joined(separator: ", ")), or a theme .yaml file.")
+    var theme: String = BuiltInThemes.defaultName
+
+    @Option(help: "Locale, e.g. en, ar, he (right to left).")
+    var locale: String = "en"
+
+    @Option(name: .customLong("dynamic-type"), help: "Text size: xSmall … xxxLarge, AX1 … AX5.")
+    var dynamicType: String = "large"
+
+    func validate() throws {
+        guard DeviceProfile.named(device) != nil else {
+            throw ValidationError("unknown device '\(device)'; run `livepeek devices` for the list")
+        }
+        guard DynamicTypeSize(name: dynamicType) != nil else {
+            throw ValidationError("unknown --dynamic-type '\(dynamicType)'; use xSmall, small, medium, large, xLarge, xxLarge, xxxLarge or AX1…AX5")
+        }
+    }
+
+    /// `--device` (checked by `validate`).
+    var deviceProfile: DeviceProfile { DeviceProfile.named(device) ?? .iPhoneStandard }
+
+    /// `--dynamic-type` (checked by `validate`).
+    var dynamicTypeSize: DynamicTypeSize { DynamicTypeSize(name: dynamicType) ?? .large }
+
+    /// The built-in theme called `name`. A broken built-in theme is our bug, but it is still reported
+    /// as a definition error with its file and line rather than a crash.
+    static func builtInTheme(_ name: String) throws -> Theme? {
+        do { return try BuiltInThemes.theme(named: name, parse: DefinitionLoader.parse) } catch {
+            StandardError.write(error.description)
+            throw ExitCode(2)
+        }
+    }
+
+    /// `--theme` read as a theme file, for when it is not a built-in theme's name. An unknown name
+    /// or a theme file that does not load ends the command with status 2 and says why.
+    func themeFile() throws -> Theme {
+        guard FileManager.default.fileExists(atPath: theme) else {
+            StandardError.write("livepeek: unknown theme '\(theme)'; built in: \(BuiltInThemes.names.joined(separator: ", ")), or give a .yaml file")
+            throw ExitCode(2)
+        }
+        do {
+            return try Theme(source: DefinitionLoader.parse(try CommandSupport.readText(theme), file: theme), file: theme)
+        } catch let error as DefinitionError {
+            StandardError.write(error.description)
+            throw ExitCode(2)
+        }
+    }
+}
