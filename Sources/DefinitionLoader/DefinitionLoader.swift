@@ -56,7 +56,7 @@ public enum DefinitionLoader {
         guard let node else {
             throw DefinitionError(file: file, line: 1, column: 1, message: "the definition is empty")
         }
-        return sourceNode(node)
+        return sourceNode(node, source: SourceText(text))
     }
 
     static func locate(_ path: String) throws(DefinitionError) -> URL {
@@ -99,16 +99,17 @@ public enum DefinitionLoader {
         }
     }
 
-    static func sourceNode(_ node: Node) -> SourceNode {
+    static func sourceNode(_ node: Node, source: SourceText) -> SourceNode {
         let line = node.mark?.line ?? 0
         let column = node.mark?.column ?? 0
         switch node {
         case .scalar(let scalar):
-            return SourceNode(.scalar(scalar.string, tag(for: node, text: scalar.string, style: scalar.style)), line: line, column: column)
+            return SourceNode(.scalar(scalar.string, tag(for: node, text: scalar.string, style: scalar.style, source: source)),
+                              line: line, column: column)
         case .sequence(let sequence):
-            return SourceNode(.sequence(sequence.map(sourceNode)), line: line, column: column)
+            return SourceNode(.sequence(sequence.map { sourceNode($0, source: source) }), line: line, column: column)
         case .mapping(let mapping):
-            let entries = mapping.map { SourceEntry(key: sourceNode($0.key), value: sourceNode($0.value)) }
+            let entries = mapping.map { SourceEntry(key: sourceNode($0.key, source: source), value: sourceNode($0.value, source: source)) }
             return SourceNode(.mapping(entries), line: line, column: column)
         case .alias:
             return SourceNode(.scalar("", .null), line: line, column: column)
@@ -116,12 +117,15 @@ public enum DefinitionLoader {
     }
 
     /// A scalar's type: quoted is a string; plain is typed by YAML 1.1's implicit rules, unless an
-    /// explicit tag (`!!int 5`) says otherwise. The basic resolver gives an untagged plain scalar
-    /// `str`, as it does an explicit `!!str`, so `!!str 42` reads as the number 42 here.
-    static func tag(for node: Node, text: String, style: Node.Scalar.Style) -> SourceNode.ScalarTag {
+    /// explicit tag (`!!int 5`, `!!str 42`) says otherwise. The basic resolver gives an untagged plain
+    /// scalar the tag `str`, exactly as it does an explicit `!!str`, so where the implicit rules
+    /// would make it something else the source text decides.
+    static func tag(for node: Node, text: String, style: Node.Scalar.Style, source: SourceText) -> SourceNode.ScalarTag {
         if style != .plain && style != .any { return .string }
         switch node.tag.description {
-        case Tag.Name.str.rawValue: return PlainScalar.tag(text)
+        case Tag.Name.str.rawValue:
+            let implicit = PlainScalar.tag(text)
+            return implicit == .string || source.hasExplicitTag(at: node.mark) ? .string : implicit
         case Tag.Name.int.rawValue: return .int
         case Tag.Name.float.rawValue: return .float
         case Tag.Name.bool.rawValue: return .bool

@@ -51,3 +51,47 @@ import Yams
         #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
     }
 }
+
+/// Explicit tags win over the implicit rules, as in any YAML 1.1 reader: `!!str 42` is the string
+/// "42", whatever a plain `42` would be.
+@Suite struct ExplicitTagTests {
+    static func tags(_ yaml: String) throws -> [String: SourceNode.ScalarTag] {
+        let root = try DefinitionLoader.parse(yaml, file: "test.yaml")
+        var tags: [String: SourceNode.ScalarTag] = [:]
+        for entry in root.entries ?? [] {
+            if let key = entry.key.scalarText, case .scalar(_, let tag) = entry.value.kind { tags[key] = tag }
+        }
+        return tags
+    }
+
+    @Test func anExplicitStringTagKeepsAPlainScalarAString() throws {
+        let tags = try Self.tags("""
+            plain: 42
+            str: !!str 42
+            bool: !!str true
+            anchored: &a !!str 7
+            tagThenAnchor: !!str &b 8
+            nonSpecific: ! 9
+            longForm: !<tag:yaml.org,2002:str> 10
+            int: !!int 5
+            quoted: "42"
+            """)
+        #expect(tags["plain"] == .int)
+        for key in ["str", "bool", "anchored", "tagThenAnchor", "nonSpecific", "longForm", "quoted"] {
+            #expect(tags[key] == .string, "\(key)")
+        }
+        #expect(tags["int"] == .int)
+        let root = try DefinitionLoader.parse("nested: { inner: !!str 1.5 }\nlist: [!!str 3, 3]\n", file: "test.yaml")
+        #expect(root["nested"]?["inner"]?.kind == .scalar("1.5", .string))
+        #expect(root["list"]?.items?.map(\.kind) == [.scalar("3", .string), .scalar("3", .int)])
+    }
+
+    /// The tag is found by line and column: columns count code points (an emoji earlier on the
+    /// line is one), and CR LF ends a line once.
+    @Test func columnsAndLineBreaksAreCountedAsLibyamlCountsThem() throws {
+        let root = try DefinitionLoader.parse("a: 1\r\nb: { icon: \"🚚👨‍👩‍👧\", n: !!str 42, m: 42 }\r\nc: !!str 5\r\n", file: "test.yaml")
+        #expect(root["b"]?["n"]?.kind == .scalar("42", .string))
+        #expect(root["b"]?["m"]?.kind == .scalar("42", .int))
+        #expect(root["c"]?.kind == .scalar("5", .string))
+    }
+}
