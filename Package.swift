@@ -43,11 +43,13 @@ let package = Package(
         .testTarget(name: "ActivityModelTests", dependencies: [
             "ActivityModel", "DefinitionLoader", "PushFeed", .product(name: "Yams", package: "Yams"),
         ]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas"], exclude: ["generate-wide-table.py"]),
+        // What more than one test target needs (a seeded random generator); not shipped.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "TestSupport"], exclude: ["generate-wide-table.py"]),
         .testTarget(name: "ActivityLayoutTests", dependencies: ["ActivityLayout", "ActivityModel", "DefinitionLoader"]),
         .testTarget(name: "ActivityRenderTests", dependencies: ["ActivityRender", "Canvas", "ActivityLayout", "ActivityModel", "DefinitionLoader", "PushFeed"],
                     exclude: ["__Grids__"]),
-        .testTarget(name: "PushFeedTests", dependencies: ["PushFeed", "ActivityModel"]),
+        .testTarget(name: "PushFeedTests", dependencies: ["PushFeed", "ActivityModel", "TestSupport"]),
         .testTarget(name: "PreviewAppTests", dependencies: ["PreviewApp", "Canvas", "ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader"]),
         .testTarget(name: "NCursesBackendTests", dependencies: ["NCursesBackend", "PreviewApp", "Canvas"]),
         .testTarget(name: "LivepeekCLITests", dependencies: [

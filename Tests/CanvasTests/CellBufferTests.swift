@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import Canvas
 
@@ -315,21 +316,5 @@ struct CellBufferTests {
             }
             #expect(CellWidth.of(buffer.row(y)) == buffer.width, "row \(y) width", sourceLocation: sourceLocation)
         }
-    }
-}
-
-/// A small seeded generator, so a failing random test fails the same way every run.
-struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(upTo bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return bound > 0 ? Int(z % UInt64(bound)) : 0
     }
 }

@@ -3,6 +3,7 @@
 
 import ActivityModel
 @testable import PushFeed
+import TestSupport
 import Testing
 
 @Suite struct FeedFramerParserAgreementTests {
