@@ -40,6 +40,8 @@ extension PreviewState {
             reloadError = nil
             log.note("definition reloaded from \(file)", at: now)
         case .definitionFailed(let message):
+            // Logged once per failed save, so the log tells the story of an editing session.
+            if reloadError != message { log.note("definition not reloaded: \(message)", at: now) }
             reloadError = message
         case .signal(let number):
             // The shell's convention: 128 + the signal's number.

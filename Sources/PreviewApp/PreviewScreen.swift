@@ -36,10 +36,15 @@ public enum PreviewScreen {
         var y = 0
         drawStatusBar(&screen, state: state, scene: scene, rendered: rendered)
         y += 1
+        // A banner is an error the user has to read whole (what YAML found wrong comes after the
+        // path, line and column): wrapped to the width, up to five lines, fewer on a short screen.
+        let bannerLines = min(5, max(1, (size.height - minimumSize.height) / 2))
         for banner in banners(state) {
-            screen.fill(Rect(x: 0, y: y, width: size.width, height: 1), with: Cell(" ", style: Style(foreground: .ansi(.brightWhite), background: .ansi(.red))))
-            screen.write(" " + banner, at: Point(x: 0, y: y), style: Style(foreground: .ansi(.brightWhite), background: .ansi(.red), bold: true))
-            y += 1
+            for line in TextWrapper.wrap(banner, maxWidth: Double(size.width - 2), lineLimit: bannerLines, width: { Double(CellWidth.of($0)) }) {
+                screen.fill(Rect(x: 0, y: y, width: size.width, height: 1), with: Cell(" ", style: Style(foreground: .ansi(.brightWhite), background: .ansi(.red))))
+                screen.write(" " + line, at: Point(x: 0, y: y), style: Style(foreground: .ansi(.brightWhite), background: .ansi(.red), bold: true))
+                y += 1
+            }
         }
         let logHeight = state.showLog ? max(3, min(12, (size.height - y) / 3)) : 0
         let sceneArea = Rect(x: 0, y: y + 1, width: size.width, height: max(0, size.height - y - 1 - logHeight))
@@ -118,7 +123,10 @@ public enum PreviewScreen {
         func add(_ text: String, _ style: Style = bar) { segments.append((text, style)) }
         add(scene.definition.name, Style(bold: true, reverse: true))
         // Device, theme, locale and text size in one segment: the bar is read at 100 columns.
-        add([scene.device.id, scene.theme.name, scene.environment.locale + (scene.environment.layoutDirection == .rightToLeft ? " rtl" : ""),
+        // Always-On shows as the theme's name when the default theme gave way to the dimmed one, and
+        // is named after the theme otherwise: `a` must never look like a key that did nothing.
+        let alwaysOn = scene.environment.isLuminanceReduced && scene.theme.name != "always-on" ? " always-on" : ""
+        add([scene.device.id, scene.theme.name + alwaysOn, scene.environment.locale + (scene.environment.layoutDirection == .rightToLeft ? " rtl" : ""),
              scene.environment.dynamicTypeSize.rawValue].joined(separator: " "))
         add(clockText(state))
         add(phaseText(state, scene: scene), state.forceStale || scene.activities.first?.isStale == true

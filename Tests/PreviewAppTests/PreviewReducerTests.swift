@@ -108,9 +108,20 @@ import Testing
         #expect(state.environment.layoutDirection == .rightToLeft)
         state.reduce(.key(.character("a")))
         #expect(state.environment.isLuminanceReduced)
+        #expect(PreviewScreen.render(state).cells.row(0).contains("\(state.theme.name) always-on"), "the bar says so whatever the theme")
         state.reduce(.key(.character("e")))
         let focused = PreviewScreen.render(state)
         #expect(focused.placements.map(\.kinds) == [[.expanded]])
+    }
+
+    @Test func alwaysOnOnTheDefaultThemeShowsTheDimmedTheme() throws {
+        var state = try PreviewFixture.state(mode: .live)
+        state.reduce(.key(.character("a")))
+        let bar = PreviewScreen.render(state).cells.row(0)
+        #expect(state.theme.name == "always-on")
+        #expect(bar.components(separatedBy: "always-on").count == 2, "named once: \(bar)")
+        state.reduce(.key(.character("a")))
+        #expect(!PreviewScreen.render(state).cells.row(0).contains("always-on"))
     }
 
     @Test func historyStepsBackThroughAppliedStatesAndANewPushReturnsToLive() throws {
@@ -185,6 +196,21 @@ import Testing
         #expect(state.reloadError == nil)
         #expect(PreviewScreen.render(state).cells.row(0).contains("Renamed Delivery"))
         #expect(PreviewFixture.text(state).contains("Still here"))
+    }
+
+    /// At 60 columns a YAML error is longer than a line: the banner wraps, so the line and column
+    /// at its end are read, and the log keeps one entry per failed save.
+    @Test func aLongReloadErrorIsShownWhole() throws {
+        var state = try PreviewFixture.state(size: Size(width: 60, height: 30))
+        let message = "/home/designer/activities/delivery/activity.yaml:90:1: error: invalid YAML: while parsing a flow sequence: did not find expected ',' or ']'"
+        state.reduce(.definitionFailed(message))
+        state.reduce(.definitionFailed(message))
+        let rows = PreviewScreen.render(state).cells.rows()
+        let banner = rows.dropFirst().prefix { $0.hasPrefix(" ") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        #expect(banner.count == 4, "\(rows.prefix(6))")
+        let joined = banner.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(joined.contains("did not find expected ',' or ']'"), "\(joined)")
+        #expect(state.log.entries.filter { $0.note?.hasPrefix("definition not reloaded") == true }.count == 1)
     }
 
     @Test func aPausedFeedIsNotReadUntilResumed() throws {
