@@ -7,10 +7,10 @@ struct Check: ParsableCommand {
         commandName: "check",
         abstract: "Re-render goldens from their headers; exit 1 with a unified diff on any change.",
         discussion: """
-            A golden is the output of `livepeek dump` under a header line naming the arguments that
+            A golden is the output of `livepeek dump` under a header line naming the arguments that \
             made it, with paths relative to the golden's own folder:
-              # livepeek dump .. --feed ../feed.ndjson --now 2026-11-22T10:13:00Z --surface lock
-            (an SVG golden writes the header as <!-- livepeek dump … -->). A folder means every golden
+              # livepeek dump .. --feed ../feed.ndjson --now 2026-11-22T10:13:00Z
+            (an SVG golden writes the header as <!-- livepeek dump … -->). A folder means every golden \
             file in it. --update rewrites the goldens that differ.
 
             Examples:

@@ -12,16 +12,16 @@ struct Dump: ParsableCommand {
         commandName: "dump",
         abstract: "Render the presentations at one instant as text, ANSI, JSON or SVG.",
         discussion: """
-            The state comes from a feed (--feed: the state after its last applied push), a content
-            state (--state: JSON text or a file), or both (the state applies after the feed). Without
-            --now the instant is the last applied push's timestamp, so the output is the same on
+            The state comes from a feed (--feed: the state after its last applied push), a content \
+            state (--state: JSON text or a file), or both (the state applies after the feed). Without \
+            --now the instant is the last applied push's timestamp, so the output is the same on \
             every run; --after moves forward from there (timers tick, stale dates pass).
 
             Examples:
               livepeek dump Samples/delivery --feed Samples/delivery/feed.ndjson
-              livepeek dump Samples/delivery --feed Samples/delivery/feed.ndjson --after 5m --surface lock
+              livepeek dump Samples/delivery --feed feed.ndjson --after 5m --surface lock
               livepeek dump Samples/delivery --state state.json --locale ar --format json
-              livepeek dump Samples/delivery --feed feed.ndjson --device ipad-13 --format svg > lock.svg
+              livepeek dump Samples/delivery --feed feed.ndjson --format svg > lock.svg
             """
     )
 

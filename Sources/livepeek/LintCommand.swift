@@ -11,10 +11,10 @@ struct Lint: ParsableCommand {
         commandName: "lint",
         abstract: "Review an activity against the Live Activity checklist; exit 1 on errors.",
         discussion: """
-            Checks that every presentation exists, the Lock Screen handles stale content, attributes
-            hold nothing sensitive, and, rendering the last state of --feed: the Lock Screen fits
-            160 pt (an error at the default text size, a warning at AX3), compact and minimal views
-            fit, timer digits stay readable right to left, and no range traps. With --feed it also
+            Checks that every presentation exists, the Lock Screen handles stale content, attributes \
+            hold nothing sensitive, and, rendering the last state of --feed: the Lock Screen fits \
+            160 pt (an error at the default text size, a warning at AX3), compact and minimal views \
+            fit, timer digits stay readable right to left, and no range traps. With --feed it also \
             checks that updates set a stale-date and ends choose a dismissal.
 
             Examples:

@@ -8,9 +8,9 @@ struct Livepeek: ParsableCommand {
         commandName: "livepeek",
         abstract: "Preview iOS Live Activities in the terminal, and check pushes the way the phone reads them.",
         discussion: """
-            An activity is a folder with activity.yaml (or a .yaml/.json file): its static attributes,
-            the ContentState contract in Swift types, and its views. A feed is a file of JSON values:
-            APNs bodies ({"aps": {...}}), .apns files, or bare content states, one per line or
+            An activity is a folder with activity.yaml (or a .yaml/.json file): its static attributes, \
+            the ContentState contract in Swift types, and its views. A feed is a file of JSON values: \
+            APNs bodies ({"aps": {...}}), .apns files, or bare content states, one per line or \
             concatenated, optionally with "at" (when it arrives) and "activity" (which one).
 
             Examples:

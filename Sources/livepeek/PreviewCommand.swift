@@ -13,18 +13,18 @@ struct Preview: ParsableCommand {
         commandName: "preview",
         abstract: "Show every presentation live in the terminal, ticking, as pushes arrive (the default command).",
         discussion: """
-            The Lock Screen and the Dynamic Island's compact, minimal and expanded presentations, laid
-            out to fit the terminal, with a status bar and a log of every push's verdict. Timers tick
-            every second; the definition reloads when its file is saved (an invalid edit shows its
+            The Lock Screen and the Dynamic Island's compact, minimal and expanded presentations, laid \
+            out to fit the terminal, with a status bar and a log of every push's verdict. Timers tick \
+            every second; the definition reloads when its file is saved (an invalid edit shows its \
             error and keeps the last good definition).
 
-            Feeds: a file is a script: it plays from its first value, and values wait until the clock
-            reaches them (`]` and `}` travel forward through it). Standard input (`-`), a FIFO, or a
-            file with --follow are live: values apply as they arrive and the clock follows them.
+            Feeds: a file is a script: it plays from its first value, and values wait until the clock \
+            reaches them (`]` and `}` travel forward through it). Standard input (`-`), a FIFO, or a \
+            file with --follow are live: values apply as they arrive and the clock follows them. \
             Without --feed, a folder's feed.ndjson plays as a script; --no-feed shows none.
 
-            Keys: q quit · ? help · s stale · r right-to-left · d device · t theme · a Always-On ·
-            +/- text size · ]/[ one minute · }/{ ten minutes · 0 real time · space pause the feed ·
+            Keys: q quit · ? help · s stale · r right-to-left · d device · t theme · a Always-On · \
+            +/- text size · ]/[ one minute · }/{ ten minutes · 0 real time · space pause the feed · \
             e expanded · ←/→ history · l log pane (↑/↓ scroll it).
 
             Examples:

@@ -10,10 +10,10 @@ struct Validate: ParsableCommand {
         commandName: "validate",
         abstract: "Give each payload's verdict as the phone would: applied, ignored or rejected.",
         discussion: """
-            Feeds are read in order as one stream, exactly as the phone would receive them: content
-            states are decoded like ActivityKit's JSONDecoder (dates are seconds since 2001, ranges
-            are [lower, upper], a missing key drops the update), older timestamps and pushes after
-            the end are ignored, bodies over 4096 bytes are refused. Exits 1 if any payload is
+            Feeds are read in order as one stream, exactly as the phone would receive them: content \
+            states are decoded like ActivityKit's JSONDecoder (dates are seconds since 2001, ranges \
+            are [lower, upper], a missing key drops the update), older timestamps and pushes after \
+            the end are ignored, bodies over 4096 bytes are refused. Exits 1 if any payload is \
             rejected, 2 if the definition or a feed cannot be read.
 
             Examples:
