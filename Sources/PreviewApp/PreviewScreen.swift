@@ -167,11 +167,10 @@ public enum PreviewScreen {
         screen.write(help, at: Point(x: helpX, y: 0), style: Style(bold: true, reverse: true))
     }
 
-    /// `10:13:05Z +2m ×10`: the activity's time, the travel from real time, the speed.
-    /// `10:25`, or `10:35 +10m ×2` when travelled or sped up. Hours and minutes, as the phone's
-    /// status bar shows them: the seconds are on the activity's own timers, and a clock that changed
-    /// every second would make every countdown tick redraw the status bar too (BENCHMARKS.md,
-    /// bytes per tick). The log keeps seconds: there they date pushes.
+    /// The activity's time, the travel from real time, the speed: `10:25`, or `10:35 +10m ×2`.
+    /// Hours and minutes, as the phone's status bar shows them: the seconds are on the activity's
+    /// own timers, and a clock that changed every second would make every countdown tick redraw the
+    /// status bar too (BENCHMARKS.md, bytes per tick). The log keeps seconds: there they date pushes.
     static func clockText(_ state: PreviewState) -> String {
         var text = String(timeOfDay(state.now).prefix(5))
         if state.clock.offset != 0 {

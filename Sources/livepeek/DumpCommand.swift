@@ -72,7 +72,7 @@ enum DumpFormat: String, ExpressibleByArgument, CaseIterable {
     case text, ansi, json, svg
 }
 
-/// The options that decide a scene, shared by `dump` (and later `preview`).
+/// The options that decide `dump`'s scene: where the state comes from, the instant, and how it looks.
 struct SceneOptions: ParsableArguments {
     @Option(help: "A content state: JSON text, or a file holding it.")
     var state: String?
