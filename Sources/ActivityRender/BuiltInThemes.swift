@@ -12,6 +12,15 @@ public enum BuiltInThemes {
     /// The theme used when none is chosen.
     public static let defaultName = "dark"
 
+    /// The theme a scene in Always-On is drawn with, for the theme called `name`. The phone draws
+    /// Always-On as dark mode, dimmed (FACTS.md, "Colours"), so both phone appearances, `dark`
+    /// and `light`, give way to `always-on`. The terminal themes (`high-contrast`, `monochrome`) and
+    /// theme files are kept: they are chosen for the terminal, not the phone; views still see
+    /// `isLuminanceReduced`.
+    public static func underAlwaysOn(_ name: String) -> String {
+        name == "dark" || name == "light" ? "always-on" : name
+    }
+
     /// The theme names, in the order a theme switcher cycles through them.
     public static var names: [String] { all.map(\.name) }
 

@@ -86,11 +86,12 @@ public struct PreviewState: Sendable {
     public var now: Date { clock.now(realNow) }
     public var device: DeviceProfile { devices.isEmpty ? .iPhoneStandard : devices[deviceIndex % devices.count] }
 
-    /// The theme in use: the chosen one, or `always-on` for the default theme under `a`, with ASCII
-    /// glyphs on a terminal without UTF-8.
+    /// The theme in use: the chosen one, or the one it gives way to under `a`
+    /// (`BuiltInThemes.underAlwaysOn`), with ASCII glyphs on a terminal without UTF-8.
     public var theme: Theme {
         var theme = themes.isEmpty ? PreviewState.plainTheme : themes[themeIndex % themes.count]
-        if alwaysOn, theme.name == BuiltInThemes.defaultName, let dimmed = themes.first(where: { $0.name == "always-on" }) {
+        if alwaysOn, case let name = BuiltInThemes.underAlwaysOn(theme.name), name != theme.name,
+           let dimmed = themes.first(where: { $0.name == name }) {
             theme = dimmed
         }
         if !capabilities.unicode { theme.glyphs = .ascii }

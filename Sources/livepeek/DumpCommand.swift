@@ -157,9 +157,9 @@ struct SceneOptions: ParsableArguments {
         return Built(scene: scene, diagnostics: diagnostics)
     }
 
-    /// `--theme`; with `--always-on`, the default theme gives way to the built-in Always-On one.
+    /// `--theme`, or under `--always-on` the theme it gives way to (`BuiltInThemes.underAlwaysOn`).
     func loadTheme() throws -> Theme {
-        let name = alwaysOn && appearance.theme == BuiltInThemes.defaultName ? "always-on" : appearance.theme
+        let name = alwaysOn ? BuiltInThemes.underAlwaysOn(appearance.theme) : appearance.theme
         return try AppearanceOptions.builtInTheme(name) ?? appearance.themeFile()
     }
 }

@@ -57,6 +57,15 @@ import Testing
         #expect(output.stdout.contains("warning layout.overBudget"))
     }
 
+    /// Always-On is dark mode, dimmed, on the phone: `--theme light` gives way to `always-on`, a
+    /// terminal theme does not.
+    @Test(arguments: [("light", "always-on"), ("dark", "always-on"), ("monochrome", "monochrome")])
+    func alwaysOnDrawsTheDimmedTheme(theme: String, drawn: String) throws {
+        let output = try BinaryRunner.run(feed + ["--now", "2026-11-22T10:13:00Z", "--theme", theme, "--always-on", "--surface", "lock"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.hasPrefix("Delivery · 2026-11-22T10:13:00Z · iphone-standard · \(drawn) · en · large"), "\(output.stdout.prefix(80))")
+    }
+
     @Test func svgAndAnsiOutputs() throws {
         let svg = try BinaryRunner.run(feed + ["--now", "2026-11-22T10:13:00Z", "--format", "svg"])
         #expect(svg.stdout.hasPrefix("<svg"))

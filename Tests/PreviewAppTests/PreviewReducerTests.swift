@@ -108,19 +108,25 @@ import Testing
         #expect(state.environment.layoutDirection == .rightToLeft)
         state.reduce(.key(.character("a")))
         #expect(state.environment.isLuminanceReduced)
-        #expect(PreviewScreen.render(state).cells.row(0).contains("\(state.theme.name) always-on"), "the bar says so whatever the theme")
+        #expect(state.theme.name == "always-on", "the light theme gives way too: Always-On is dark mode, dimmed")
         state.reduce(.key(.character("e")))
         let focused = PreviewScreen.render(state)
         #expect(focused.placements.map(\.kinds) == [[.expanded]])
     }
 
-    @Test func alwaysOnOnTheDefaultThemeShowsTheDimmedTheme() throws {
+    /// The phone's appearances give way to the dimmed theme; the terminal themes stay, and the
+    /// status bar names Always-On either way, once.
+    @Test(arguments: [("dark", "always-on"), ("light", "always-on"), ("high-contrast", "high-contrast"), ("monochrome", "monochrome")])
+    func alwaysOnIsShownWhateverTheTheme(theme: String, shown: String) throws {
         var state = try PreviewFixture.state(mode: .live)
+        while state.theme.name != theme { state.reduce(.key(.character("t"))) }
         state.reduce(.key(.character("a")))
         let bar = PreviewScreen.render(state).cells.row(0)
-        #expect(state.theme.name == "always-on")
+        #expect(state.theme.name == shown)
+        #expect(state.environment.isLuminanceReduced)
         #expect(bar.components(separatedBy: "always-on").count == 2, "named once: \(bar)")
         state.reduce(.key(.character("a")))
+        #expect(state.theme.name == theme)
         #expect(!PreviewScreen.render(state).cells.row(0).contains("always-on"))
     }
 
