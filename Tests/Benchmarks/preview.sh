@@ -30,26 +30,31 @@ wait_for() {  # text [seconds]
     echo "timed out waiting for '$1'" >&2; tmux -L livepeek-bench capture-pane -p -t "$session" >&2; return 1
 }
 
-# 1. Bytes per tick: the delivery script at 10:25, while the delivery countdown runs (10:23-10:30),
-#    recorded with script(1). On iphone-standard the countdown shows three times (Lock Screen,
-#    expanded, compact trailing); on iphone-no-island twice, in the same colours (the Lock Screen and
-#    the banner). The status bar's clock shows minutes, so it is not part of a tick.
-bytes_per_tick() {  # device
-    typescript=bench-data/preview-$1.typescript
+# 1. Bytes per tick, recorded with script(1), once a countdown runs and nothing else changes (the
+#    status bar's clock shows minutes):
+#    - the delivery script at 10:25 (countdown 10:23-10:30, on the sample's #1c1c1e tint): on
+#      iphone-standard it shows three times (Lock Screen, expanded, compact trailing), on
+#      iphone-no-island twice in the same colours (the Lock Screen and the banner);
+#    - the rideshare script at 10:02 (ETA 10:00-10:07, no tint, so white on black everywhere, but
+#      bold on the Lock Screen and regular in the island).
+bytes_per_tick() {  # sample now device
+    typescript=bench-data/preview-$(basename "$1")-$3.typescript
     rm -f "$typescript"
-    start_session "script -q -f -c '$bin preview Samples/delivery --now 2026-11-22T10:25:00Z --device $1' $typescript"
+    start_session "script -q -f -c '$bin preview $1 --now $2 --device $3' $typescript"
     wait_for "Lock Screen"
     sleep 2
     before=$(stat -c %s "$typescript")
     sleep 10
     after=$(stat -c %s "$typescript")
     tmux -L livepeek-bench send-keys -t "$session" q
-    echo "bytes per tick, $1: $(( (after - before) / 10 )) (over 10 s: $((after - before)) bytes)"
+    echo "bytes per tick, $(basename "$1") on $3: $(( (after - before) / 10 )) (over 10 s: $((after - before)) bytes)"
     # One tick's bytes as written (the last 1/10 of the ticking), escapes visible:
     python3 -c "import sys; d=open(sys.argv[1],'rb').read()[$before:$after]; print('  one tick:', repr(d[-len(d)//10:]))" "$typescript"
 }
-bytes_per_tick iphone-standard
-bytes_per_tick iphone-no-island
+for device in iphone-standard iphone-no-island; do
+    bytes_per_tick Samples/delivery 2026-11-22T10:25:00Z "$device"
+    bytes_per_tick Samples/rideshare 2026-11-22T10:02:00Z "$device"
+done
 
 # 2. RSS streaming pushes through stdin.
 for n in $(( count / 10 )) "$count"; do
