@@ -109,8 +109,12 @@ public enum Timestamp {
     ///
     /// Written with calendar arithmetic rather than `ISO8601DateFormatter`, which costs tens of
     /// microseconds per call and dominated `validate` on large feeds (BENCHMARKS.md).
+    /// Any `Date` a push can produce is written: past ±285 million years, where the milliseconds
+    /// no longer fit an `Int64`, the instant is said as a number of seconds instead.
     public static func iso8601(_ date: Date) -> String {
-        var millis = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let interval = date.timeIntervalSince1970
+        guard interval.isFinite, interval.magnitude < 9e15 else { return "\(interval) seconds from 1970" }
+        var millis = Int64((interval * 1000).rounded())
         var seconds = millis >= 0 ? millis / 1000 : (millis - 999) / 1000
         millis -= seconds * 1000
         var days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
@@ -158,6 +162,7 @@ public enum Timestamp {
 
     /// `1h30m`, `5m`, `45s`, `2h`: the inverse of `parseDuration` for whole seconds.
     public static func formatDuration(_ interval: TimeInterval) -> String {
+        guard interval.isFinite, interval.magnitude < 9e15 else { return "\(interval)s" }
         var seconds = Int(interval.rounded())
         let negative = seconds < 0
         seconds = abs(seconds)

@@ -44,11 +44,16 @@ public struct PreviewClock: Sendable, Equatable {
         }
     }
 
-    /// The real time at which the activity clock next reaches a whole second: when the status bar's
-    /// clock and every `m:ss` timer change.
+    /// The real time at which the activity clock next reaches a whole second: when every `m:ss`
+    /// timer changes (and, once a minute, the status bar's clock).
+    ///
+    /// Where whole seconds no longer exist (a feed moved the clock to `1e300`, where a `Double`'s
+    /// steps are wider than a second) it is one real second from now instead, so the loop sleeps
+    /// rather than spins.
     public func nextSecond(after real: Date) -> Date {
         let current = now(real).timeIntervalSinceReferenceDate
         let next = (current + 1e-6).rounded(.down) + 1
-        return real.addingTimeInterval((next - current) / speed)
+        let delay = (next - current) / speed
+        return real.addingTimeInterval(delay.isFinite && delay > 0 && delay <= 1 / speed ? delay : 1 / speed)
     }
 }

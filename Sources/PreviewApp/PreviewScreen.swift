@@ -172,7 +172,7 @@ public enum PreviewScreen {
     /// own timers, and a clock that changed every second would make every countdown tick redraw the
     /// status bar too (BENCHMARKS.md, bytes per tick). The log keeps seconds: there they date pushes.
     static func clockText(_ state: PreviewState) -> String {
-        var text = String(timeOfDay(state.now).prefix(5))
+        var text = timeOfDay(state.now, seconds: false)
         if state.clock.offset != 0 {
             text += " " + (state.clock.offset > 0 ? "+" : "") + Timestamp.formatDuration(state.clock.offset)
         }
@@ -255,11 +255,12 @@ public enum PreviewScreen {
         "\(d.severity.rawValue) \(d.code)\(d.path.map { " at \($0)" } ?? ""): \(d.message)"
     }
 
-    /// `10:13:05`, UTC, whole seconds: the time of a log entry (the status bar keeps `10:13`).
-    static func timeOfDay(_ date: Date) -> String {
+    /// `10:13:05` (a log entry's time) or `10:13` (the status bar's), UTC. An instant too far out
+    /// for a calendar (a push can say `timestamp: 1e300`) is shown as `Timestamp.iso8601` says it.
+    static func timeOfDay(_ date: Date, seconds: Bool = true) -> String {
         let iso = Timestamp.iso8601(date)
-        let time = iso.split(separator: "T").last.map { String($0.prefix(8)) } ?? iso
-        return time
+        guard let t = iso.firstIndex(of: "T") else { return iso }
+        return String(iso[iso.index(after: t)...].prefix(seconds ? 8 : 5))
     }
 
     static func color(_ verdict: PushVerdict) -> Color {

@@ -189,6 +189,16 @@ import Testing
         #expect(PreviewFixture.text(state).contains("Lock Screen"))
     }
 
+    /// `timestamp: 1e300` moves a live preview's clock past any calendar: the status bar says the
+    /// instant as a number instead of a cut "1e+30", and the loop still sleeps between frames.
+    @Test func aPushFromTheFarFutureIsShownAndDoesNotSpin() throws {
+        var state = try PreviewFixture.state(mode: .live, real: t0)
+        let content = #"{"driverName":"Marco","estimatedDeliveryTime":[0,1e300],"currentStep":"pickedUp"}"#
+        state.reduce(.feed([PreviewFixture.value(#"{"aps":{"timestamp":1e300,"event":"update","content-state":\#(content)}}"#)]))
+        #expect(PreviewScreen.render(state).cells.row(0).contains("1e+300 seconds from 1970"))
+        #expect(state.nextWake.timeIntervalSince(t0) == 1)
+    }
+
     @Test func aBrokenDefinitionEditKeepsTheLastGoodOne() throws {
         var state = try PreviewFixture.state()
         state.reduce(.feed([PreviewFixture.push("start", at: start, step: "pickedUp", note: "Still here")]))
