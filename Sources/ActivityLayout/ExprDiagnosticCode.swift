@@ -9,6 +9,9 @@ public enum ExprDiagnosticCode {
     /// An expression that does not parse, names nothing in scope, or mixes types Swift would reject
     /// (`"a" < 1`, `!5`), divides by zero or overflows.
     public static let expressionError = "layout.expressionError"
+    /// A modifier value SwiftUI would reject or the phone could never show: a NaN or infinite
+    /// length, a negative frame size, a length past a million points. The modifier is ignored.
+    public static let invalidValue = "layout.invalidValue"
     /// `Date.now...end` with `end` in the past: a crash on the phone (FACTS.md "Timer text").
     public static let pastRangeTrap = "layout.pastRangeTrap"
     /// A timer with `pauseTime`: the frozen value is the previewer's reading of contradictory docs.

@@ -62,9 +62,9 @@ public struct ViewParser {
         return (views, parser.diagnostics)
     }
 
-    mutating func report(_ node: SourceNode, _ path: String, _ message: String) {
+    mutating func report(_ node: SourceNode, _ path: String, _ message: String, code: String = ExprDiagnosticCode.unknownView) {
         let place = node.line > 0 ? "\(file):\(node.line):\(node.column): " : ""
-        diagnostics.append(.warning("layout.unknownView", place + message, path: path))
+        diagnostics.append(.warning(code, place + message, path: path))
     }
 
     /// One view: a bare name, or a mapping with exactly one view key. A list becomes a `VStack`.
@@ -244,11 +244,29 @@ public struct ViewParser {
         }
     }
 
-    mutating func number(_ node: SourceNode?, path: String) -> Double? {
+    /// The largest length a view may ask for. A Live Activity is at most 500 pt wide and its
+    /// presentations 160 pt tall; a million points keeps every sum the layout makes finite.
+    static let lengthLimit = 1_000_000.0
+
+    /// A number of points, or nil (reported, and the modifier ignored) where SwiftUI would reject it:
+    /// `.infinity` except where `infinityAllowed` (`maxWidth`, `maxHeight`), NaN, a negative size
+    /// where `nonNegative` (SwiftUI's "invalid frame dimension"), or beyond `lengthLimit`.
+    mutating func number(_ node: SourceNode?, path: String, infinityAllowed: Bool = false, nonNegative: Bool = false) -> Double? {
         guard let node, let text = node.scalarText else { return nil }
-        if text == "infinity" || text == ".infinity" { return .infinity }
-        guard let value = Double(text) else {
+        let value: Double
+        if text == "infinity" || text == ".infinity" || text == ".inf" {
+            value = .infinity
+        } else if let parsed = Double(text) {
+            value = parsed
+        } else {
             report(node, path, "expected a number of points, found '\(text)'")
+            return nil
+        }
+        if value == .infinity, infinityAllowed { return value }
+        guard value.isFinite, value.magnitude <= Self.lengthLimit, !(nonNegative && value < 0) else {
+            let expected = (nonNegative ? "a size of 0 to " : "a number of points up to ±") + "1000000"
+                + (infinityAllowed ? ", or .infinity" : "")
+            report(node, path, "expected \(expected), found '\(text)'; ignored", code: ExprDiagnosticCode.invalidValue)
             return nil
         }
         return value
@@ -290,11 +308,17 @@ public struct ViewParser {
             return nil
         }
         var frame = Frame()
-        frame.width = number(node["width"], path: "\(path).width")
-        frame.height = number(node["height"], path: "\(path).height")
-        frame.minWidth = number(node["minWidth"], path: "\(path).minWidth")
-        frame.maxWidth = number(node["maxWidth"], path: "\(path).maxWidth")
-        frame.maxHeight = number(node["maxHeight"], path: "\(path).maxHeight")
+        frame.width = number(node["width"], path: "\(path).width", nonNegative: true)
+        frame.height = number(node["height"], path: "\(path).height", nonNegative: true)
+        frame.minWidth = number(node["minWidth"], path: "\(path).minWidth", nonNegative: true)
+        frame.maxWidth = number(node["maxWidth"], path: "\(path).maxWidth", infinityAllowed: true, nonNegative: true)
+        frame.maxHeight = number(node["maxHeight"], path: "\(path).maxHeight", infinityAllowed: true, nonNegative: true)
+        for entry in node.entries ?? [] {
+            let key = entry.key.scalarText ?? ""
+            if !["width", "height", "minWidth", "maxWidth", "maxHeight", "alignment"].contains(key) {
+                report(entry.key, "\(path).\(key)", "frame takes width, height, minWidth, maxWidth, maxHeight and alignment; '\(key)' is ignored")
+            }
+        }
         if let name = node["alignment"]?.string {
             if let alignment = Alignment2D(name: name.hasPrefix(".") ? String(name.dropFirst()) : name) {
                 frame.alignment = alignment

@@ -11,6 +11,18 @@ public struct CellMetrics: LayoutMetrics {
     public static let pointsPerColumn = 8.0
     public static let pointsPerRow = 16.0
 
+    /// The most rows a presentation is drawn with. A presentation is cut at 160 pt (10 rows); past
+    /// 400 rows there is nothing more to learn from the mockup, and a view that asks for a million
+    /// points must not allocate a million rows.
+    public static let maximumRows = 400
+
+    /// A cell coordinate or count from a layout length: rounded by `rule` and held to ±1,000,000, so a
+    /// length the layout could not bound (NaN, infinite, huge) never traps the conversion to `Int`.
+    public static func whole(_ length: Double, _ rule: FloatingPointRoundingRule) -> Int {
+        guard !length.isNaN else { return 0 }
+        return Int(max(-1_000_000, min(1_000_000, length.rounded(rule))))
+    }
+
     /// The theme's glyph set: ASCII fallbacks can be up to three columns wide.
     public var glyphSet: SymbolGlyphs.GlyphSet
 

@@ -49,8 +49,8 @@ struct Rasterizer {
     }
 
     static func rect(_ frame: LayoutRect) -> Rect {
-        let x = Int(frame.x.rounded(.down)), y = Int(frame.y.rounded(.down))
-        return Rect(x: x, y: y, width: max(0, Int(frame.maxX.rounded(.down)) - x), height: max(0, Int(frame.maxY.rounded(.up)) - y))
+        let x = CellMetrics.whole(frame.x, .down), y = CellMetrics.whole(frame.y, .down)
+        return Rect(x: x, y: y, width: max(0, CellMetrics.whole(frame.maxX, .down) - x), height: max(0, CellMetrics.whole(frame.maxY, .up) - y))
     }
 
     func style(_ colorName: String, bold: Bool = false, strikethrough: Bool = false, opacity: Double? = nil) -> Style {
@@ -84,7 +84,7 @@ struct Rasterizer {
                          style: style(run.color, opacity: box.view.opacity), clip: clip)
         case .bar(let fraction, let color):
             let ascii = theme.glyphs == .ascii
-            let filled = Int((fraction * Double(area.width)).rounded())
+            let filled = CellMetrics.whole(fraction * Double(area.width), .toNearestOrAwayFromZero)
             let full = String(repeating: ascii ? "#" : "━", count: max(0, filled))
             let rest = String(repeating: ascii ? "-" : "─", count: max(0, area.width - filled))
             // The filled part grows from the leading edge, which is the right one in RTL.

@@ -211,7 +211,7 @@ public enum SceneRenderer {
             let height = points.sizeThatFits(root, width: widthPt, height: nil).height
             let columns = Int((widthPt / CellMetrics.pointsPerColumn).rounded())
             let cellBox = cells.layout(root, width: Double(columns))
-            let size = Size(width: columns, height: max(1, Int(cellBox.frame.height.rounded(.up))))
+            let size = Size(width: columns, height: min(CellMetrics.maximumRows, max(1, CellMetrics.whole(cellBox.frame.height, .up))))
             let cut = height > heightBudget ? cutRow(points: points.layout(root, width: widthPt), cells: cellBox) : nil
             let buffer = rasterize(kind, scene: scene, environment: environment, colors: colors, cellBox: cellBox, size: size, cutRow: cut)
             return SurfaceDrawing(root: root, widthPt: widthPt, heightPt: height, cellBox: cellBox, size: size, cutRow: cut, cells: buffer,
@@ -220,9 +220,9 @@ public enum SceneRenderer {
             let natural = points.sizeThatFits(root, width: nil, height: nil)
             let maxColumns = Int((maxWidthPt(kind, scene.device) / CellMetrics.pointsPerColumn).rounded(.up))
             let cellSize = cells.sizeThatFits(root, width: nil, height: nil)
-            let columns = max(1, min(maxColumns + 4, Int(cellSize.width.rounded(.up))))
+            let columns = max(1, min(maxColumns + 4, CellMetrics.whole(cellSize.width, .up)))
             let cellBox = cells.layout(root, width: Double(columns))
-            let size = Size(width: columns, height: max(1, Int(cellBox.frame.height.rounded(.up))))
+            let size = Size(width: columns, height: min(CellMetrics.maximumRows, max(1, CellMetrics.whole(cellBox.frame.height, .up))))
             let buffer = rasterize(kind, scene: scene, environment: environment, colors: colors, cellBox: cellBox, size: size, cutRow: nil)
             return SurfaceDrawing(root: root, widthPt: natural.width, heightPt: natural.height, cellBox: cellBox, size: size, cutRow: nil,
                                   cells: buffer, unknownSymbols: symbols)
@@ -335,7 +335,7 @@ public enum SceneRenderer {
         for (p, c) in zip(pointLeaves, cellLeaves) where p.frame.maxY > heightBudget + 0.001 {
             // The leaf straddles or follows the line: the cut goes at its first row that is past it.
             let fractionVisible = max(0, (heightBudget - p.frame.y) / max(p.frame.height, 0.001))
-            return Int(c.frame.y) + Int((fractionVisible * c.frame.height).rounded(.down))
+            return CellMetrics.whole(c.frame.y, .towardZero) + CellMetrics.whole(fractionVisible * c.frame.height, .down)
         }
         return nil
     }
@@ -378,7 +378,8 @@ public enum SceneRenderer {
     }
 
     static func format(_ d: Double) -> String {
-        d == d.rounded() ? String(Int(d)) : String(format: "%.2f", d)
+        guard d.isFinite, d.magnitude < 1e15 else { return "\(d)" }
+        return d == d.rounded() ? String(Int(d)) : String(format: "%.2f", d)
     }
 
     static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

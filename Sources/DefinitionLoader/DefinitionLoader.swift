@@ -56,8 +56,14 @@ public enum DefinitionLoader {
         guard let node else {
             throw DefinitionError(file: file, line: 1, column: 1, message: "the definition is empty")
         }
-        return sourceNode(node, source: SourceText(text))
+        var budget = nodeLimit
+        return try sourceNode(node, source: SourceText(text), file: file, budget: &budget)
     }
+
+    /// The most values a definition may hold once its YAML aliases are expanded. A sample holds a
+    /// few hundred; nine aliases of nine aliases, eleven deep ("billion laughs"), hold 31 billion and
+    /// would never finish converting.
+    static let nodeLimit = 200_000
 
     static func locate(_ path: String) throws(DefinitionError) -> URL {
         var isDirectory: ObjCBool = false
@@ -99,17 +105,28 @@ public enum DefinitionLoader {
         }
     }
 
-    static func sourceNode(_ node: Node, source: SourceText) -> SourceNode {
+    static func sourceNode(_ node: Node, source: SourceText, file: String, budget: inout Int) throws(DefinitionError) -> SourceNode {
         let line = node.mark?.line ?? 0
         let column = node.mark?.column ?? 0
+        budget -= 1
+        guard budget >= 0 else {
+            throw DefinitionError(file: file, line: line, column: column,
+                                  message: "the definition holds more than \(nodeLimit) values once its YAML aliases are expanded (aliases of aliases?)")
+        }
         switch node {
         case .scalar(let scalar):
             return SourceNode(.scalar(scalar.string, tag(for: node, text: scalar.string, style: scalar.style, source: source)),
                               line: line, column: column)
         case .sequence(let sequence):
-            return SourceNode(.sequence(sequence.map { sourceNode($0, source: source) }), line: line, column: column)
+            var items: [SourceNode] = []
+            for item in sequence { items.append(try sourceNode(item, source: source, file: file, budget: &budget)) }
+            return SourceNode(.sequence(items), line: line, column: column)
         case .mapping(let mapping):
-            let entries = mapping.map { SourceEntry(key: sourceNode($0.key, source: source), value: sourceNode($0.value, source: source)) }
+            var entries: [SourceEntry] = []
+            for (key, value) in mapping {
+                entries.append(SourceEntry(key: try sourceNode(key, source: source, file: file, budget: &budget),
+                                           value: try sourceNode(value, source: source, file: file, budget: &budget)))
+            }
             return SourceNode(.mapping(entries), line: line, column: column)
         case .alias:
             return SourceNode(.scalar("", .null), line: line, column: column)

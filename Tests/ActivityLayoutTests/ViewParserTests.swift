@@ -157,3 +157,38 @@ import Testing
         #expect(DynamicTypeSize(name: "huge") == nil)
     }
 }
+
+/// Numbers in modifiers: what SwiftUI takes, and a `layout.invalidValue` naming the line for what
+/// it would reject.
+@Suite struct ViewParserLengthTests {
+    func parse(_ modifier: String) throws -> (ViewNode?, [Diagnostic]) {
+        let root = try DefinitionLoader.parse("lockScreen:\n  Text: hi\n  \(modifier)\n", file: "activity.yaml")
+        let (views, diagnostics) = ViewParser.parse(lockScreen: root["lockScreen"], dynamicIsland: nil, file: "activity.yaml")
+        return (views.lockScreen, diagnostics)
+    }
+
+    @Test func maxWidthTakesInfinityAndWidthDoesNot() throws {
+        let (fill, none) = try parse("frame: { maxWidth: .infinity, maxHeight: infinity }")
+        #expect(none.isEmpty)
+        #expect(fill?.modifiers.frame?.maxWidth == .infinity && fill?.modifiers.frame?.maxHeight == .infinity)
+        let (view, diagnostics) = try parse("frame: { width: .infinity, height: -1, minWidth: 2e6 }")
+        #expect(view?.modifiers.frame?.width == nil && view?.modifiers.frame?.height == nil && view?.modifiers.frame?.minWidth == nil)
+        #expect(diagnostics.map(\.code) == Array(repeating: "layout.invalidValue", count: 3))
+        #expect(diagnostics.map(\.path) == ["lockScreen.Text.frame.width", "lockScreen.Text.frame.height", "lockScreen.Text.frame.minWidth"])
+        #expect(diagnostics.first?.message.hasPrefix("activity.yaml:3:") == true)
+    }
+
+    @Test func paddingAndSpacingMustBeFinite() throws {
+        let (negative, fine) = try parse("padding: -4")
+        #expect(fine.isEmpty, "negative padding is SwiftUI's too")
+        #expect(negative?.modifiers.padding == EdgeInsets(all: -4))
+        let (_, diagnostics) = try parse("padding: { length: 1e400, edges: [top] }")
+        #expect(diagnostics.map(\.code) == ["layout.invalidValue"])
+    }
+
+    @Test func anUnknownFrameKeyIsNamed() throws {
+        let (_, diagnostics) = try parse("frame: { minHeight: 30, idealWidth: 10 }")
+        #expect(diagnostics.map(\.path) == ["lockScreen.Text.frame.minHeight", "lockScreen.Text.frame.idealWidth"])
+        #expect(diagnostics.allSatisfy { $0.code == "layout.unknownView" })
+    }
+}

@@ -95,3 +95,25 @@ import Yams
         #expect(root["c"]?.kind == .scalar("5", .string))
     }
 }
+
+/// YAML aliases are values, not text: nine aliases of nine aliases, eleven deep, are 31 billion
+/// values ("billion laughs"). The reader stops at `nodeLimit` with the line, instead of never
+/// finishing (a fuzzed definition did that).
+@Suite struct AliasExpansionTests {
+    @Test func anExponentialAliasIsRefusedWithItsLine() {
+        var yaml = "name: Laughs\nx:\n  l0: &a0 [lol]\n"
+        for i in 1...11 { yaml += "  l\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 9).joined(separator: ", ") + "]\n" }
+        do {
+            _ = try DefinitionLoader.parse(yaml, file: "activity.yaml")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.message.contains("more than 200000 values once its YAML aliases are expanded"))
+            #expect(error.line > 2)
+        }
+    }
+
+    @Test func ordinaryAliasesStillWork() throws {
+        let root = try DefinitionLoader.parse("base: &b { font: headline }\nuse: *b\n", file: "activity.yaml")
+        #expect(root["use"]?["font"]?.string == "headline")
+    }
+}

@@ -302,3 +302,50 @@ import Testing
         #expect(abs(expanded.heightPt - (8 + 22 + 4 + 22 + 4 + 22 + 12)) < 0.001, "\(expanded.heightPt)")
     }
 }
+
+/// Lengths a designer can type that SwiftUI would reject or no phone could show. Each is reported
+/// and ignored, and whatever the layout makes of the rest is drawn in bounded cells: a fuzzed
+/// `frame: {width: .infinity}` and `padding: 1e308` used to trap the renderer.
+@Suite struct ExtremeLengthTests {
+    func scene(_ modifier: String) throws -> Scene {
+        let yaml = """
+            name: Extreme
+            contentState: { label: String }
+            lockScreen:
+              VStack:
+                - Text: a
+                  \(modifier)
+                - Text: b
+            dynamicIsland:
+              expanded: { center: { Text: c, \(modifier) } }
+              compactLeading: { Text: l, \(modifier) }
+              compactTrailing: { Text: t }
+              minimal: { Text: m, \(modifier) }
+            """
+        return try SceneRendererTests().scene(yaml, states: [("a", #"{"label": "x"}"#, 0)])
+    }
+
+    func render(_ modifier: String) throws -> RenderedScene { SceneRenderer.render(try scene(modifier)) }
+
+    @Test(arguments: ["frame: { width: .infinity }", "frame: { height: .infinity }", "frame: { width: -5 }", "frame: { width: nan }",
+                      "frame: { width: 1e308 }", "padding: 1e308", "padding: -1e308", "padding: .infinity"])
+    func aLengthSwiftUIWouldRejectIsReportedAndIgnored(modifier: String) throws {
+        let rendered = try render(modifier)
+        let lock = try SceneRendererTests().surface(rendered, .lockScreen)
+        #expect(!lock.overBudget, "the modifier was ignored (ViewParserLengthTests), so the two lines fit")
+        #expect(lock.cells.rows().contains { $0.contains("a") })
+    }
+
+    /// A million points is allowed, as SwiftUI allows it: the presentation is far over budget, and
+    /// drawn in at most `CellMetrics.maximumRows` rows.
+    @Test func aHugeButFiniteLengthIsDrawnInBoundedRows() throws {
+        let scene = try scene("frame: { height: 1000000 }")
+        let rendered = SceneRenderer.render(scene)
+        let lock = try SceneRendererTests().surface(rendered, .lockScreen)
+        #expect(lock.overBudget && lock.heightPt > 1_000_000)
+        #expect(lock.cells.height == CellMetrics.maximumRows + 1, "and the 160 pt cut line")
+        #expect(ScenePage.budget(lock).hasPrefix("1000"))
+        let json = DumpJSON.encode(rendered, scene: scene).prettyText
+        #expect(!json.contains("inf") && !json.contains("nan"))
+    }
+}
