@@ -67,8 +67,21 @@ public struct ViewParser {
         diagnostics.append(.warning(code, place + message, path: path))
     }
 
+    /// How deep views may nest. Every later stage (resolving, layout, drawing) walks the tree
+    /// recursively, and 800 nested stacks overflowed the parser's own stack in a fuzzed definition;
+    /// no real Live Activity comes near 64.
+    static let maximumDepth = 64
+    var depth = 0
+
     /// One view: a bare name, or a mapping with exactly one view key. A list becomes a `VStack`.
     public mutating func view(_ node: SourceNode, path: String) -> ViewNode {
+        guard depth < Self.maximumDepth else {
+            report(node, path, "views nest deeper than \(Self.maximumDepth) levels here; the rest is drawn as a placeholder",
+                   code: ExprDiagnosticCode.invalidValue)
+            return ViewNode(.unknown("…"), line: node.line, column: node.column)
+        }
+        depth += 1
+        defer { depth -= 1 }
         switch node.kind {
         case .scalar(let name, _):
             return bareView(name, node, path: path)

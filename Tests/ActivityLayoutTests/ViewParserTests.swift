@@ -192,3 +192,22 @@ import Testing
         #expect(diagnostics.allSatisfy { $0.code == "layout.unknownView" })
     }
 }
+
+/// Views nested past `maximumDepth` end in a placeholder with a diagnostic: every later stage
+/// recurses over the tree, and 800 nested stacks overflowed the stack (found by fuzzing).
+@Suite struct ViewParserDepthTests {
+    @Test func deepNestingEndsInAPlaceholder() throws {
+        let yaml = "lockScreen:\n" + (1...700).map { String(repeating: "  ", count: $0) + "- VStack:\n" }.joined()
+        let root = try DefinitionLoader.parse(yaml, file: "activity.yaml")
+        let (views, diagnostics) = ViewParser.parse(lockScreen: root["lockScreen"], dynamicIsland: nil, file: "activity.yaml")
+        #expect(diagnostics.map(\.code) == ["layout.invalidValue"])
+        var depth = 0
+        var node = views.lockScreen
+        while case .vStack(let children, _, _)? = node?.kind, let first = children.first {
+            depth += 1
+            node = first
+        }
+        #expect(depth == ViewParser.maximumDepth)
+        #expect(node?.kind == .unknown("…"))
+    }
+}
