@@ -7,8 +7,10 @@
 ///
 /// Parsing never consults the contract: unknown names parse and are reported by the evaluator.
 public enum ExprParser {
-    /// Nesting beyond this (parentheses, calls, `\(…)` in literals) is refused instead of risking the
-    /// stack: a definition is typed by a person, and no real view nests this deep.
+    /// Nesting beyond this is refused instead of risking the stack: parentheses, calls, `\(…)` in
+    /// literals, and every operator or member access in a chain, since `1 + 1 + … + 1` nests one
+    /// level per `+` in the tree the evaluator recurses over (3,000 of them overflowed its stack).
+    /// A definition is typed by a person, and no real view comes near.
     public static let maximumDepth = 64
 
     /// Parses a whole expression such as `step <= state.currentStep ? "cyan" : "tertiary"`.
@@ -61,6 +63,16 @@ public enum ExprParser {
             return false
         }
 
+        /// One more level in the tree being built (an operator or a member access in a chain): the
+        /// caller takes it back when it returns.
+        mutating func deepen(_ levels: inout Int) throws(ExprParseError) {
+            depth += 1
+            levels += 1
+            guard depth <= ExprParser.maximumDepth else {
+                throw ExprParseError("expression nests too deeply (a chain of more than \(ExprParser.maximumDepth) operators?)", at: token.offset)
+            }
+        }
+
         mutating func expect(_ symbol: String, _ context: String) throws(ExprParseError) {
             guard isSymbol(symbol) else {
                 throw ExprParseError("expected '\(symbol)' \(context), found \(token.quoted)", at: token.offset)
@@ -93,7 +105,10 @@ public enum ExprParser {
         mutating func binary(minimumPrecedence: Int) throws(ExprParseError) -> Expr {
             var lhs = try unary()
             var lastNonAssociative: Int?
+            var levels = 0
+            defer { depth -= levels }
             while let op = binaryOperator, op.precedence >= minimumPrecedence {
+                try deepen(&levels)
                 if lastNonAssociative == op.precedence {
                     throw ExprParseError("'\(op.rawValue)' cannot follow another operator of its group without parentheses "
                                          + "(Swift's comparison and range operators do not chain)", at: token.offset)
@@ -127,7 +142,10 @@ public enum ExprParser {
         /// Member access, method calls and subscripts after a primary expression.
         mutating func postfix() throws(ExprParseError) -> Expr {
             var expr = try primary()
+            var levels = 0
+            defer { depth -= levels }
             while true {
+                if isSymbol(".") || isSymbol("?.") || isSymbol("[") { try deepen(&levels) }
                 if isSymbol(".") || isSymbol("?.") {
                     try advance()
                     guard case .identifier(let name) = token.kind else {

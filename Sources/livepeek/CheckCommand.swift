@@ -48,8 +48,13 @@ struct Check: ParsableCommand {
             let actual: String
             do {
                 actual = try golden.render()
+            } catch let code as ExitCode {
+                // `dump` has already said why.
+                StandardError.write("livepeek: \(path): its header does not run (exit status \(code.rawValue))")
+                unusable += 1
+                continue
             } catch {
-                StandardError.write("livepeek: \(path): its header does not run: \(error)")
+                StandardError.write("livepeek: \(path): its header does not run: \(Dump.message(for: error))")
                 unusable += 1
                 continue
             }

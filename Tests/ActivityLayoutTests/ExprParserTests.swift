@@ -133,6 +133,15 @@ struct ExprParserTests {
         #expect(parseError(nested)?.message.contains("nests too deeply") == true)
     }
 
+    /// A flat chain nests too: `1 + 1 + … + 1` is one tree level per operator, and the evaluator
+    /// recursed 3,000 deep on a fuzzed one before it was refused. Chains a view would use still parse.
+    @Test(arguments: [" + ", " ?? ", " && ", "."]) func longChainsAreRefusedNotACrash(op: String) {
+        let term = op == " && " ? "true" : op == "." ? "n" : "1"
+        let chain = { (count: Int) in (op == "." ? "state." : "") + Array(repeating: term, count: count).joined(separator: op) }
+        #expect(parseError(chain(20)) == nil, "\(chain(20))")
+        #expect(parseError(chain(5000))?.message.contains("nests too deeply") == true)
+    }
+
     @Test func parseErrorBecomesADiagnostic() {
         let error = ExprParseError("expected an expression", at: 3)
         let diagnostic = error.diagnostic(source: "1 +", path: "lockScreen.VStack[0]")

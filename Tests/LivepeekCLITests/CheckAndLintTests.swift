@@ -18,10 +18,38 @@ import Testing
         #expect(output.stderr.contains("unchanged"))
     }
 
+    /// A file under `goldens/` that is not a dump (a log, a data file) differs on every line. Myers'
+    /// diff took 25 s over 50,000 such lines; now it is a whole replacement, at once. The bound is
+    /// loose on purpose: it tells a hang from a diff, not a speed.
+    @Test func aGoldenThatIsNotADumpIsReplacedWholeAndAtOnce() throws {
+        let folder = try TemporaryFolder.create("golden")
+        defer { TemporaryFolder.remove(folder) }
+        let sample = BinaryRunner.packageRoot.appendingPathComponent("Samples/delivery").path
+        let golden = folder.appendingPathComponent("data.txt")
+        let body = (0..<50_000).map { "row \($0 * 7919 % 100_003)" }.joined(separator: "\n")
+        try "# livepeek dump '\(sample)' --feed '\(sample)/feed.ndjson' --surface lock\n\(body)\n".write(to: golden, atomically: true, encoding: .utf8)
+        let started = Date()
+        let output = try BinaryRunner.run(["check", golden.path])
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("@@ -1,50001 +1,"), "\(output.stdout.prefix(300))")
+        #expect(output.stdout.contains("-row 7919\n"))
+        #expect(output.stdout.contains("+╭─ Lock Screen"))
+    }
+
+    @Test func aHeaderThatDoesNotRunSaysWhy() throws {
+        let folder = try TemporaryFolder.create("golden")
+        defer { TemporaryFolder.remove(folder) }
+        let golden = folder.appendingPathComponent("bad.txt")
+        try "# livepeek dump .. --bogus\nx\n".write(to: golden, atomically: true, encoding: .utf8)
+        let output = try BinaryRunner.run(["check", golden.path])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("\(golden.path): its header does not run: Unknown option '--bogus'"), "\(output.stderr)")
+    }
+
     @Test func aTamperedGoldenFailsWithAUnifiedDiff() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livepeek-golden-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.create("golden")
+        defer { TemporaryFolder.remove(folder) }
         let sample = BinaryRunner.packageRoot.appendingPathComponent("Samples/delivery").path
         let golden = folder.appendingPathComponent("lock.txt")
         try "# livepeek dump '\(sample)' --feed '\(sample)/feed.ndjson' --now 2026-11-22T10:13:00Z --surface lock\n".write(to: golden, atomically: true, encoding: .utf8)
@@ -55,9 +83,8 @@ import Testing
     }
 
     @Test func lintFailsOnMissingPresentationsAndSensitiveAttributes() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livepeek-lint-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.create("lint")
+        defer { TemporaryFolder.remove(folder) }
         try """
             attributes: { customerEmail: "a@b.c" }
             contentState: { n: Int }

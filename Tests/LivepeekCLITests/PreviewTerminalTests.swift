@@ -24,9 +24,8 @@ struct PreviewTerminalTests {
 
     @Test func aLiveFeedResizesKeysAndQuit() throws {
         guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
-        let feedFolder = FileManager.default.temporaryDirectory.appendingPathComponent("livepeek-feed-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: feedFolder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: feedFolder) }
+        let feedFolder = try TemporaryFolder.create("feed")
+        defer { TemporaryFolder.remove(feedFolder) }
         let feed = feedFolder.appendingPathComponent("feed.ndjson")
         try Data().write(to: feed)
         let status = feedFolder.appendingPathComponent("status")
@@ -108,9 +107,8 @@ struct PreviewTerminalTests {
     /// closing is not the end of the feed.
     @Test func aFIFOTakesOneWriterAfterAnother() throws {
         guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livepeek-fifo-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.create("fifo")
+        defer { TemporaryFolder.remove(folder) }
         let fifo = folder.appendingPathComponent("pushes.fifo").path
         try #require(mkfifo(fifo, 0o600) == 0)
         let session = try TmuxSession("\(binary.path) preview Samples/delivery --feed \(fifo)")

@@ -67,9 +67,8 @@ import Testing
     }
 
     @Test func aBadDefinitionExitsTwoNamingFileAndLine() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livepeek-bad-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.create("bad")
+        defer { TemporaryFolder.remove(folder) }
         try "name: Bad\ncontentState:\n  eta: ClosedRange<Dat>\n".write(to: folder.appendingPathComponent("activity.yaml"), atomically: true, encoding: .utf8)
         let output = try BinaryRunner.run(["validate", folder.path, "Samples/delivery/feed.ndjson"])
         #expect(output.status == 2)
