@@ -113,12 +113,27 @@ extension SwiftType {
 private struct TypeSpellingReader {
     let characters: [Character]
     var position = 0
+    /// How many types enclose the one being read (`[`, `<`, `?` each add one). Decoding and
+    /// describing a type recurse over it, and a fuzzed `[[[[…Int]]]]` 1,000 deep overflowed the
+    /// stack; no ContentState field comes near this.
+    var depth = 0
+    static let maximumDepth = 32
+
+    mutating func deeper() throws(SwiftType.SyntaxError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else {
+            throw SwiftType.SyntaxError(message: "the type nests more than \(Self.maximumDepth) levels deep", offset: position)
+        }
+    }
 
     mutating func skipSpaces() {
         while position < characters.count, characters[position] == " " { position += 1 }
     }
 
     mutating func readType() throws(SwiftType.SyntaxError) -> SwiftType {
+        let outer = depth
+        defer { depth = outer }
+        try deeper()
         skipSpaces()
         var type: SwiftType
         guard position < characters.count else {
@@ -156,6 +171,7 @@ private struct TypeSpellingReader {
         }
         skipSpaces()
         while position < characters.count, characters[position] == "?" {
+            try deeper()
             position += 1
             type = .optional(type)
             skipSpaces()

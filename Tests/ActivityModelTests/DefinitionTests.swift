@@ -150,3 +150,18 @@ import DefinitionLoader
         #expect(Timestamp.parseDuration("5x") == nil)
     }
 }
+
+@Suite struct TypeDepthTests {
+    /// Types nest at most 32 deep (`[`, `<`, `?` each count): decoding recurses over the type, and a
+    /// fuzzed `[[[…Int]]]` 1,000 deep overflowed the stack. Ten deep is fine.
+    @Test(arguments: [("[", "]"), ("Optional<", ">"), ("", "?"), ("Array<", ">")])
+    func deeplyNestedTypesAreRefusedWithTheLine(open: String, close: String) throws {
+        func spelling(_ depth: Int) -> String {
+            String(repeating: open, count: open.isEmpty ? 0 : depth) + "Int" + String(repeating: close, count: depth)
+        }
+        #expect(DefinitionTests().failure("name: T\ncontentState:\n  x: \"\(spelling(10))\"\n") == nil)
+        let error = try #require(DefinitionTests().failure("name: T\ncontentState:\n  x: \"\(spelling(1000))\"\n"))
+        #expect(error.line == 3)
+        #expect(error.message.contains("nests more than 32 levels deep"), "\(error.message)")
+    }
+}
