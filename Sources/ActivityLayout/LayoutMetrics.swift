@@ -157,10 +157,19 @@ public enum TextWrapper {
     }
 
     /// One line cut to `maxWidth` with `…` (for single-line labels that must not wrap).
+    ///
+    /// The longest prefix that fits beside the `…` is found by bisecting its length: a prefix is
+    /// never narrower than a shorter one, and dropping one character at a time re-measured a push's
+    /// 3 KB note 3,000 times (2 s a frame; 17 s for 10 KB).
     public static func ellipsize(_ text: String, maxWidth: Double, width: (String) -> Double) -> String {
         guard width(text) > maxWidth + 0.001 else { return text }
-        var cut = text
-        while !cut.isEmpty, width(cut + "…") > maxWidth + 0.001 { cut.removeLast() }
+        let characters = Array(text)
+        var fits = 0, tooLong = characters.count
+        while tooLong - fits > 1 {
+            let middle = (fits + tooLong) / 2
+            if width(String(characters[..<middle]) + "…") <= maxWidth + 0.001 { fits = middle } else { tooLong = middle }
+        }
+        var cut = String(characters[..<fits])
         // No space before the ellipsis: "S+U…", not "S+U …".
         while cut.last == " " { cut.removeLast() }
         return cut + "…"

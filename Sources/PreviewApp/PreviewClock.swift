@@ -47,13 +47,23 @@ public struct PreviewClock: Sendable, Equatable {
     /// The real time at which the activity clock next reaches a whole second: when every `m:ss`
     /// timer changes (and, once a minute, the status bar's clock).
     ///
-    /// Where whole seconds no longer exist (a feed moved the clock to `1e300`, where a `Double`'s
-    /// steps are wider than a second) it is one real second from now instead, so the loop sleeps
+    /// Faster than `minimumFrameInterval` (`--speed 1000` makes a thousand activity seconds a real
+    /// one) it is the first whole second at least that far off: the timers still show whole seconds,
+    /// drawn 30 times a second instead of a thousand (which took a core). Where whole seconds no
+    /// longer exist (a feed moved the clock to `1e300`, where a `Double`'s steps are wider than a
+    /// second) it is one frame or one activity second away, whichever is longer, so the loop sleeps
     /// rather than spins.
     public func nextSecond(after real: Date) -> Date {
         let current = now(real).timeIntervalSinceReferenceDate
-        let next = (current + 1e-6).rounded(.down) + 1
+        var next = (current + 1e-6).rounded(.down) + 1
+        if (next - current) / speed < Self.minimumFrameInterval {
+            next = (current + Self.minimumFrameInterval * speed).rounded(.up)
+        }
         let delay = (next - current) / speed
-        return real.addingTimeInterval(delay.isFinite && delay > 0 && delay <= 1 / speed ? delay : 1 / speed)
+        let fallback = max(1 / speed, Self.minimumFrameInterval)
+        return real.addingTimeInterval(delay.isFinite && delay > 0 && delay <= fallback + 1 / speed ? delay : fallback)
     }
+
+    /// The shortest real time between two frames the clock asks for: 30 a second.
+    public static let minimumFrameInterval = 1.0 / 30
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ActivityLayout
 
@@ -92,6 +93,42 @@ import Testing
 
     @Test func noSpaceIsLeftBeforeTheEllipsis() {
         #expect(TextWrapper.wrap("ab cdefgh", maxWidth: 4, lineLimit: 1, width: Self.columns) == ["ab…"])
+    }
+
+    /// `ellipsize` bisects for the longest prefix that fits: the same cut as dropping one character
+    /// at a time (written out here as the reference), over widths that are not one per character.
+    @Test func ellipsizeCutsWhereDroppingCharactersOneByOneWould() {
+        func reference(_ text: String, _ maxWidth: Double, _ width: (String) -> Double) -> String {
+            guard width(text) > maxWidth + 0.001 else { return text }
+            var cut = text
+            while !cut.isEmpty, width(cut + "…") > maxWidth + 0.001 { cut.removeLast() }
+            while cut.last == " " { cut.removeLast() }
+            return cut + "…"
+        }
+        // Wide letters count 2.5, the ellipsis 1, combining marks 0: uneven, as FontMetrics is.
+        func uneven(_ s: String) -> Double {
+            s.unicodeScalars.reduce(0) { $0 + ($1 == "W" || $1 == "🚚" ? 2.5 : $1.properties.generalCategory == .nonspacingMark ? 0 : 1) }
+        }
+        let pieces = ["a", "W", " ", "🚚", "e\u{301}", "…", "ab", "  "]
+        for length in 0..<9 {
+            for seed in 0..<60 {
+                let text = (0..<length).map { pieces[($0 * 7 + seed * 13 + $0 * seed) % pieces.count] }.joined()
+                for maxWidth in [0.5, 1, 3, 4.5, 8] {
+                    #expect(TextWrapper.ellipsize(text, maxWidth: maxWidth, width: uneven) == reference(text, maxWidth, uneven),
+                            "\(text.debugDescription) in \(maxWidth)")
+                }
+            }
+        }
+    }
+
+    /// A push's 4 KB note under `lineLimit: 1`: re-measuring it once per dropped character took
+    /// 2 s a frame, which froze the preview on every key. The bound only tells a stall from a cut.
+    @Test func aLongLabelIsCutAtOnce() {
+        let note = String(repeating: "Leave it with the concierge, please. ", count: 110)
+        let started = Date()
+        let cut = TextWrapper.ellipsize(note, maxWidth: 300, width: { Double($0.count) * 7.5 })
+        #expect(Date().timeIntervalSince(started) < 1)
+        #expect(cut.count == 40 && cut.hasSuffix("…"))
     }
 
     @Test func aLineThatEndsItsParagraphJustGetsTheEllipsis() {

@@ -14,6 +14,18 @@ import Testing
         #expect(abs(fast.nextSecond(after: real).timeIntervalSince(real) - 0.075) < 1e-6)
     }
 
+    /// `--speed 1000` still lands on whole activity seconds, but at most 30 times a real second:
+    /// waking every millisecond took a whole core.
+    @Test func aFastClockIsDrawnAtThirtyFramesASecond() {
+        var clock = PreviewClock(start: Date(timeIntervalSince1970: 1_795_341_600.25), real: real)
+        clock.speed = 1000
+        let wake = clock.nextSecond(after: real)
+        let delay = wake.timeIntervalSince(real)
+        #expect(delay >= PreviewClock.minimumFrameInterval && delay < PreviewClock.minimumFrameInterval + 0.002)
+        let activity = clock.now(wake).timeIntervalSince1970
+        #expect(abs(activity - activity.rounded()) < 1e-3, "a whole second: \(activity)")
+    }
+
     @Test func aFeedAnchorsTheClockOnceThenOnlyMovesItForward() {
         var clock = PreviewClock(start: real, real: real)
         let feedStart = Date(timeIntervalSince1970: 1_700_000_000)
