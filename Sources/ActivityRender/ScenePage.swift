@@ -130,8 +130,6 @@ public enum ScenePage {
 
     /// Diagnostics as lines under the page: `warning layout.overBudget at lockScreen: …`.
     public static func diagnosticLines(_ diagnostics: [Diagnostic]) -> [String] {
-        diagnostics.map { d in
-            "\(d.severity.rawValue) \(d.code)\(d.path.map { " at \($0)" } ?? ""): \(Sanitizer.visible(d.message))"
-        }
+        diagnostics.map(DiagnosticText.line)
     }
 }

@@ -252,7 +252,7 @@ public enum PreviewScreen {
     }
 
     static func diagnosticText(_ d: Diagnostic) -> String {
-        "\(d.severity.rawValue) \(d.code)\(d.path.map { " at \($0)" } ?? ""): \(d.message)"
+        DiagnosticText.line(d)
     }
 
     /// `10:13:05` (a log entry's time) or `10:13` (the status bar's), UTC. An instant too far out

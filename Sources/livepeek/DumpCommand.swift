@@ -142,7 +142,7 @@ struct SceneOptions: ParsableArguments {
             let result = evaluator.evaluate(FeedValue(content: content, line: 1, byteCount: bytes.count, source: "--state"))
             if result.verdict != .applied {
                 StandardError.write("livepeek: --state was \(result.verdict.rawValue):")
-                for d in result.diagnostics { StandardError.write("  \(d.severity.rawValue) \(d.code)\(d.path.map { " at \($0)" } ?? ""): \(d.message)") }
+                for d in result.diagnostics { StandardError.write("  " + DiagnosticText.line(d)) }
                 throw ExitCode(2)
             }
             diagnostics += result.diagnostics.filter { $0.severity != .info }

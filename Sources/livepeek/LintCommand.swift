@@ -127,7 +127,7 @@ struct Lint: ParsableCommand {
             let style = TerminalStyle.forStandardOutput()
             for d in findings {
                 let mark = d.severity == .error ? style.red("error  ") : d.severity == .warning ? style.yellow("warning") : style.dim("info   ")
-                print("\(mark) \(style.cyan(d.code))\(d.path.map { " at \($0)" } ?? ""): \(d.message)")
+                print("\(mark) \(style.cyan(d.code))" + DiagnosticText.located(d))
             }
             let errors = findings.filter { $0.severity == .error }.count, warnings = findings.filter { $0.severity == .warning }.count
             print(findings.isEmpty ? "no findings" : "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")

@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 
 /// Decides whether output gets colour: only on a terminal, never with `NO_COLOR` or `TERM=dumb`.
@@ -24,8 +25,13 @@ struct TerminalStyle {
 }
 
 /// Writes to standard error without buffering surprises.
+///
+/// Every line is made visible (`Sanitizer`) on the way out: errors quote definitions, feeds and
+/// paths, and nothing livepeek writes to standard error is meant to be a terminal command.
 enum StandardError {
     static func write(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Sanitizer.visible(String($0)) }
+        let visible = lines.joined(separator: "\n")
+        FileHandle.standardError.write(Data((visible.hasSuffix("\n") ? visible : visible + "\n").utf8))
     }
 }

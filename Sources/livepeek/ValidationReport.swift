@@ -1,4 +1,6 @@
 import ActivityModel
+import ActivityRender
+import Canvas
 import Foundation
 
 /// The report `validate` prints, written as the verdicts come: per-payload lines first, then where
@@ -118,7 +120,8 @@ struct ValidationReport {
         }
         var out = "\(style.dim(place))  \(painted)  "
         out += result.activityID == nil ? (result.event?.rawValue ?? "-") : ValidationReport.padded(result.event?.rawValue ?? "-", 6)
-        if let id = result.activityID { out += "  \(id)" }
+        // The id is the payload's own `activity` string: made visible like every quoted value.
+        if let id = result.activityID { out += "  " + Sanitizer.visible(id) }
         if let ts = result.timestamp { out += "  " + style.dim(Timestamp.iso8601(ts)) }
         out += "\n"
         for d in result.diagnostics {
@@ -128,9 +131,7 @@ struct ValidationReport {
             case .warning: mark = style.yellow("warning")
             case .info: mark = style.dim("info   ")
             }
-            var detail = "    \(mark) \(style.cyan(d.code))"
-            if let path = d.path { detail += " at \(path)" }
-            out += detail + ": " + d.message + "\n"
+            out += "    \(mark) \(style.cyan(d.code))" + DiagnosticText.located(d) + "\n"
         }
         return out
     }
@@ -148,7 +149,7 @@ struct ValidationReport {
         if activities.isEmpty { out += "no activity started\n" }
         for snapshot in activities {
             let record = snapshot.record
-            var line = "at \(Timestamp.iso8601(now)): \(style.bold(snapshot.id)) \(snapshot.phase.rawValue)"
+            var line = "at \(Timestamp.iso8601(now)): \(style.bold(Sanitizer.visible(snapshot.id))) \(snapshot.phase.rawValue)"
             switch snapshot.phase {
             case .active:
                 if let stale = record.staleDate { line += ", stale at \(Timestamp.iso8601(stale))" }

@@ -96,4 +96,27 @@ import Testing
         #expect(!output.stdout.contains("\u{9B}"))
         #expect(output.stdout.contains("\\u001b[2J"))
     }
+
+    /// Not only messages quote payloads: the `activity` id, a content-state key in a diagnostic's
+    /// path, and a definition's own keys reach the report too. Each ESC shows as `␛`, and U+202E
+    /// (which would reverse the rest of the line) as `�`.
+    @Test func idsPathsAndKeysAreShownNotObeyed() throws {
+        let push = #"{"aps":{"timestamp":1795341600,"event":"update","content-state":{"driverName":"x","estimatedDeliveryTime":[1,2],"currentStep":"pickedUp","\u001b[5mextra":1}},"activity":"\u001b]0;pwned\u0007id\u202e"}"#
+        let output = try BinaryRunner.run(["validate", "Samples/delivery", "-"], stdin: push + "\n")
+        for text in [output.stdout, output.stderr] {
+            #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{202E}" }, "\(text.debugDescription)")
+        }
+        #expect(output.stdout.contains("␛]0;pwned␇id�"))
+        #expect(output.stdout.contains("key \"␛[5mextra\""))
+
+        let folder = try TemporaryFolder.create("escape")
+        defer { TemporaryFolder.remove(folder) }
+        try "name: T\nattributes: { \"password\\e[5m\": x }\ncontentState: { n: Int }\nlockScreen:\n  Text: hi\n  \"mod\\e]0;pwned\\a\": 1\n"
+            .write(to: folder.appendingPathComponent("activity.yaml"), atomically: true, encoding: .utf8)
+        for command in [["lint", folder.path], ["dump", folder.path, "--state", #"{"n":1}"#]] {
+            let report = try BinaryRunner.run(command)
+            #expect(!(report.stdout + report.stderr).unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" }, "\(command[0])")
+            #expect((report.stdout + report.stderr).contains("mod␛]0;pwned␇"), "\(command[0]): \(report.stdout)")
+        }
+    }
 }
