@@ -10,7 +10,7 @@ struct Check: ParsableCommand {
             A golden is the output of `livepeek dump` under a header line naming the arguments that \
             made it, with paths relative to the golden's own folder:
               # livepeek dump .. --feed ../feed.ndjson --now 2026-11-22T10:13:00Z
-            (an SVG golden writes the header as <!-- livepeek dump … -->). A folder means every golden \
+            (an SVG golden writes the header as <?livepeek dump …?>). A folder means every golden \
             file in it. --update rewrites the goldens that differ.
 
             Examples:
@@ -58,7 +58,16 @@ struct Check: ParsableCommand {
                 unusable += 1
                 continue
             }
+            if golden.legacyHeader && !update {
+                StandardError.write("livepeek: \(path): its header is an XML comment, which cannot hold `--`, so the SVG does not open; "
+                                    + "`livepeek check --update` rewrites it as \(golden.header)")
+            }
             if actual == golden.body {
+                if update && golden.legacyHeader {
+                    try golden.write(actual)
+                    updated += 1
+                    print("updated \(path) (its header, as \(golden.header))")
+                }
                 continue
             }
             if update {
@@ -85,12 +94,17 @@ struct Golden {
     var arguments: [String]
     var header: String
     var body: String
+    /// The header was the XML comment earlier versions wrote (see `prefixes`).
+    var legacyHeader = false
 
     struct Problem: Error, CustomStringConvertible {
         var description: String
     }
 
-    static let prefixes = ["# livepeek dump", "<!-- livepeek dump"]
+    /// How a golden's first line starts: `#` in text, a processing instruction in SVG (the XML
+    /// that can hold `--`), or the XML comment earlier versions wrote, still read though a comment
+    /// may not contain `--` and so made the SVG unreadable to browsers and XML parsers.
+    static let prefixes = ["# livepeek dump", "<?livepeek dump", "<!-- livepeek dump"]
 
     /// The golden files at `path`: the file itself, or the golden files in a folder (sorted).
     static func files(at path: String) throws -> [String] {
@@ -118,9 +132,15 @@ struct Golden {
         header = String(text[..<newline])
         body = newline < text.endIndex ? String(text[text.index(after: newline)...]) : ""
         var command = header
-        if command.hasPrefix("<!--") {
+        if command.hasPrefix("<?") {
+            command = String(command.dropFirst(2))
+            if command.hasSuffix("?>") { command = String(command.dropLast(2)) }
+        } else if command.hasPrefix("<!--") {
             command = String(command.dropFirst(4))
             if command.hasSuffix("-->") { command = String(command.dropLast(3)) }
+            // Rewritten as a processing instruction by `--update`.
+            header = "<?" + command.trimmingCharacters(in: .whitespaces) + "?>"
+            legacyHeader = true
         } else if command.hasPrefix("#") {
             command = String(command.dropFirst())
         }

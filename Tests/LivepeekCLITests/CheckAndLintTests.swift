@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 
 /// `livepeek check` over the samples' goldens, and `livepeek lint`.
@@ -35,6 +38,31 @@ import Testing
         #expect(output.stdout.contains("@@ -1,50001 +1,"), "\(output.stdout.prefix(300))")
         #expect(output.stdout.contains("-row 7919\n"))
         #expect(output.stdout.contains("+╭─ Lock Screen"))
+    }
+
+    /// An SVG golden opens in a browser: its header is a processing instruction, well-formed XML,
+    /// and the XML comment earlier versions wrote (which cannot hold `--`) is read and rewritten.
+    @Test func svgGoldensAreWellFormedXML() throws {
+        let svgs = Self.goldenFolders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: BinaryRunner.packageRoot.appendingPathComponent(folder).path)) ?? [])
+                .filter { $0.hasSuffix(".svg") }.map { BinaryRunner.packageRoot.appendingPathComponent(folder).appendingPathComponent($0) }
+        }
+        #expect(!svgs.isEmpty)
+        for svg in svgs {
+            let parser = XMLParser(data: try Data(contentsOf: svg))
+            #expect(parser.parse(), "\(svg.lastPathComponent): \(parser.parserError.map { "\($0)" } ?? "")")
+        }
+
+        let folder = try TemporaryFolder.create("svg")
+        defer { TemporaryFolder.remove(folder) }
+        let sample = BinaryRunner.packageRoot.appendingPathComponent("Samples/delivery").path
+        let golden = folder.appendingPathComponent("lock.svg")
+        try "<!-- livepeek dump '\(sample)' --feed '\(sample)/feed.ndjson' --surface lock --format svg -->\n".write(to: golden, atomically: true, encoding: .utf8)
+        #expect(try BinaryRunner.run(["check", golden.path, "--update"]).status == 0)
+        let rewritten = try String(contentsOf: golden, encoding: .utf8)
+        #expect(rewritten.hasPrefix("<?livepeek dump '\(sample)' --feed"))
+        #expect(XMLParser(data: Data(rewritten.utf8)).parse())
+        #expect(try BinaryRunner.run(["check", golden.path]).status == 0)
     }
 
     @Test func aHeaderThatDoesNotRunSaysWhy() throws {
