@@ -47,7 +47,7 @@ public enum DefinitionLoader {
         do {
             // The basic resolver (no rules) leaves plain scalars untyped; `PlainScalar` types them
             // by Yams' default rules without compiling its regular expressions (see that file).
-            node = try Yams.compose(yaml: text, .basic)
+            node = try Yams.compose(yaml: file.hasSuffix(".json") ? JSONSurrogatePairs.rewrite(text) : text, .basic)
         } catch let error as YamlError {
             throw convert(error, file: file)
         } catch {

@@ -117,3 +117,29 @@ import Yams
         #expect(root["use"]?["font"]?.string == "headline")
     }
 }
+
+/// A JSON definition as Python's `json.dumps` writes it: characters past U+FFFF as UTF-16
+/// surrogate pair escapes, which the YAML parser refused ("invalid Unicode character escape code").
+@Suite struct JSONSurrogatePairTests {
+    @Test func pairsInJSONStringsAreCharacters() throws {
+        let root = try DefinitionLoader.parse(#"{"name": "\ud83d\ude9a Delivery", "note": "a\\ud83d\\ude00b", "flag": "\uD83C\uDDE9\uD83C\uDDEA"}"#,
+                                              file: "activity.json")
+        #expect(root["name"]?.string == "🚚 Delivery")
+        #expect(root["note"]?.string == #"a\ud83d\ude00b"#, "an escaped backslash stays a backslash")
+        #expect(root["flag"]?.string == "🇩🇪")
+    }
+
+    @Test func aLoneSurrogateIsStillAnErrorWithItsLine() {
+        #expect(throws: DefinitionError.self) { try DefinitionLoader.parse("{\n\"name\": \"\\ud83d alone\"}", file: "activity.json") }
+        do {
+            _ = try DefinitionLoader.parse("{\n\"name\": \"\\ud83d alone\"}", file: "activity.json")
+        } catch {
+            #expect(error.line == 2)
+        }
+    }
+
+    @Test func yamlTextIsLeftAsWritten() throws {
+        let root = try DefinitionLoader.parse(#"name: 'single \ud83d\ude00 quoted'"#, file: "activity.yaml")
+        #expect(root["name"]?.string == #"single \ud83d\ude00 quoted"#)
+    }
+}
