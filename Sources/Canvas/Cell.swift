@@ -6,8 +6,8 @@
 ///
 /// The grapheme is always something a terminal draws in one or two columns: `init` sanitises it
 /// (ESC becomes `␛`, see `Sanitizer`), and a cluster that would draw nothing or more than one glyph
-/// (a lone combining mark, ZWSP, CR LF) is stored as `�` U+FFFD, so a cell can never be invisible
-/// or spill into its neighbour.
+/// (a lone combining mark, ZWSP, twenty skin tones after an `a`: `CellWidth.isOneGlyph`) is stored
+/// as `�` U+FFFD, so a cell can never be invisible or spill into its neighbour.
 public struct Cell: Sendable, Hashable {
     /// The grapheme drawn in this cell; a space in a continuation cell.
     public let character: Character
@@ -48,7 +48,7 @@ public struct Cell: Sendable, Hashable {
 
     private static func displayable(_ character: Character) -> Character {
         let visible = Sanitizer.visible(String(character))
-        guard visible.count == 1, let only = visible.first, CellWidth.of(only) > 0 else { return "\u{FFFD}" }
+        guard visible.count == 1, let only = visible.first, CellWidth.of(only) > 0, CellWidth.isOneGlyph(only) else { return "\u{FFFD}" }
         return only
     }
 }

@@ -116,7 +116,8 @@ public struct CellBuffer: Sendable, Hashable, CustomStringConvertible {
             return max(0, saturatingSubtract(cursor, origin.x))
         }
         let text = Sanitizer.visible(text)
-        for character in text {
+        for drawn in text {
+            let character: Character = CellWidth.isOneGlyph(drawn) ? drawn : "\u{FFFD}"
             let glyphWidth = CellWidth.of(character)
             if glyphWidth == 0 { continue }
             if cursor > saturatingSubtract(bounds.maxX, glyphWidth) {

@@ -25,7 +25,8 @@
 ///   regional indicator), or that holds U+FE0F after an Emoji scalar (`⏱️`; VS16 after a non-emoji
 ///   base such as `a` selects nothing and is ignored), a keycap (`1️⃣`, also without VS16), an emoji
 ///   modifier after a modifier base (`☝🏽`), or a ZWJ followed by an emoji (`👨‍👩‍👧`, `⛹‍♀`);
-/// - otherwise the cluster's scalars are summed and capped at 2, each being 0 if it is a combining
+/// - otherwise the cluster's scalars are summed (past 2 the cluster is drawn as `�`, 1: see
+///   `isOneGlyph`), each being 0 if it is a combining
 ///   mark (Mn, Mc, Me), a Hangul vowel or final consonant jamo (they join the leading consonant's
 ///   square), or a default-ignorable code point (ZWSP, ZWJ, ZWNJ, variation selectors, tags, soft
 ///   hyphen, LRM/RLM); 2 if East Asian Wide or Fullwidth; 1 otherwise, including Arabic, Hebrew and
@@ -50,12 +51,24 @@ public enum CellWidth {
             return first.properties.isEmojiPresentation ? 2 : width(of: first)
         }
         if isEmojiSequence(scalars, first: first) { return 2 }
-        var total = 0
-        for scalar in scalars {
-            total += width(of: scalar)
-            if total >= 2 { return 2 }
-        }
-        return total
+        let total = scalarSum(scalars)
+        // Wider than any cell: `Cell` and `CellBuffer` show it as one `�` (see `isOneGlyph`).
+        return total > 2 ? 1 : total
+    }
+
+    /// Whether a terminal draws `character` as one glyph of at most two columns. Not so for a
+    /// cluster whose scalars add up to more outside an emoji sequence: twenty skin tones after an
+    /// `a`, a run of Hangul leading jamo, stacked Thai SARA AM. Unicode makes each one grapheme,
+    /// but terminals draw every scalar, 41 columns for the first, which would push a mockup's
+    /// border out; such a cluster is drawn as `�`, one column.
+    public static func isOneGlyph(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, scalars.count > 1 else { return true }
+        return isEmojiSequence(scalars, first: first) || scalarSum(scalars) <= 2
+    }
+
+    private static func scalarSum(_ scalars: Character.UnicodeScalarView) -> Int {
+        scalars.reduce(0) { $0 + width(of: $1) }
     }
 
     /// Columns taken by `text`: the sum over its grapheme clusters.

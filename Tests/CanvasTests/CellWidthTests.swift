@@ -102,6 +102,26 @@ struct CellWidthTests {
         #expect(CellWidth.of("e\u{301}\u{200B}x") == 2)
     }
 
+    /// One grapheme that terminals draw as many glyphs (found by fuzzing: twenty skin tones after an
+    /// `a` drew 41 columns and pushed a mockup's border out) is one `�`, measured and written alike.
+    /// Real text in the same scripts stays as it is.
+    @Test func aClusterWiderThanACellIsOneReplacementGlyph() {
+        let overlong = ["a" + String(repeating: "🏻", count: 20), String(repeating: "\u{1100}", count: 10), "ก" + String(repeating: "ำ", count: 5)]
+        for cluster in overlong {
+            #expect(cluster.count == 1)
+            let character = Character(cluster)
+            #expect(!CellWidth.isOneGlyph(character))
+            #expect(CellWidth.of(character) == 1)
+            var buffer = CellBuffer(size: Size(width: 6, height: 1))
+            #expect(buffer.write("[" + cluster + "]", at: .zero) == 3)
+            #expect(buffer.row(0) == "[�]   ")
+            #expect(Cell(character).character == "\u{FFFD}")
+        }
+        for fine in ["👍🏽", "👨‍👩‍👧", "한", "\u{1100}\u{1161}\u{11A8}", "กำ", "क्ष", "e\u{301}"] {
+            #expect(CellWidth.isOneGlyph(Character(fine)), "\(fine)")
+        }
+    }
+
     /// A string measures the same before and after sanitising, so layout can measure raw text.
     @Test func widthIsStableUnderSanitizing() {
         let texts = ["\u{1B}[31mred\u{1B}[0m", "a\tb\r\nc", "\u{0}\u{7F}\u{85}\u{9B}", "x\u{202E}gnp.exe\u{202C}",
