@@ -134,6 +134,14 @@ public struct ActivityTimeline: Sendable, Equatable {
     public private(set) var records: [ActivityRecord] = []
     /// The newest record for each feed id: a push finds its activity without a scan.
     private var latestIndex: [String: Int] = [:]
+    /// How many activities each feed id has started, for the `id#2` of a restart without a scan
+    /// (a feed of thousands of activities spent minutes scanning).
+    private var startCount: [String: Int] = [:]
+
+    /// The newest activity started under the feed id `key`.
+    public func latestRecord(for key: String) -> ActivityRecord? {
+        latestIndex[key].map { records[$0] }
+    }
 
     public init() {}
 
@@ -226,7 +234,8 @@ public struct ActivityTimeline: Sendable, Equatable {
     }
 
     mutating func start(_ event: TimelineEvent, state: StateValue, at time: Date) {
-        let reuse = latestIndex[event.activityKey] == nil ? 0 : records.filter { $0.key == event.activityKey }.count
+        let reuse = startCount[event.activityKey, default: 0]
+        startCount[event.activityKey] = reuse + 1
         let id = reuse == 0 ? event.activityKey : "\(event.activityKey)#\(reuse + 1)"
         latestIndex[event.activityKey] = records.count
         records.append(ActivityRecord(

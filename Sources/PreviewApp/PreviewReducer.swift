@@ -103,17 +103,14 @@ extension PreviewState {
                 pending.append(value)
                 return
             }
-            var trial = evaluator
-            let result = trial.evaluate(value)
+            let result = evaluator.evaluate(value, unlessReceivedAfter: now)
             if result.receivedAt > now {
                 pending.append(value)
                 return
             }
-            evaluator = trial
             record(result)
             return
         }
-        // In place: a trial copy would copy the activity's history on every live push.
         let result = evaluator.evaluate(value)
         record(result)
         // A value the phone could not read says nothing about time.
@@ -130,10 +127,8 @@ extension PreviewState {
     mutating func drainPending() {
         guard !feedPaused else { return }
         while pendingStart < pending.count {
-            var trial = evaluator
-            let result = trial.evaluate(pending[pendingStart])
+            let result = evaluator.evaluate(pending[pendingStart], unlessReceivedAfter: now)
             guard result.receivedAt <= now else { break }
-            evaluator = trial
             record(result)
             pendingStart += 1
         }

@@ -113,13 +113,11 @@ struct SceneOptions: ParsableArguments {
         if let feed {
             try CommandSupport.readFeed(feed, source: nil) { value in
                 guard !reachedLimit else { return }
-                var trial = evaluator
-                let result = trial.evaluate(value)
+                let result = evaluator.evaluate(value, unlessReceivedAfter: limit)
                 if let limit, result.receivedAt > limit {
                     reachedLimit = true
                     return
                 }
-                evaluator = trial
                 if result.verdict == .rejected {
                     diagnostics += result.diagnostics.filter { $0.severity == .error }.map {
                         var d = $0

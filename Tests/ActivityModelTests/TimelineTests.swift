@@ -214,3 +214,27 @@ import Testing
         #expect(results[0].diagnostics.first?.path == "aps.stale-date")
     }
 }
+
+/// Reading a script up to an instant (`dump --now`, the preview's clock) in place: a value received
+/// after the limit changes nothing, and says when it would arrive.
+@Suite struct EvaluateUntilTests {
+    typealias F = Fixture
+
+    @Test func aValueAfterTheLimitLeavesTheEvaluatorAsItWas() throws {
+        var evaluator = FeedEvaluator(definition: try F.definition(), clock: .fixed(F.t0))
+        let limit = F.t0.addingTimeInterval(5 * 60)
+        let first = evaluator.evaluate(F.value(F.update(0, step: "confirmed")), unlessReceivedAfter: limit)
+        #expect(first.verdict == .applied)
+        let before = (evaluator.count, evaluator.currentTime, evaluator.snapshot(at: limit).map(\.state))
+        // A push dated later, and a broken one whose "at" says later: neither arrives in time.
+        for line in [F.update(10, step: "pickedUp"), #"{"at": "+20m", "aps": 5}"#] {
+            let later = evaluator.evaluate(F.value(line, line: 2), unlessReceivedAfter: limit)
+            #expect(later.receivedAt > limit, "\(line)")
+        }
+        #expect(evaluator.count == before.0 && evaluator.currentTime == before.1)
+        #expect(evaluator.snapshot(at: limit).map(\.state) == before.2)
+        // Once the limit moves past it, the same value applies.
+        let applied = evaluator.evaluate(F.value(F.update(10, step: "pickedUp"), line: 2), unlessReceivedAfter: limit.addingTimeInterval(600))
+        #expect(applied.verdict == .applied && applied.index == 1)
+    }
+}
