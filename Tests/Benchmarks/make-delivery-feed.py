@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Writes a deterministic NDJSON feed of delivery pushes for the ingest benchmark.
 
-Usage: make-delivery-feed.py COUNT > feed.ndjson
+Usage: make-delivery-feed.py COUNT [ACTIVITIES] > feed.ndjson
 
-100 activities (the "activity" key) updated in turn over seven hours, with the mix a backend
-really sends: mostly good updates, 1% retries with an older timestamp, 1% Unix-seconds dates.
+ACTIVITIES (default 100) activities (the "activity" key) updated in turn over seven hours, with the
+mix a backend really sends: mostly good updates, 1% retries with an older timestamp, 1% Unix-seconds
+dates.
 Every line is a real push for Samples/delivery (about 330 bytes).
 """
 import json
@@ -20,7 +21,7 @@ DRIVERS = ["Marco", "Aiko", "Lena", "Omar", "Priya", "Jonas", "Sofia", "Mateo"]
 def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 100_000
     rng = random.Random(2197)
-    activities = 100
+    activities = int(sys.argv[2]) if len(sys.argv) > 2 else 100
     span = 7 * 3600
     out = sys.stdout
     for i in range(count):
