@@ -117,9 +117,11 @@ public struct CellBuffer: Sendable, Hashable, CustomStringConvertible {
         }
         let text = Sanitizer.visible(text)
         for drawn in text {
-            let character: Character = CellWidth.isOneGlyph(drawn) ? drawn : "\u{FFFD}"
-            let glyphWidth = CellWidth.of(character)
+            let glyphWidth = CellWidth.of(drawn)
             if glyphWidth == 0 { continue }
+            // A cluster wider than a cell measures 1 and is drawn as `�`; it is at least five UTF-8
+            // bytes, so most characters skip the check (this loop runs for every drawn character).
+            let character: Character = glyphWidth == 1 && drawn.utf8.count >= 5 && !CellWidth.isOneGlyph(drawn) ? "\u{FFFD}" : drawn
             if cursor > saturatingSubtract(bounds.maxX, glyphWidth) {
                 if glyphWidth == 2, cursor == saturatingSubtract(bounds.maxX, 1) {
                     if rowIsVisible {

@@ -4,35 +4,37 @@ import Yams
 /// explicit tag. (Yams resolves a node's tag when it is built, and the basic resolver names a plain
 /// `42` and a tagged `!!str 42` alike.)
 struct SourceText {
-    /// Each line's Unicode scalars. libyaml counts a column per code point and ends a line at LF,
+    let scalars: String.UnicodeScalarView
+    /// Where each line starts. libyaml counts a column per code point and ends a line at LF,
     /// CR LF, CR, NEL, LS or PS (YAML 1.1, 5.4 "Line Break Characters").
-    let lines: [[Unicode.Scalar]]
+    let lineStarts: [String.UnicodeScalarView.Index]
 
     init(_ text: String) {
-        var lines: [[Unicode.Scalar]] = []
-        var line: [Unicode.Scalar] = []
-        var previous: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
-            defer { previous = scalar }
+        scalars = text.unicodeScalars
+        var starts = [scalars.startIndex]
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            scalars.formIndex(after: &index)
             switch scalar {
-            case "\n" where previous == "\r":
-                continue
+            case "\r" where index < scalars.endIndex && scalars[index] == "\n":
+                continue  // the LF that follows ends the line
             case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}":
-                lines.append(line)
-                line = []
+                starts.append(index)
             default:
-                line.append(scalar)
+                break
             }
         }
-        lines.append(line)
-        self.lines = lines
+        lineStarts = starts
     }
 
     /// Whether the node whose properties start at `mark` (1-based, as Yams reports it) has a tag:
     /// `!!str 42`, `! 42`, `!<tag:yaml.org,2002:str> 42`, or one after an anchor, `&a !!str 42`.
     func hasExplicitTag(at mark: Mark?) -> Bool {
-        guard let mark, mark.line >= 1, mark.line <= lines.count, mark.column >= 1 else { return false }
-        var rest = lines[mark.line - 1].dropFirst(mark.column - 1)
+        guard let mark, mark.line >= 1, mark.line <= lineStarts.count, mark.column >= 1,
+              let start = scalars.index(lineStarts[mark.line - 1], offsetBy: mark.column - 1, limitedBy: scalars.endIndex)
+        else { return false }
+        var rest = scalars[start...].prefix { !["\n", "\r"].contains($0) }
         while let first = rest.first {
             if first == "!" { return true }
             guard first == "&" else { return false }
