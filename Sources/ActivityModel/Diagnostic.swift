@@ -47,6 +47,8 @@ public struct Diagnostic: Sendable, Equatable, Hashable {
 /// The stable diagnostic codes, in one place so a typo is a compile error.
 public enum DiagnosticCode {
     public static let malformedJSON = "payload.malformedJSON"
+    /// `dump`'s count of the rejected feed lines past the ones it lists one by one.
+    public static let moreRejected = "payload.moreRejected"
     public static let tooLarge = "payload.tooLarge"
     public static let missingAps = "payload.missingAps"
     public static let badEvent = "payload.badEvent"

@@ -94,6 +94,9 @@ struct SceneOptions: ParsableArguments {
     @Flag(name: .customLong("always-on"), help: "Always-On display: dimmed, luminance reduced.")
     var alwaysOn = false
 
+    /// How many rejected feed lines `dump` reports one by one.
+    static let rejectedLinesShown = 20
+
     struct Built {
         var scene: Scene
         var diagnostics: [Diagnostic]
@@ -110,6 +113,7 @@ struct SceneOptions: ParsableArguments {
         // With --now, the phone has received only what arrived by then: later values wait.
         let limit = now.map { $0.date.addingTimeInterval(after?.seconds ?? 0) }
         var reachedLimit = false
+        var rejectedLines = 0
         if let feed {
             try CommandSupport.readFeed(feed, source: nil) { value in
                 guard !reachedLimit else { return }
@@ -119,6 +123,10 @@ struct SceneOptions: ParsableArguments {
                     return
                 }
                 if result.verdict == .rejected {
+                    // The first ones are shown; a feed of 100,000 bad lines kept them all (149 MB)
+                    // and printed 20 MB. `validate` is the tool that lists every line.
+                    rejectedLines += 1
+                    guard rejectedLines <= Self.rejectedLinesShown else { return }
                     diagnostics += result.diagnostics.filter { $0.severity == .error }.map {
                         var d = $0
                         d.message = "feed line \(result.line) rejected: " + d.message
@@ -126,6 +134,10 @@ struct SceneOptions: ParsableArguments {
                     }
                 }
             }
+        }
+        if rejectedLines > Self.rejectedLinesShown {
+            diagnostics.append(.error(DiagnosticCode.moreRejected,
+                                      "and \(rejectedLines - Self.rejectedLinesShown) more feed lines rejected; `livepeek validate` lists every one"))
         }
         if let state {
             let text = FileManager.default.fileExists(atPath: state) ? try CommandSupport.readText(state) : state

@@ -66,6 +66,19 @@ import Testing
         #expect(output.stdout.hasPrefix("Delivery · 2026-11-22T10:13:00Z · iphone-standard · \(drawn) · en · large"), "\(output.stdout.prefix(80))")
     }
 
+    /// A feed of bad lines lists the first 20 and counts the rest: every one of 100,000 was kept
+    /// (149 MB) and printed. `validate` is where each line gets its verdict.
+    @Test func manyRejectedLinesAreCountedNotListed() throws {
+        let folder = try TemporaryFolder.create("rejected")
+        defer { TemporaryFolder.remove(folder) }
+        let feed = folder.appendingPathComponent("bad.ndjson")
+        try String(repeating: "{\"aps\": 5}\n", count: 1000).write(to: feed, atomically: true, encoding: .utf8)
+        let output = try BinaryRunner.run(["dump", "Samples/delivery", "--feed", feed.path, "--surface", "lock"])
+        #expect(output.status == 0)
+        #expect(output.stdout.components(separatedBy: " rejected: ").count - 1 == 20)
+        #expect(output.stdout.contains("error payload.moreRejected: and 980 more feed lines rejected; `livepeek validate` lists every one"))
+    }
+
     @Test func svgAndAnsiOutputs() throws {
         let svg = try BinaryRunner.run(feed + ["--now", "2026-11-22T10:13:00Z", "--format", "svg"])
         #expect(svg.stdout.hasPrefix("<svg"))
