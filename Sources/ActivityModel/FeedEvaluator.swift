@@ -84,27 +84,24 @@ public struct FeedEvaluator: Sendable {
     /// script is read up to an instant (`dump --now`, the preview's clock). Evaluating a copy and
     /// keeping it copied every activity record per value: minutes for a feed of 10,000 activities.
     public mutating func evaluate(_ value: FeedValue, unlessReceivedAfter limit: Date?) -> PushResult {
-        func inTime(_ date: Date) -> Bool { limit.map { date <= $0 } ?? true }
         let savedFeedTime = feedTime
-        var taken = true
-        defer { if taken { count += 1 } else { feedTime = savedFeedTime } }
         var result = PushResult(index: count, line: value.line, source: value.source, verdict: .rejected,
                                 diagnostics: [], activityID: nil, event: nil, receivedAt: currentTime, timestamp: nil)
+        // Whether the value is taken follows from when it arrives, on every return below.
+        func inTime() -> Bool { limit.map { result.receivedAt <= $0 } ?? true }
+        defer { if inTime() { count += 1 } else { feedTime = savedFeedTime } }
         let json: JSONValue
         switch value.content {
         case .malformed(let message, let line, let column):
-            taken = inTime(result.receivedAt)
             result.diagnostics = [.error(DiagnosticCode.malformedJSON, "not valid JSON at line \(line), column \(column): \(message)")]
             return result
         case .oversized:
-            taken = inTime(result.receivedAt)
             result.diagnostics = [.error(DiagnosticCode.tooLarge, "\(value.byteCount) bytes: over APNs' \(PushPayload.maximumBodyBytes)-byte limit (413 PayloadTooLarge)")]
             return result
         case .parsed(let parsed):
             json = parsed
         }
         guard case .object = json else {
-            taken = inTime(result.receivedAt)
             result.diagnostics = [.error(DiagnosticCode.missingAps, "a feed value must be an object (an APNs body or a content state), found \(json.kindDescription)")]
             return result
         }
@@ -142,10 +139,7 @@ public struct FeedEvaluator: Sendable {
             event = readBareState(json, key: key, into: &result, diagnostics: &diagnostics)
         }
         result.receivedAt = currentTime
-        guard inTime(result.receivedAt) else {
-            taken = false
-            return result
-        }
+        guard inTime() else { return result }
         guard let event, !diagnostics.contains(where: { $0.severity == .error }) else {
             result.verdict = .rejected
             result.diagnostics = diagnostics

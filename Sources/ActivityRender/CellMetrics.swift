@@ -16,6 +16,11 @@ public struct CellMetrics: LayoutMetrics {
     /// points must not allocate a million rows.
     public static let maximumRows = 400
 
+    /// The rows a presentation `height` cells tall is drawn with: at least 1, at most `maximumRows`.
+    public static func rows(_ height: Double) -> Int {
+        min(maximumRows, max(1, whole(height, .up)))
+    }
+
     /// A cell coordinate or count from a layout length: rounded by `rule` and held to ±1,000,000, so a
     /// length the layout could not bound (NaN, infinite, huge) never traps the conversion to `Int`.
     public static func whole(_ length: Double, _ rule: FloatingPointRoundingRule) -> Int {

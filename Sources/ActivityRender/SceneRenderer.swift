@@ -211,7 +211,7 @@ public enum SceneRenderer {
             let height = points.sizeThatFits(root, width: widthPt, height: nil).height
             let columns = Int((widthPt / CellMetrics.pointsPerColumn).rounded())
             let cellBox = cells.layout(root, width: Double(columns))
-            let size = Size(width: columns, height: min(CellMetrics.maximumRows, max(1, CellMetrics.whole(cellBox.frame.height, .up))))
+            let size = Size(width: columns, height: CellMetrics.rows(cellBox.frame.height))
             let cut = height > heightBudget ? cutRow(points: points.layout(root, width: widthPt), cells: cellBox) : nil
             let buffer = rasterize(kind, scene: scene, environment: environment, colors: colors, cellBox: cellBox, size: size, cutRow: cut)
             return SurfaceDrawing(root: root, widthPt: widthPt, heightPt: height, cellBox: cellBox, size: size, cutRow: cut, cells: buffer,
@@ -222,7 +222,7 @@ public enum SceneRenderer {
             let cellSize = cells.sizeThatFits(root, width: nil, height: nil)
             let columns = max(1, min(maxColumns + 4, CellMetrics.whole(cellSize.width, .up)))
             let cellBox = cells.layout(root, width: Double(columns))
-            let size = Size(width: columns, height: min(CellMetrics.maximumRows, max(1, CellMetrics.whole(cellBox.frame.height, .up))))
+            let size = Size(width: columns, height: CellMetrics.rows(cellBox.frame.height))
             let buffer = rasterize(kind, scene: scene, environment: environment, colors: colors, cellBox: cellBox, size: size, cutRow: nil)
             return SurfaceDrawing(root: root, widthPt: natural.width, heightPt: natural.height, cellBox: cellBox, size: size, cutRow: nil,
                                   cells: buffer, unknownSymbols: symbols)

@@ -14,6 +14,18 @@ import Testing
         }
     }
 
+    /// `name` in `folder`: a golden of the delivery sample's feed whose header runs
+    /// `livepeek dump 'SAMPLE' --feed 'SAMPLE/feed.ndjson' arguments`, written between `open` and
+    /// `close` (`#` and nothing for text), followed by `body`.
+    static func writeGolden(_ name: String, in folder: URL, arguments: String, open: String = "#", close: String = "",
+                            body: String = "") throws -> URL {
+        let sample = BinaryRunner.packageRoot.appendingPathComponent("Samples/delivery").path
+        let golden = folder.appendingPathComponent(name)
+        try "\(open) livepeek dump '\(sample)' --feed '\(sample)/feed.ndjson' \(arguments)\(close)\n\(body)"
+            .write(to: golden, atomically: true, encoding: .utf8)
+        return golden
+    }
+
     @Test func everySamplesGoldensStillMatch() throws {
         #expect(!Self.goldenFolders.isEmpty)
         let output = try BinaryRunner.run(["check"] + Self.goldenFolders)
@@ -27,10 +39,8 @@ import Testing
     @Test func aGoldenThatIsNotADumpIsReplacedWholeAndAtOnce() throws {
         let folder = try TemporaryFolder.create("golden")
         defer { TemporaryFolder.remove(folder) }
-        let sample = BinaryRunner.packageRoot.appendingPathComponent("Samples/delivery").path
-        let golden = folder.appendingPathComponent("data.txt")
         let body = (0..<50_000).map { "row \($0 * 7919 % 100_003)" }.joined(separator: "\n")
-        try "# livepeek dump '\(sample)' --feed '\(sample)/feed.ndjson' --surface lock\n\(body)\n".write(to: golden, atomically: true, encoding: .utf8)
+        let golden = try Self.writeGolden("data.txt", in: folder, arguments: "--surface lock", body: body + "\n")
         let started = Date()
         let output = try BinaryRunner.run(["check", golden.path])
         #expect(Date().timeIntervalSince(started) < 5)
@@ -56,8 +66,7 @@ import Testing
         let folder = try TemporaryFolder.create("svg")
         defer { TemporaryFolder.remove(folder) }
         let sample = BinaryRunner.packageRoot.appendingPathComponent("Samples/delivery").path
-        let golden = folder.appendingPathComponent("lock.svg")
-        try "<!-- livepeek dump '\(sample)' --feed '\(sample)/feed.ndjson' --surface lock --format svg -->\n".write(to: golden, atomically: true, encoding: .utf8)
+        let golden = try Self.writeGolden("lock.svg", in: folder, arguments: "--surface lock --format svg", open: "<!--", close: " -->")
         #expect(try BinaryRunner.run(["check", golden.path, "--update"]).status == 0)
         let rewritten = try String(contentsOf: golden, encoding: .utf8)
         #expect(rewritten.hasPrefix("<?livepeek dump '\(sample)' --feed"))
@@ -78,9 +87,7 @@ import Testing
     @Test func aTamperedGoldenFailsWithAUnifiedDiff() throws {
         let folder = try TemporaryFolder.create("golden")
         defer { TemporaryFolder.remove(folder) }
-        let sample = BinaryRunner.packageRoot.appendingPathComponent("Samples/delivery").path
-        let golden = folder.appendingPathComponent("lock.txt")
-        try "# livepeek dump '\(sample)' --feed '\(sample)/feed.ndjson' --now 2026-11-22T10:13:00Z --surface lock\n".write(to: golden, atomically: true, encoding: .utf8)
+        let golden = try Self.writeGolden("lock.txt", in: folder, arguments: "--now 2026-11-22T10:13:00Z --surface lock")
         // Recording is explicit (--update); afterwards a plain check passes until the output changes.
         #expect(try BinaryRunner.run(["check", golden.path, "--update"]).status == 0)
         #expect(try BinaryRunner.run(["check", golden.path]).status == 0)
