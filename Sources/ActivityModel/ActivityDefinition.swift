@@ -120,17 +120,58 @@ struct DefinitionReader {
         return chosen
     }
 
+    /// A field's type: a Swift spelling (`'[Int]'`, `String?`), or YAML's flow collections read as
+    /// Swift writes them, since that is how most people write a list type: `[Int]` (a sequence of
+    /// one type) is the array, `{String: Int}` (a mapping of one entry) and `[String: Int]` (YAML's
+    /// single-pair mapping in a sequence) the dictionary.
     func type(_ node: SourceNode, field: String) throws(DefinitionError) -> SwiftType {
-        guard let spelling = node.string else {
-            throw error(node, "the type of '\(field)' must be a Swift type such as String or ClosedRange<Date>, found \(node.kindDescription)")
+        let spelling: String
+        if let text = node.string {
+            spelling = text
+        } else if let written = DefinitionReader.typeSpelling(node) {
+            spelling = written
+        } else {
+            throw error(node, "the type of '\(field)' must be a Swift type such as String, [Int] or ClosedRange<Date>, found "
+                        + (node.items.map { "a list of \($0.count) values (a list type holds one type: [Int])" } ?? node.kindDescription))
         }
         do {
             return try SwiftType(parsing: spelling)
         } catch {
-            throw DefinitionError(file: file, line: node.line, column: node.column + error.offset,
-                                  message: "cannot read the type of '\(field)': \(error.message)")
+            // Within a written spelling the offset points at the character; a spelling composed
+            // from YAML collections has no such column, so the node's own place is given.
+            let column = node.string == nil ? node.column : node.column + error.offset
+            throw DefinitionError(file: file, line: node.line, column: column,
+                                  message: "cannot read the type of '\(field)': \(error.message)" + (node.string == nil ? " (in \(spelling))" : ""))
         }
     }
+
+    /// The Swift spelling of a type written with YAML collections, or nil when the node is not one
+    /// type. Deeper than `SwiftType`'s own limit, the spelling is cut there so the parser refuses
+    /// it with its usual message (and this recursion stays bounded whatever the YAML holds).
+    static func typeSpelling(_ node: SourceNode, depth: Int = 0) -> String? {
+        if let text = node.string { return text }
+        guard depth <= typeSpellingDepth else { return String(repeating: "[", count: depth) }
+        if let items = node.items, items.count == 1, let item = items.first {
+            if let pair = item.entries, pair.count == 1, let entry = pair.first,
+               entry.key.line == item.line, entry.key.column == item.column {
+                // `[String: Int]`: no `{` opens the mapping, so it starts where its key does.
+                return dictionarySpelling(entry, depth: depth)
+            }
+            return typeSpelling(item, depth: depth + 1).map { "[\($0)]" }
+        }
+        if let entries = node.entries, entries.count == 1, let entry = entries.first {
+            return dictionarySpelling(entry, depth: depth)
+        }
+        return nil
+    }
+
+    static func dictionarySpelling(_ entry: SourceEntry, depth: Int) -> String? {
+        guard let key = entry.key.string, let value = typeSpelling(entry.value, depth: depth + 1) else { return nil }
+        return "[\(key): \(value)]"
+    }
+
+    /// Past `SwiftType`'s nesting limit: far enough for its message, near enough for the stack.
+    static let typeSpellingDepth = 40
 
     /// `name: Type` or `name: {type: Type, key: json_key}` entries.
     func fields(_ node: SourceNode, owner: String) throws(DefinitionError) -> [FieldSpec] {
@@ -145,7 +186,9 @@ struct DefinitionReader {
             guard let name = entry.key.scalarText, !name.isEmpty else { throw error(entry.key, "field names must be plain strings") }
             guard names.insert(name).inserted else { throw error(entry.key, "field '\(name)' is declared twice in \(owner)") }
             let field: FieldSpec
-            if let spec = entry.value.entries {
+            // `{type: T, key: k}` names a field's type and JSON key; any other mapping is a type
+            // (`{String: Int}`, a dictionary).
+            if let spec = entry.value.entries, DefinitionReader.isFieldSpec(spec) {
                 guard let typeNode = entry.value["type"] else {
                     throw error(entry.value, "field '\(name)' needs `type:` (e.g. `{ type: String, key: driver_name }`)")
                 }
@@ -169,6 +212,12 @@ struct DefinitionReader {
             fields.append(field)
         }
         return fields
+    }
+
+    /// A field's `{type: …, key: …}` mapping, as opposed to a dictionary type `{String: Int}`: it
+    /// has a `type` or a `key` entry, or more than one entry (which no type has).
+    static func isFieldSpec(_ entries: [SourceEntry]) -> Bool {
+        entries.count != 1 || entries.contains { ["type", "key"].contains($0.key.scalarText ?? "") }
     }
 
     func enums(_ node: SourceNode?) throws(DefinitionError) -> [String: EnumSpec] {

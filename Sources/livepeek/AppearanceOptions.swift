@@ -11,8 +11,10 @@ struct AppearanceOptions: ParsableArguments {
     @Option(help: "Device: \(DeviceProfile.all.map(\.id).joined(separator: ", ")).")
     var device: String = DeviceProfile.iPhoneStandard.id
 
-    @Option(help: "Theme: \(BuiltInThemes.names.joined(separator: ", ")), or a theme .yaml file.")
-    var theme: String = BuiltInThemes.defaultName
+    /// Nil when not given, so that `preview` can start in `monochrome` under `NO_COLOR` unless a
+    /// theme is asked for; `themeName` is the theme everything else uses.
+    @Option(help: "Theme: \(BuiltInThemes.names.joined(separator: ", ")), or a theme .yaml file (default: \(BuiltInThemes.defaultName)).")
+    var theme: String?
 
     @Option(help: "Locale, e.g. en, ar, he (right to left).")
     var locale: String = "en"
@@ -28,6 +30,9 @@ struct AppearanceOptions: ParsableArguments {
             throw ValidationError("unknown --dynamic-type '\(dynamicType)'; use xSmall, small, medium, large, xLarge, xxLarge, xxxLarge or AX1…AX5")
         }
     }
+
+    /// `--theme`, or the default theme.
+    var themeName: String { theme ?? BuiltInThemes.defaultName }
 
     /// `--device` (checked by `validate`).
     var deviceProfile: DeviceProfile { DeviceProfile.named(device) ?? .iPhoneStandard }
@@ -47,6 +52,7 @@ struct AppearanceOptions: ParsableArguments {
     /// `--theme` read as a theme file, for when it is not a built-in theme's name. An unknown name
     /// or a theme file that does not load ends the command with status 2 and says why.
     func themeFile() throws -> Theme {
+        let theme = themeName
         guard FileManager.default.fileExists(atPath: theme) else {
             StandardError.write("livepeek: unknown theme '\(theme)'; built in: \(BuiltInThemes.names.joined(separator: ", ")), or give a .yaml file")
             throw ExitCode(2)

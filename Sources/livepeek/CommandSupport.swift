@@ -35,6 +35,18 @@ enum CommandSupport {
         }
     }
 
+    /// The feed a bare command uses: `feed.ndjson` beside the definition, when the activity is a
+    /// folder that has one. `preview` plays it; `dump`, `validate` and `lint` stand at its last
+    /// applied push, so `livepeek dump Samples/delivery` shows the sample, the same on every run.
+    static func folderFeed(activity: String, loaded: DefinitionLoader.Loaded) -> String? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: activity, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        let path = loaded.folder.appendingPathComponent(folderFeedName).path
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    static let folderFeedName = "feed.ndjson"
+
     /// A whole text file, or exit 2 naming it.
     static func readText(_ path: String) throws -> String {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {

@@ -13,12 +13,14 @@ struct Dump: ParsableCommand {
         abstract: "Render the presentations at one instant as text, ANSI, JSON or SVG.",
         discussion: """
             The state comes from a feed (--feed: the state after its last applied push), a content \
-            state (--state: JSON text or a file), or both (the state applies after the feed). Without \
+            state (--state: JSON text or a file), or both (the state applies after the feed). With \
+            neither, a folder's feed.ndjson is the feed, as in `preview` (--no-feed: none). Without \
             --now the instant is the last applied push's timestamp, so the output is the same on \
             every run; --after moves forward from there (timers tick, stale dates pass).
 
             Examples:
-              livepeek dump Samples/delivery --feed Samples/delivery/feed.ndjson
+              livepeek dump Samples/delivery
+              livepeek dump Samples/delivery --feed Samples/delivery/feed.ndjson --now 2026-11-22T10:13:00Z
               livepeek dump Samples/delivery --feed feed.ndjson --after 5m --surface lock
               livepeek dump Samples/delivery --state state.json --locale ar --format json
               livepeek dump Samples/delivery --feed feed.ndjson --format svg > lock.svg
@@ -77,8 +79,11 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "A content state: JSON text, or a file holding it.")
     var state: String?
 
-    @Option(help: "A feed to apply first (NDJSON, concatenated JSON, .apns).")
+    @Option(help: "A feed to apply first (NDJSON, concatenated JSON, .apns). Default, without --state: the folder's feed.ndjson.")
     var feed: String?
+
+    @Flag(name: .customLong("no-feed"), help: "Use no feed, even if the folder has a feed.ndjson.")
+    var noFeed = false
 
     @Option(help: "The instant to render (ISO-8601 or Unix seconds); default: the last applied push.")
     var now: TimeArgument?
@@ -97,6 +102,16 @@ struct SceneOptions: ParsableArguments {
     /// How many rejected feed lines `dump` reports one by one.
     static let rejectedLinesShown = 20
 
+    func validate() throws {
+        if noFeed, feed != nil { throw ValidationError("--no-feed and --feed cannot be used together") }
+    }
+
+    /// `--feed`; without it and without `--state`, the folder's feed (as `preview` plays it).
+    func feedPath(activity: String, loaded: DefinitionLoader.Loaded) -> String? {
+        if let feed { return feed }
+        return noFeed || state != nil ? nil : CommandSupport.folderFeed(activity: activity, loaded: loaded)
+    }
+
     struct Built {
         var scene: Scene
         var diagnostics: [Diagnostic]
@@ -114,7 +129,7 @@ struct SceneOptions: ParsableArguments {
         let limit = now.map { $0.date.addingTimeInterval(after?.seconds ?? 0) }
         var reachedLimit = false
         var rejectedLines = 0
-        if let feed {
+        if let feed = feedPath(activity: activity, loaded: loaded) {
             try CommandSupport.readFeed(feed, source: nil) { value in
                 guard !reachedLimit else { return }
                 let result = evaluator.evaluate(value, unlessReceivedAfter: limit)
@@ -169,7 +184,7 @@ struct SceneOptions: ParsableArguments {
 
     /// `--theme`, or under `--always-on` the theme it gives way to (`BuiltInThemes.underAlwaysOn`).
     func loadTheme() throws -> Theme {
-        let name = alwaysOn ? BuiltInThemes.underAlwaysOn(appearance.theme) : appearance.theme
+        let name = alwaysOn ? BuiltInThemes.underAlwaysOn(appearance.themeName) : appearance.themeName
         return try AppearanceOptions.builtInTheme(name) ?? appearance.themeFile()
     }
 }

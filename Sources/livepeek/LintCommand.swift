@@ -12,24 +12,29 @@ struct Lint: ParsableCommand {
         abstract: "Review an activity against the Live Activity checklist; exit 1 on errors.",
         discussion: """
             Checks that every presentation exists, the Lock Screen handles stale content, attributes \
-            hold nothing sensitive, and, rendering the last state of --feed: the Lock Screen fits \
+            hold nothing sensitive, and, rendering the feed's last state: the Lock Screen fits \
             160 pt (an error at the default text size, a warning at AX3), compact and minimal views \
-            fit, timer digits stay readable right to left, and no range traps. With --feed it also \
-            checks that updates set a stale-date and ends choose a dismissal.
+            fit, timer digits stay readable right to left, and no range traps. It also checks that \
+            the feed's updates set a stale-date and ends choose a dismissal. The feed is --feed, or \
+            a folder's feed.ndjson; without one, the rendering checks cannot run and lint says so.
 
             Examples:
-              livepeek lint Samples/delivery --feed Samples/delivery/feed.ndjson
+              livepeek lint Samples/delivery
+              livepeek lint Samples/delivery --feed pushes.ndjson
             """
     )
 
     @Argument(help: "The activity: a folder with activity.yaml, or a definition file.")
     var activity: String
 
-    @Option(help: "A feed whose pushes (and last state) are checked too.")
+    @Option(help: "A feed whose pushes (and last state) are checked too. Default: the folder's feed.ndjson.")
     var feed: String?
 
     @Option(help: "Output format: text or json.")
     var format: ReportFormat = .text
+
+    /// The rendering checks could not run: no feed, or a feed that starts no activity.
+    static let notRendered = "lint.notRendered"
 
     static let sensitiveWords = ["password", "passcode", "token", "secret", "ssn", "socialsecurity", "email", "phone",
                                  "address", "card", "iban", "account", "birth", "pin"]
@@ -60,9 +65,12 @@ struct Lint: ParsableCommand {
                 }
             }
         }
-        if let feed {
+        if let feed = feed ?? CommandSupport.folderFeed(activity: activity, loaded: loaded) {
             findings += try feedFindings(feed)
             findings += try renderFindings(feed: feed)
+        } else {
+            findings.append(.info(Lint.notRendered,
+                "no feed, so no state to render: the 160 pt, compact, minimal and right-to-left checks did not run; give --feed FILE or put a \(CommandSupport.folderFeedName) beside the definition"))
         }
         report(findings)
         if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
@@ -99,7 +107,10 @@ struct Lint: ParsableCommand {
         for (arguments, adjust) in [([String](), false), (["--dynamic-type", "AX3"], true), (["--locale", "ar"], false)] {
             let options = try SceneOptions.parse(["--feed", feed] + arguments)
             let built = try options.build(activity: activity, surfaces: SurfaceKind.allCases)
-            if built.scene.activities.isEmpty { return found }
+            if built.scene.activities.isEmpty {
+                return found + [.info(Lint.notRendered,
+                    "the feed shows no activity at its last applied push, so the 160 pt, compact, minimal and right-to-left checks did not run")]
+            }
             for d in SceneRenderer.render(built.scene).diagnostics {
                 var d = d
                 if adjust {

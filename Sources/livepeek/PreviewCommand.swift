@@ -61,6 +61,9 @@ struct Preview: ParsableCommand {
     @Flag(name: .customLong("always-on"), help: "Start in Always-On (dimmed, luminance reduced).")
     var alwaysOn = false
 
+    /// The theme `preview` starts in when `NO_COLOR` is set and `--theme` is not given.
+    static let noColorTheme = "monochrome"
+
     func validate() throws {
         guard speed.isFinite, speed > 0, speed <= 1_000_000 else {
             throw ValidationError("--speed must be a number above 0 and at most 1000000, not \(speed)")
@@ -72,7 +75,7 @@ struct Preview: ParsableCommand {
     func run() throws {
         let loaded = try CommandSupport.loadDefinition(activity)
         let themes = try loadThemes()
-        let feedPath = noFeed ? nil : (feed ?? defaultFeed(loaded))
+        let feedPath = noFeed ? nil : (feed ?? CommandSupport.folderFeed(activity: activity, loaded: loaded))
         var source: FeedSource?
         if let feedPath {
             do { source = try FeedSource(path: feedPath, follow: follow) } catch {
@@ -103,18 +106,12 @@ struct Preview: ParsableCommand {
         if code != 0 { throw ExitCode(code) }
     }
 
-    /// `feed.ndjson` beside the definition, when the activity is a folder that has one.
-    func defaultFeed(_ loaded: DefinitionLoader.Loaded) -> String? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: activity, isDirectory: &isFolder), isFolder.boolValue else { return nil }
-        let path = loaded.folder.appendingPathComponent("feed.ndjson").path
-        return FileManager.default.fileExists(atPath: path) ? path : nil
-    }
-
-    /// Every built-in theme (for `t`), plus `--theme` when it names a file; and which one to start with.
+    /// Every built-in theme (for `t`), plus `--theme` when it names a file; and which one to start
+    /// with: `--theme`, else `monochrome` under `NO_COLOR` (no-color.org), else the default.
     func loadThemes() throws -> (all: [Theme], selected: String) {
         let all = try BuiltInThemes.names.compactMap { try AppearanceOptions.builtInTheme($0) }
-        if all.contains(where: { $0.name == appearance.theme }) { return (all, appearance.theme) }
+        let start = appearance.theme ?? (TerminalStyle.asksNoColor() ? Preview.noColorTheme : BuiltInThemes.defaultName)
+        if all.contains(where: { $0.name == start }) { return (all, start) }
         let custom = try appearance.themeFile()
         return ([custom] + all, custom.name)
     }

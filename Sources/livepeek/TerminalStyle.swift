@@ -7,9 +7,13 @@ struct TerminalStyle {
     var enabled: Bool
 
     static func forStandardOutput(environment: [String: String] = ProcessInfo.processInfo.environment) -> TerminalStyle {
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         let dumb = environment["TERM"] == "dumb"
-        return TerminalStyle(enabled: isatty(STDOUT_FILENO) == 1 && !noColor && !dumb)
+        return TerminalStyle(enabled: isatty(STDOUT_FILENO) == 1 && !asksNoColor(environment) && !dumb)
+    }
+
+    /// `NO_COLOR` is set and not empty: the user asks every program for no colour.
+    static func asksNoColor(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        !(environment["NO_COLOR"] ?? "").isEmpty
     }
 
     func paint(_ text: String, _ code: String) -> String {

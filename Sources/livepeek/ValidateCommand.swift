@@ -13,11 +13,14 @@ struct Validate: ParsableCommand {
             Feeds are read in order as one stream, exactly as the phone would receive them: content \
             states are decoded like ActivityKit's JSONDecoder (dates are seconds since 2001, ranges \
             are [lower, upper], a missing key drops the update), older timestamps and pushes after \
-            the end are ignored, bodies over 4096 bytes are refused. Exits 1 if any payload is \
-            rejected, 2 if the definition or a feed cannot be read.
+            the end are ignored, bodies over 4096 bytes are refused. Without FEED, a folder's \
+            feed.ndjson is read. With --now, only what the phone has received by then is judged: \
+            later payloads are listed as pending. Exits 1 if any payload is rejected, 2 if the \
+            definition or a feed cannot be read.
 
             Examples:
-              livepeek validate Samples/delivery Samples/delivery/feed.ndjson
+              livepeek validate Samples/delivery
+              livepeek validate Samples/sports Samples/sports/feed.ndjson --now 2026-11-22T11:10:00Z
               livepeek validate Samples/delivery push.apns --now 2026-11-22T12:00:00Z
               curl … | livepeek validate Samples/delivery - --format json
             """
@@ -26,33 +29,52 @@ struct Validate: ParsableCommand {
     @Argument(help: "The activity: a folder with activity.yaml, or a definition file.")
     var activity: String
 
-    @Argument(help: "Feed files (NDJSON, concatenated JSON, .apns), or - for standard input.")
-    var feeds: [String]
+    @Argument(help: "Feed files (NDJSON, concatenated JSON, .apns), or - for standard input. Default: the folder's feed.ndjson.")
+    var feeds: [String] = []
 
-    @Option(help: "Report the activities' phase at this instant (default: the last applied push's timestamp).")
+    @Option(help: "Judge what has arrived by this instant and report the phases then (default: the last applied push's timestamp); later payloads are pending.")
     var now: TimeArgument?
 
     @Option(help: "Output format: text (for people) or json.")
     var format: ReportFormat = .text
 
     func validate() throws {
-        guard !feeds.isEmpty else { throw ValidationError("give at least one feed file, or - for standard input") }
         if feeds.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
     }
 
     func run() throws {
         let loaded = try CommandSupport.loadDefinition(activity)
+        var feeds = self.feeds
+        if feeds.isEmpty {
+            guard let folderFeed = CommandSupport.folderFeed(activity: activity, loaded: loaded) else {
+                StandardError.write("livepeek: give a feed file, or - for standard input (\(activity) is not a folder holding \(CommandSupport.folderFeedName))")
+                throw ExitCode(2)
+            }
+            feeds = [folderFeed]
+        }
         let clock = now.map { Clock.fixed($0.date) } ?? .system
         var evaluator = FeedEvaluator(definition: loaded.definition, clock: clock)
         var report = ValidationReport(format: format, style: .forStandardOutput(), output: BufferedOutput())
+        // With --now, the phone has received only what arrived by then, as `dump --now` reads a
+        // feed: from the first value that arrives later on, everything is pending, and the phases
+        // are those at --now before any of it applies.
+        var atNow: [ActivitySnapshot]? = nil
         report.begin()
         for feed in feeds {
             try CommandSupport.readFeed(feed, source: feeds.count > 1 ? feed : nil) { value in
-                report.add(evaluator.evaluate(value))
+                guard let now, atNow == nil else {
+                    report.add(evaluator.evaluate(value), pending: atNow != nil)
+                    return
+                }
+                let result = evaluator.evaluate(value, unlessReceivedAfter: now.date)
+                guard result.receivedAt > now.date else { return report.add(result) }
+                atNow = evaluator.snapshot(at: now.date)
+                // Evaluated again, taken this time, so that later "+90s" times count from it.
+                report.add(evaluator.evaluate(value), pending: true)
             }
         }
         let instant = now?.date ?? evaluator.lastAppliedTimestamp ?? evaluator.currentTime
-        report.finish(activities: evaluator.snapshot(at: instant), now: instant)
+        report.finish(activities: atNow ?? evaluator.snapshot(at: instant), now: instant)
         if report.counts.rejected > 0 { throw ExitCode(1) }
     }
 }

@@ -5,11 +5,15 @@ import Foundation
 
 /// The report `validate` prints, written as the verdicts come: per-payload lines first, then where
 /// each activity stands. Streaming keeps memory flat on a feed of any length.
+///
+/// Besides the phone's three verdicts, a payload can be `pending`: with `--now`, it arrives after
+/// that instant, so the phone has not judged it yet. It is listed with when it arrives, without
+/// diagnostics, and is not a rejection.
 struct ValidationReport {
     var format: ReportFormat
     var style: TerminalStyle
     var output: BufferedOutput
-    private(set) var counts = (applied: 0, ignored: 0, rejected: 0)
+    private(set) var counts = (applied: 0, ignored: 0, rejected: 0, pending: 0)
     private(set) var written = 0
     /// Reused for each result's line, so a long feed does not allocate a string per payload.
     private var scratch = ""
@@ -24,20 +28,28 @@ struct ValidationReport {
         if format == .json { output.write("{\n  \"results\": [") }
     }
 
-    mutating func add(_ result: PushResult) {
-        switch result.verdict {
-        case .applied: counts.applied += 1
-        case .ignored: counts.ignored += 1
-        case .rejected: counts.rejected += 1
+    /// - Parameter pending: the payload arrives after `--now`: listed, not judged.
+    mutating func add(_ result: PushResult, pending: Bool = false) {
+        var result = result
+        if pending {
+            counts.pending += 1
+            result.diagnostics = []
+        } else {
+            switch result.verdict {
+            case .applied: counts.applied += 1
+            case .ignored: counts.ignored += 1
+            case .rejected: counts.rejected += 1
+            }
         }
+        let verdict = pending ? ValidationReport.pending : result.verdict.rawValue
         switch format {
         case .json:
             scratch.removeAll(keepingCapacity: true)
             scratch += written == 0 ? "\n    " : ",\n    "
-            ValidationReport.writeJSON(result, to: &scratch)
+            ValidationReport.writeJSON(result, verdict: verdict, to: &scratch)
             output.write(scratch)
         case .text:
-            output.write(text(for: result))
+            output.write(text(for: result, verdict: verdict))
         }
         written += 1
     }
@@ -52,7 +64,8 @@ struct ValidationReport {
             }
             output.write(activities.isEmpty ? "],\n" : "\n  ],\n")
             output.write("  \"now\": \(JSONValue.quoted(Timestamp.iso8601(now))),\n")
-            output.write("  \"summary\": {\"applied\": \(counts.applied), \"ignored\": \(counts.ignored), \"rejected\": \(counts.rejected)}\n}\n")
+            output.write("  \"summary\": {\"applied\": \(counts.applied), \"ignored\": \(counts.ignored), \"rejected\": \(counts.rejected), "
+                         + "\"pending\": \(counts.pending)}\n}\n")
         case .text:
             output.write(summaryText(activities: activities, now: now))
         }
@@ -61,11 +74,14 @@ struct ValidationReport {
 
     // MARK: JSON
 
+    /// The verdict of a payload received after `--now`.
+    static let pending = "pending"
+
     /// One result as compact JSON, written straight into `out` (this runs once per payload).
-    static func writeJSON(_ result: PushResult, to out: inout String) {
+    static func writeJSON(_ result: PushResult, verdict: String, to out: inout String) {
         out += "{\"index\":\(result.index),\"line\":\(result.line)"
         if let source = result.source { out += ",\"file\":"; JSONValue.writeString(source, to: &out) }
-        out += ",\"verdict\":\"\(result.verdict.rawValue)\""
+        out += ",\"verdict\":\"\(verdict)\""
         if let event = result.event { out += ",\"event\":\"\(event.rawValue)\"" }
         if let id = result.activityID { out += ",\"activity\":"; JSONValue.writeString(id, to: &out) }
         if let timestamp = result.timestamp { out += ",\"timestamp\":\"\(Timestamp.iso8601(timestamp))\"" }
@@ -107,13 +123,14 @@ struct ValidationReport {
 
     // MARK: Text
 
-    func text(for result: PushResult) -> String {
+    func text(for result: PushResult, verdict verdictName: String) -> String {
         let number = String(result.line)
         let place = result.source.map { "\($0):\(number)" }
             ?? "line " + String(repeating: " ", count: max(0, 4 - number.count)) + number
-        let verdict = ValidationReport.padded(result.verdict.rawValue, 8)
+        let verdict = ValidationReport.padded(verdictName, 8)
         let painted: String
         switch result.verdict {
+        case _ where verdictName == ValidationReport.pending: painted = style.dim(verdict)
         case .applied: painted = style.green(verdict)
         case .ignored: painted = style.yellow(verdict)
         case .rejected: painted = style.red(verdict)
@@ -123,6 +140,9 @@ struct ValidationReport {
         // The id is the payload's own `activity` string: made visible like every quoted value.
         if let id = result.activityID { out += "  " + Sanitizer.visible(id) }
         if let ts = result.timestamp { out += "  " + style.dim(Timestamp.iso8601(ts)) }
+        if verdictName == ValidationReport.pending, result.timestamp != result.receivedAt {
+            out += "  arrives " + Timestamp.iso8601(result.receivedAt)
+        }
         out += "\n"
         for d in result.diagnostics {
             let mark: String
@@ -145,7 +165,9 @@ struct ValidationReport {
 
     func summaryText(activities: [ActivitySnapshot], now: Date) -> String {
         var out = "\n\(written) payload\(written == 1 ? "" : "s"): "
-        out += "\(style.green("\(counts.applied) applied")), \(style.yellow("\(counts.ignored) ignored")), \(style.red("\(counts.rejected) rejected"))\n"
+        out += "\(style.green("\(counts.applied) applied")), \(style.yellow("\(counts.ignored) ignored")), \(style.red("\(counts.rejected) rejected"))"
+        if counts.pending > 0 { out += ", \(counts.pending) pending (received after \(Timestamp.iso8601(now)))" }
+        out += "\n"
         if activities.isEmpty { out += "no activity started\n" }
         for snapshot in activities {
             let record = snapshot.record

@@ -131,4 +131,18 @@ import Testing
         #expect(output.stdout.contains("lint.sensitiveAttribute"))
         #expect(output.stdout.contains("layout.staleUnhandled"))
     }
+
+    /// A bare `lint` renders the folder's feed, so its rendering checks run (issue 9: they were
+    /// skipped in silence); without any feed it says they did not run.
+    @Test func lintWithoutFeedRendersTheFoldersFeed() throws {
+        let bare = try BinaryRunner.run(["lint", "Samples/delivery"])
+        #expect(bare.status == 0, "\(bare.stdout)")
+        #expect(bare.stdout.contains("288 pt tall at AX3"), "\(bare.stdout)")
+        #expect(bare.stdout.contains("lint.missingStaleDate"))
+        #expect(!bare.stdout.contains("lint.notRendered"))
+
+        let file = try BinaryRunner.run(["lint", "Samples/delivery/activity.yaml"])
+        #expect(file.stdout.contains("info    lint.notRendered: no feed"), "\(file.stdout)")
+        #expect(!file.stdout.contains("no findings"))
+    }
 }

@@ -115,4 +115,22 @@ import Testing
         let symbols = try BinaryRunner.run(["symbols", "--matching", "box.truck"]).stdout
         #expect(symbols.contains("box.truck.fill"))
     }
+
+    /// A bare `dump` draws the folder's feed.ndjson at its last applied push, as `preview` plays it:
+    /// the sample, the same on every run; `--no-feed` leaves it out (and so does `--state`, which
+    /// `aStateArgumentRendersWithoutAFeed` holds: after the sample's end the state would be ignored).
+    @Test func withoutAFeedTheFoldersFeedIsDrawn() throws {
+        let bare = try BinaryRunner.run(["dump", "Samples/delivery"])
+        let again = try BinaryRunner.run(["dump", "Samples/delivery"])
+        let named = try BinaryRunner.run(feed)
+        #expect(bare.status == 0, "\(bare.stderr)")
+        #expect(bare.stdout == named.stdout && bare.stdout == again.stdout)
+        #expect(bare.stdout.hasPrefix("Delivery · 2026-11-22T10:29:00Z ·"))
+        #expect(!bare.stdout.contains("no activity"))
+
+        let none = try BinaryRunner.run(["dump", "Samples/delivery", "--no-feed", "--surface", "lock"])
+        #expect(none.stdout.contains("no activity"))
+        let both = try BinaryRunner.run(feed + ["--no-feed"])
+        #expect(both.status == 2)
+    }
 }

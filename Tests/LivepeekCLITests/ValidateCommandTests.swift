@@ -119,4 +119,56 @@ import Testing
             #expect((report.stdout + report.stderr).contains("mod␛]0;pwned␇"), "\(command[0]): \(report.stdout)")
         }
     }
+
+    /// `--now` judges only what has arrived by then, as `dump --now` draws it: the sports feed's
+    /// second-half pushes arrive after 11:10, so the game is stale at the half-time score, not final.
+    @Test func pushesReceivedAfterNowArePending() throws {
+        let arguments = ["validate", "Samples/sports", "Samples/sports/feed.ndjson", "--now", "2026-11-22T11:10:00Z"]
+        let output = try BinaryRunner.run(arguments + ["--format", "json"])
+        #expect(output.status == 0, "pending is not a rejection: \(output.stderr)")
+        let report = try json(output.stdout)
+        #expect(verdicts(report) == ["applied", "applied", "applied", "applied", "pending", "pending", "pending"])
+        guard case .array(let activities)? = report["activities"], case .array(let results)? = report["results"] else {
+            Issue.record("no activities or results")
+            return
+        }
+        #expect(activities.first?["phase"]?.stringValue == "stale")
+        #expect(activities.first?["state"]?["homeScore"] == .number("61"), "the half-time score, not the final one")
+        #expect(results[4]["receivedAt"]?.stringValue == "2026-11-22T11:20:00Z")
+        #expect(report["summary"]?["pending"] == .number("3") && report["summary"]?["applied"] == .number("4"))
+        let dump = try BinaryRunner.run(["dump", "Samples/sports", "--feed", "Samples/sports/feed.ndjson", "--now", "2026-11-22T11:10:00Z",
+                                         "--format", "json"])
+        guard case .array(let drawn)? = try JSONParser.parseDocument(dump.stdout)["activities"] else { Issue.record("dump: no activities"); return }
+        #expect(drawn.first?["phase"]?.stringValue == "stale", "dump agrees")
+
+        let text = try BinaryRunner.run(arguments)
+        #expect(text.stdout.contains("line    5  pending   update"), "\(text.stdout)")
+        #expect(text.stdout.contains("7 payloads: 4 applied, 0 ignored, 0 rejected, 3 pending (received after 2026-11-22T11:10:00Z)"))
+        #expect(text.stdout.contains("activity stale since 2026-11-22T11:05:00Z"))
+    }
+
+    /// A pending payload is not judged: one that would be rejected neither shows its diagnostics
+    /// nor makes validate exit 1 before it arrives.
+    @Test func aBadPushAfterNowIsPendingNotRejected() throws {
+        let feed = #"{"aps":{"timestamp":1795341600,"event":"update","content-state":{"driverName":"Marco"}}}"#
+        let later = try BinaryRunner.run(["validate", "Samples/delivery", "-", "--now", "2026-11-22T09:00:00Z", "--format", "json"], stdin: feed + "\n")
+        #expect(later.status == 0)
+        #expect(verdicts(try json(later.stdout)) == ["pending"])
+        #expect(!later.stdout.contains("contract.missingKey"))
+        let after = try BinaryRunner.run(["validate", "Samples/delivery", "-", "--now", "2026-11-22T10:00:00Z", "--format", "json"], stdin: feed + "\n")
+        #expect(after.status == 1)
+        #expect(verdicts(try json(after.stdout)) == ["rejected"])
+    }
+
+    /// Like `preview`, a bare `validate` reads the folder's feed.ndjson.
+    @Test func withoutAFeedTheFoldersFeedIsRead() throws {
+        let bare = try BinaryRunner.run(["validate", "Samples/delivery"])
+        let named = try BinaryRunner.run(["validate", "Samples/delivery", "Samples/delivery/feed.ndjson"])
+        #expect(bare.status == 1 && bare.stdout == named.stdout, "\(bare.stderr)")
+        #expect(bare.stdout.contains("12 payloads: 6 applied, 3 ignored, 3 rejected"))
+
+        let file = try BinaryRunner.run(["validate", "Samples/delivery/activity.yaml"])
+        #expect(file.status == 2)
+        #expect(file.stderr.contains("give a feed file, or - for standard input"), "\(file.stderr)")
+    }
 }
