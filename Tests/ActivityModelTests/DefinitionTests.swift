@@ -151,6 +151,69 @@ import DefinitionLoader
     }
 }
 
+/// Types written with YAML's flow collections, as most people write a list type: `[Int]` unquoted
+/// is a sequence holding `Int`, `{String: Int}` a mapping; both are read as the Swift type they look
+/// like, wherever a type is written (issue 9: `stops: [Int]` was "found a list").
+@Suite struct FlowCollectionTypeTests {
+    func fields(_ yaml: String) throws -> [FieldSpec] {
+        try DefinitionTests().load(yaml).contentState.fields
+    }
+
+    @Test func aSequenceOfOneTypeIsTheArrayAndAMappingOfOneEntryTheDictionary() throws {
+        let read = try fields("""
+            contentState:
+              stops: [Int]
+              grid: [[Double?]]
+              scores: {String: Int}
+              swiftSpelled: [String: Int]
+              lists: {String: [Date]}
+              departures: [Departure]
+              delay: { type: [Int], key: delay_list }
+              counts: { type: {String: Int} }
+            structs:
+              Departure: { times: [Date], tags: {String: String} }
+            """)
+        #expect(read.map(\.type) == [.array(.integer(.int)), .array(.array(.optional(.double))), .dictionary(.integer(.int)),
+                                     .dictionary(.integer(.int)), .dictionary(.array(.date)), .array(.named("Departure")),
+                                     .array(.integer(.int)), .dictionary(.integer(.int))])
+        #expect(read[6].key == "delay_list")
+        let departure = try DefinitionTests().load("""
+            contentState: { d: Departure }
+            structs:
+              Departure: { times: [Date], tags: {String: String} }
+            """).contentState.structs["Departure"]
+        #expect(departure?.fields.map(\.type) == [.array(.date), .dictionary(.string)])
+    }
+
+    /// An explicit mapping inside the sequence is an array of dictionaries; `[String: Int]` (no braces)
+    /// is the dictionary Swift spells that way.
+    @Test func bracesInsideTheSequenceMakeAnArrayOfDictionaries() throws {
+        #expect(try fields("contentState:\n  rows: [{String: Int}]\n").first?.type == .array(.dictionary(.integer(.int))))
+        #expect(try fields("contentState:\n  rows: [String: Int]\n").first?.type == .dictionary(.integer(.int)))
+    }
+
+    @Test(arguments: [
+        ("contentState:\n  a: [Int, String]\n", "found a list of 2 values (a list type holds one type: [Int])"),
+        ("contentState:\n  a: []\n", "found a list of 0 values"),
+        ("contentState:\n  a: {String: Int, Int: String}\n", "field 'a' needs `type:`"),
+        ("contentState:\n  a: [{String: Int, Int: Int}]\n", "must be a Swift type such as String, [Int]"),
+        ("contentState:\n  a: {Int: String}\n", "cannot read the type of 'a'"),
+        ("contentState:\n  a: [Dat]\n", "type 'Dat' of 'a' is not a built-in type"),
+    ])
+    func whatIsNotOneTypeIsStillRefusedWithTheLine(yaml: String, message: String) throws {
+        let error = try #require(DefinitionTests().failure(yaml))
+        #expect(error.line == 2, "\(error)")
+        #expect(error.message.contains(message), "\(error.message)")
+    }
+
+    /// A thousand nested flow sequences are refused like the quoted spelling, not by the stack.
+    @Test func deeplyNestedFlowSequencesAreRefused() throws {
+        let yaml = "contentState:\n  x: " + String(repeating: "[", count: 1000) + "Int" + String(repeating: "]", count: 1000) + "\n"
+        let error = try #require(DefinitionTests().failure(yaml))
+        #expect(error.message.contains("nests more than 32 levels deep"), "\(error.message)")
+    }
+}
+
 @Suite struct TypeDepthTests {
     /// Types nest at most 32 deep (`[`, `<`, `?` each count): decoding recurses over the type, and a
     /// fuzzed `[[[…Int]]]` 1,000 deep overflowed the stack. Ten deep is fine.
