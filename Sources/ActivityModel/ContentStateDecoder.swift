@@ -500,9 +500,13 @@ public struct ContentStateDecoder: Sendable {
                 return date
             case .deferredToDate, .secondsSince1970, .millisecondsSince1970:
                 guard case .number(let text) = json else {
-                    var detail = " (dateEncoding is \(decoder.dateEncoding.rawValue): a number of seconds"
-                    detail += decoder.dateEncoding == .deferredToDate ? " since 2001-01-01)" : " since 1970)"
-                    mismatch(.date, json, path, detail)
+                    let unit: String
+                    switch decoder.dateEncoding {
+                    case .deferredToDate: unit = "seconds since 2001-01-01"
+                    case .millisecondsSince1970: unit = "milliseconds since 1970"
+                    default: unit = "seconds since 1970"
+                    }
+                    mismatch(.date, json, path, " (dateEncoding is \(decoder.dateEncoding.rawValue): a number of \(unit))")
                     return nil
                 }
                 // A Date is read as a Double, with Double's rules (no infinity, no rounding to zero).

@@ -95,6 +95,10 @@ public enum DefinitionLoader {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             var message = problem
             if let context { message = context.text + ": " + problem }
+            if problem.contains("unknown escape character") {
+                // Nearly always Swift's `\(…)` in double quotes, where YAML reads `\(` as an escape.
+                message += "; YAML double quotes treat a backslash as an escape: use single quotes for `\\(…)` interpolation ('Order #\\(attributes.orderNumber)')"
+            }
             return DefinitionError(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(message)")
         case let .duplicatedKeysInMapping(duplicates, context):
             let keys = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")

@@ -155,7 +155,7 @@ struct SceneOptions: ParsableArguments {
                                       "and \(rejectedLines - Self.rejectedLinesShown) more feed lines rejected; `livepeek validate` lists every one"))
         }
         if let state {
-            let text = FileManager.default.fileExists(atPath: state) ? try CommandSupport.readText(state) : state
+            let text = try Self.stateText(state)
             let bytes = Array(text.utf8)
             let content: FeedValue.Content
             do {
@@ -180,6 +180,18 @@ struct SceneOptions: ParsableArguments {
                           device: appearance.deviceProfile, theme: try loadTheme(),
                           environment: environment, surfaces: surfaces)
         return Built(scene: scene, diagnostics: diagnostics)
+    }
+
+    /// `--state`'s JSON: the file it names, or the text itself. A content state is an object, so
+    /// text that does not start with `{` and names no file is a path that does not exist (it was
+    /// parsed as JSON and reported as "unexpected '/'").
+    static func stateText(_ state: String) throws -> String {
+        if FileManager.default.fileExists(atPath: state) { return try CommandSupport.readText(state) }
+        guard state.drop(while: { $0.isWhitespace }).first == "{" else {
+            StandardError.write("livepeek: --state '\(state)': no such file (and not JSON text: a content state is an object, {…})")
+            throw ExitCode(2)
+        }
+        return state
     }
 
     /// `--theme`, or under `--always-on` the theme it gives way to (`BuiltInThemes.underAlwaysOn`).

@@ -150,4 +150,18 @@ struct DecoderDiagnosticsTests {
         #expect(errors(result).map(\.path) == ["[1]", "[2]"])
         #expect(errors(result).allSatisfy { $0.code == DiagnosticCode.typeMismatch && $0.message.contains("does not fit in Int8") })
     }
+
+    /// A date that is not a number names the unit of its `dateEncoding`: milliseconds were
+    /// reported as "seconds since 1970".
+    @Test("a date type error names the encoding's unit", arguments: [
+        (DateEncoding.deferredToDate, "a number of seconds since 2001-01-01"),
+        (.secondsSince1970, "a number of seconds since 1970"),
+        (.millisecondsSince1970, "a number of milliseconds since 1970"),
+    ])
+    func dateTypeErrorUnits(encoding: DateEncoding, unit: String) throws {
+        let result = try decode(#"{"line":"U2","battery":"full","window":[1,2],"departures":[{"name":"A","plannedTime":"10:00"}]}"#,
+                                dateEncoding: encoding)
+        let message = try #require(errors(result).first?.message)
+        #expect(message.contains("(dateEncoding is \(encoding.rawValue): \(unit))"), "\(message)")
+    }
 }

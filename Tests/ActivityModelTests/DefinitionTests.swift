@@ -75,6 +75,8 @@ import DefinitionLoader
         ("contentState:\n  a: Int\n  b: { type: String, key: a }\n", 3, "JSON key 'a' is used by two fields"),
         ("contentState: { a: Node }\nstructs:\n  Node: { next: Node }\n", 3, "struct 'Node' contains itself"),
         ("contentState:\n  a: Int\n   b: Int\n", 3, "invalid YAML"),
+        (#"contentState: { n: Int }"# + "\nlockScreen:\n  Text: " + #""count \(state.n)""# + "\n", 3,
+         "unknown escape character; YAML double quotes treat a backslash as an escape: use single quotes"),
         ("contentState: [a, b]\n", 1, "must be a mapping of field names"),
     ])
     func definitionErrorsNameTheLine(yaml: String, line: Int, message: String) {

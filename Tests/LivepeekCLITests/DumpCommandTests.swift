@@ -103,6 +103,14 @@ import Testing
         #expect(output.stderr.contains("contract.typeMismatch at driverName"))
     }
 
+    /// A `--state` that is neither a file nor JSON text is a missing file, said so.
+    @Test func aStateFileThatDoesNotExistIsNamed() throws {
+        let output = try BinaryRunner.run(["dump", "Samples/delivery", "--state", "/missing.json"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("--state '/missing.json': no such file"), "\(output.stderr)")
+        #expect(!output.stderr.contains("malformedJSON"))
+    }
+
     @Test func badFlagsExitTwo() throws {
         #expect(try BinaryRunner.run(feed + ["--surface", "watch"]).status == 2)
         #expect(try BinaryRunner.run(feed + ["--device", "nokia"]).status == 2)
