@@ -3,11 +3,13 @@
 /// They belong with ActivityModel's `DiagnosticCode`; they live here so this module does not edit
 /// that shared list while others work on it. The strings are the stable names, not these symbols.
 public enum ExprDiagnosticCode {
-    /// DESIGN.md's code for an unknown view, modifier or function: here an unknown function,
-    /// method, member or enum case.
+    /// DESIGN.md's code for an unknown view or modifier (the view parser's).
     public static let unknownView = "layout.unknownView"
-    /// An expression that does not parse, names nothing in scope, or mixes types Swift would reject
-    /// (`"a" < 1`, `!5`), divides by zero or overflows.
+    /// An expression calls a function or method the previewer does not know (`eta(…)`,
+    /// `.reversed()`): the segment is drawn as a placeholder.
+    public static let unknownFunction = "layout.unknownFunction"
+    /// An expression that does not parse, names nothing in scope (a name, member or enum case),
+    /// or mixes types Swift would reject (`"a" < 1`, `!5`), divides by zero or overflows.
     public static let expressionError = "layout.expressionError"
     /// A modifier value SwiftUI would reject or the phone could never show: a NaN or infinite
     /// length, a negative frame size, a length past a million points. The modifier is ignored.

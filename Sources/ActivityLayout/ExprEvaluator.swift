@@ -8,10 +8,9 @@ import Foundation
 /// so the view around it still renders. Internally a failed value is distinct from a real `nil`, so
 /// one mistake does not cascade into a diagnostic for every operator above it.
 ///
-/// Unknown functions, methods, members and enum cases use `layout.unknownView` (DESIGN.md's code
-/// for "unknown view, modifier or function"); everything else `layout.expressionError`, except a
-/// reversed date range, which is `layout.pastRangeTrap`. All are errors: the app would not compile,
-/// or would crash.
+/// Unknown functions and methods are `layout.unknownFunction`; everything else (unknown names,
+/// members and enum cases included) `layout.expressionError`, except a reversed date range, which
+/// is `layout.pastRangeTrap`. All are errors: the app would not compile, or would crash.
 public struct ExprEvaluator: Sendable {
     public var context: EvaluationContext
     /// Stamped on every diagnostic: where in the definition the expression lives.
@@ -58,16 +57,22 @@ public struct ExprEvaluator: Sendable {
         }
     }
 
-    /// The interpolated string as `Text` shows it; failed segments show as `nil`.
+    /// The interpolated string as `Text` shows it. A segment that failed is drawn as a placeholder
+    /// quoting it, `⟨eta(state.window)⟩`, as an unknown view is: as `nil` it read like a real nil.
     public mutating func render(_ string: InterpolatedString) -> String {
         var text = ""
         for segment in string.segments {
             switch segment {
             case .literal(let part): text += part
-            case .expression(let expr): text += evaluate(expr).displayText
+            case .expression(let expr): text += value(expr)?.displayText ?? ExprEvaluator.placeholder(expr)
             }
         }
         return text
+    }
+
+    /// How a segment that could not be evaluated is drawn.
+    static func placeholder(_ expr: Expr) -> String {
+        "⟨\(expr)⟩"
     }
 
     // MARK: - Core
@@ -198,7 +203,7 @@ public struct ExprEvaluator: Sendable {
         }
         if spec.ordinal(of: name) != nil { return .enumCase(type: spec.name, name: name) }
         let cases = spec.cases.map(\.name)
-        return .some(fail(ExprDiagnosticCode.unknownView,
+        return .some(fail(ExprDiagnosticCode.expressionError,
                           "\(spec.name) has no case or static member '\(name)'" + ExprEvaluator.suggestion(name, cases)
                           + "; cases: " + cases.joined(separator: ", ") + ", and allCases", in: expr))
     }
@@ -206,7 +211,7 @@ public struct ExprEvaluator: Sendable {
     private mutating func implicitMember(_ name: String, expecting enumType: String?, _ expr: Expr) -> ExprValue? {
         if let enumType, let spec = context.contract.enums[enumType] {
             if spec.ordinal(of: name) != nil { return .enumCase(type: spec.name, name: name) }
-            return fail(ExprDiagnosticCode.unknownView,
+            return fail(ExprDiagnosticCode.expressionError,
                         "\(spec.name) has no case '\(name)'" + ExprEvaluator.suggestion(name, spec.cases.map(\.name))
                         + "; cases: " + spec.cases.map(\.name).joined(separator: ", "), in: expr)
         }
@@ -216,7 +221,7 @@ public struct ExprEvaluator: Sendable {
         switch owners.count {
         case 1: return .enumCase(type: owners[0], name: name)
         case 0:
-            return fail(ExprDiagnosticCode.unknownView, "no enum in the contract has a case '\(name)'", in: expr)
+            return fail(ExprDiagnosticCode.expressionError, "no enum in the contract has a case '\(name)'", in: expr)
         default:
             return fail(ExprDiagnosticCode.expressionError,
                         "'.\(name)' is a case of " + owners.joined(separator: " and ") + "; write the type, e.g. \(owners[0]).\(name)",
@@ -243,7 +248,7 @@ public struct ExprEvaluator: Sendable {
                 }
             }
             let names = fields.map(\.name)
-            return fail(ExprDiagnosticCode.unknownView,
+            return fail(ExprDiagnosticCode.expressionError,
                         "\(type) has no member '\(name)'" + ExprEvaluator.suggestion(name, names) + "; members: " + names.joined(separator: ", "),
                         in: expr)
         case .array(let items):
@@ -271,7 +276,7 @@ public struct ExprEvaluator: Sendable {
         default:
             break
         }
-        return fail(ExprDiagnosticCode.unknownView, "\(base.typeName) has no member '\(name)'", in: expr)
+        return fail(ExprDiagnosticCode.expressionError, "\(base.typeName) has no member '\(name)'", in: expr)
     }
 
     /// `.rawValue`, or a per-case value the definition declares (`step.icon`).
@@ -287,11 +292,11 @@ public struct ExprEvaluator: Sendable {
         }
         if let perCase = spec.caseValues[name] {
             if let v = perCase[caseName] { return .string(v) }
-            return fail(ExprDiagnosticCode.unknownView,
+            return fail(ExprDiagnosticCode.expressionError,
                         "\(type).\(caseName) has no '\(name)' value; add it under enums.\(type).\(name)", in: expr)
         }
         let names = ["rawValue"] + spec.caseValues.keys.sorted()
-        return fail(ExprDiagnosticCode.unknownView,
+        return fail(ExprDiagnosticCode.expressionError,
                     "\(type) has no member '\(name)'" + ExprEvaluator.suggestion(name, names) + "; members: " + names.joined(separator: ", "),
                     in: expr)
     }

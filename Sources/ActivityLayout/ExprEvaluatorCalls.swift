@@ -10,7 +10,7 @@ extension ExprEvaluator {
         guard ExprEvaluator.functionNames.contains(name) else {
             // Arguments are still checked, so their own mistakes are reported too.
             for argument in arguments { _ = value(argument) }
-            return fail(ExprDiagnosticCode.unknownView,
+            return fail(ExprDiagnosticCode.unknownFunction,
                         "unknown function '\(name)'" + ExprEvaluator.suggestion(name, ExprEvaluator.functionNames)
                         + "; known: " + ExprEvaluator.functionNames.map { $0 + "()" }.joined(separator: ", "), in: expr)
         }
@@ -107,7 +107,7 @@ extension ExprEvaluator {
             return .string(name == "uppercased" ? s.uppercased() : s.lowercased())
         default:
             let known = ExprEvaluator.methodNames.contains(name)
-            return fail(ExprDiagnosticCode.unknownView,
+            return fail(ExprDiagnosticCode.unknownFunction,
                         known ? "\(base.typeName) has no method '\(name)()'"
                               : "unknown method '\(name)()'" + ExprEvaluator.suggestion(name, ExprEvaluator.methodNames)
                                 + "; known: " + ExprEvaluator.methodNames.map { $0 + "()" }.joined(separator: ", "),

@@ -8,6 +8,8 @@ public struct ViewNode: Sendable, Equatable {
     public var modifiers: ViewModifiers
     public var line: Int
     public var column: Int
+    /// Where the view's own expressions and strings are written, for their diagnostics.
+    public var sources: [ExprSource] = []
 
     public init(_ kind: ViewKind, modifiers: ViewModifiers = ViewModifiers(), line: Int = 0, column: Int = 0) {
         self.kind = kind

@@ -102,6 +102,7 @@ public struct ViewParser {
             let viewPath = "\(path).\(key)"
             var result = ViewNode(.empty, line: main.key.line, column: main.key.column)
             result.kind = kind(key, main.value, arguments: node, path: viewPath)
+            result.sources = expressionSources(main.value, arguments: node)
             let allowed = ViewParser.argumentKeys[key] ?? []
             for entry in entries where entry.key.scalarText != key {
                 let name = entry.key.scalarText ?? ""
@@ -114,6 +115,13 @@ public struct ViewParser {
             }
             return result
         }
+    }
+
+    /// The scalars that hold a view's expressions and strings: its main value (or that mapping's
+    /// values: `{timerInterval: …}`, `{value: …, total: …}`), `systemImage` and `foregroundStyle`.
+    func expressionSources(_ value: SourceNode, arguments: SourceNode) -> [ExprSource] {
+        let scalars = (value.entries?.map(\.value) ?? [value]) + ["systemImage", "foregroundStyle"].compactMap { arguments[$0] }
+        return scalars.compactMap { ExprSource($0, file: file) }
     }
 
     mutating func bareView(_ name: String, _ node: SourceNode, path: String) -> ViewNode {

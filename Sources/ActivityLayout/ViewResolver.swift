@@ -30,6 +30,10 @@ public struct ViewResolver {
     var pathIndices: [Int] = []
     /// The definition line of the view being resolved: where `expressions` finds its sources.
     var line = 0
+    /// Where the view being resolved writes its expressions (`ViewNode.sources`), and its own
+    /// column: what a diagnostic about one of them is located by.
+    var sources: [ExprSource] = []
+    var column = 0
 
     /// The last frame's `resolve` calls, in order, for this frame's to reuse (`ResolveRecord`);
     /// nil where a call could not be recorded.
@@ -147,23 +151,37 @@ public struct ViewResolver {
     /// Adds an evaluator's findings, stamped with the path it would have been given: the evaluator
     /// runs without one so that no path is built when nothing is reported. (Its de-duplication is
     /// unaffected: every finding of one evaluator has the same path.)
-    mutating func add(_ found: [Diagnostic], at member: String?) {
+    mutating func add(_ found: [Diagnostic], at member: String?, source: String) {
         guard !found.isEmpty else { return }
         let path = path(member)
         for var diagnostic in found {
             diagnostic.path = path
-            diagnostics.append(diagnostic)
+            diagnostics.append(located(diagnostic, source: source))
         }
+    }
+
+    /// `diagnostic` with the definition's `file:line:column: ` before its message: the scalar that
+    /// holds `source` in the view being resolved (`offset` characters into it, where known), or the
+    /// view itself when `source` is only part of a scalar. Views built in code have no places.
+    func located(_ diagnostic: Diagnostic, source: String, offset: Int? = nil) -> Diagnostic {
+        guard let first = sources.first else { return diagnostic }
+        var located = diagnostic
+        if let place = sources.first(where: { $0.text == source }) {
+            located.message = place.prefix(offset: offset) + located.message
+        } else {
+            located.message = ExprSource(text: source, file: first.file, line: line, column: column).prefix() + located.message
+        }
+        return located
     }
 
     mutating func evaluate(_ source: String, member: String?) -> ExprValue {
         switch expressions.expression(source, line: line) {
         case .success(let expr):
             let value = evaluator.evaluate(expr)
-            add(evaluator.takeDiagnostics(), at: member)
+            add(evaluator.takeDiagnostics(), at: member, source: source)
             return value
         case .failure(let error):
-            diagnostics.append(error.diagnostic(source: source, path: path(member)))
+            diagnostics.append(located(error.diagnostic(source: source, path: path(member)), source: source, offset: error.offset))
             return .null
         }
     }
@@ -173,10 +191,10 @@ public struct ViewResolver {
         switch expressions.template(template, line: line) {
         case .success(let string):
             let text = evaluator.render(string)
-            add(evaluator.takeDiagnostics(), at: member)
+            add(evaluator.takeDiagnostics(), at: member, source: template)
             return text
         case .failure(let error):
-            diagnostics.append(error.diagnostic(source: template, path: path(member)))
+            diagnostics.append(located(error.diagnostic(source: template, path: path(member)), source: template, offset: error.offset))
             return template
         }
     }
@@ -186,9 +204,11 @@ public struct ViewResolver {
     mutating func resolve(_ node: ViewNode, _ inherited: Inherited, environment: Environment, into out: inout [ResolvedView]) {
         var inherited = inherited
         let m = node.modifiers
-        let parentLine = line
+        let parentLine = line, parentColumn = column, parentSources = sources
         line = node.line
-        defer { line = parentLine }
+        column = node.column
+        sources = node.sources
+        defer { line = parentLine; column = parentColumn; sources = parentSources }
         if let font = m.font { inherited.font = font; inherited.weight = nil }
         if let weight = m.fontWeight { inherited.weight = weight }
         if let color = m.foregroundStyle { inherited.color = render(color, member: "foregroundStyle") }
@@ -250,8 +270,8 @@ public struct ViewResolver {
                     lower = l
                     upper = u
                 } else {
-                    diagnostics.append(.error(ExprDiagnosticCode.expressionError,
-                        "Gauge range '\(rangeSource)' must be lower...upper with lower < upper; drawn as 0...1", path: path("in")))
+                    diagnostics.append(located(.error(ExprDiagnosticCode.expressionError,
+                        "Gauge range '\(rangeSource)' must be lower...upper with lower < upper; drawn as 0...1", path: path("in")), source: rangeSource))
                 }
             }
             wrap(.bar(fraction: max(0, min(1, (v - lower) / (upper - lower))), color: inherited.color))
@@ -259,8 +279,8 @@ public struct ViewResolver {
             let value = evaluate(collection, member: "ForEach")
             guard let items = value.arrayValue else {
                 if !value.isNull {
-                    diagnostics.append(.error(ExprDiagnosticCode.expressionError,
-                        "ForEach needs a collection; '\(collection)' is \(value.typeName)", path: path()))
+                    diagnostics.append(located(.error(ExprDiagnosticCode.expressionError,
+                        "ForEach needs a collection; '\(collection)' is \(value.typeName)", path: path()), source: collection))
                 }
                 return
             }
@@ -317,7 +337,8 @@ public struct ViewResolver {
         }
         if diagnostics.contains(where: { $0.code == ExprDiagnosticCode.pastRangeTrap && $0.path == path(member) }) { return nil }
         if !value.isNull {
-            diagnostics.append(.error(ExprDiagnosticCode.expressionError, "'\(source)' is \(value.typeName), not a date range", path: path(member)))
+            diagnostics.append(located(.error(ExprDiagnosticCode.expressionError, "'\(source)' is \(value.typeName), not a date range", path: path(member)),
+                                       source: source))
         }
         return nil
     }

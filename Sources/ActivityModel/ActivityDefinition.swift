@@ -137,9 +137,10 @@ struct DefinitionReader {
         do {
             return try SwiftType(parsing: spelling)
         } catch {
-            // Within a written spelling the offset points at the character; a spelling composed
-            // from YAML collections has no such column, so the node's own place is given.
-            let column = node.string == nil ? node.column : node.column + error.offset
+            // Within a plain or single-quoted spelling the offset points at the character; a
+            // double-quoted one (escapes) or one composed from YAML collections has no such
+            // column, so the node's own place is given.
+            let column = node.string == nil ? node.column : node.contentColumn.map { $0 + error.offset } ?? node.column
             throw DefinitionError(file: file, line: node.line, column: column,
                                   message: "cannot read the type of '\(field)': \(error.message)" + (node.string == nil ? " (in \(spelling))" : ""))
         }

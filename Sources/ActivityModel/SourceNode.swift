@@ -19,6 +19,11 @@ public struct SourceNode: Sendable, Equatable {
     /// 1-based; 0 when unknown.
     public var line: Int
     public var column: Int
+    /// The column of a scalar's first character of content, when each character of its text sits
+    /// in one column from there (plain and single-quoted scalars: after the quote); nil where
+    /// escapes or block indentation break that (double-quoted, `|` and `>` scalars). It lets an
+    /// error inside an expression or a type point at the character, not only at the scalar.
+    public var contentColumn: Int?
 
     public init(_ kind: Kind, line: Int = 0, column: Int = 0) {
         self.kind = kind

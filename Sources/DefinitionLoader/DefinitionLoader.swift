@@ -119,8 +119,14 @@ public enum DefinitionLoader {
         }
         switch node {
         case .scalar(let scalar):
-            return SourceNode(.scalar(scalar.string, tag(for: node, text: scalar.string, style: scalar.style, source: source)),
-                              line: line, column: column)
+            var result = SourceNode(.scalar(scalar.string, tag(for: node, text: scalar.string, style: scalar.style, source: source)),
+                                    line: line, column: column)
+            switch scalar.style {
+            case .plain, .any: result.contentColumn = column
+            case .singleQuoted: result.contentColumn = column + 1
+            default: break
+            }
+            return result
         case .sequence(let sequence):
             var items: [SourceNode] = []
             for item in sequence { items.append(try sourceNode(item, source: source, file: file, budget: &budget)) }

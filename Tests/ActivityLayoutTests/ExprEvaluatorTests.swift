@@ -152,21 +152,22 @@ struct ExprEvaluatorTests {
         #expect(try value("time(now)", tokyo) == .string("19:00"))
     }
 
-    @Test func unknownFunctionIsADiagnosticAndNull() throws {
+    @Test func unknownFunctionIsADiagnosticAndAPlaceholder() throws {
         let context = try ExprFixture.context()
         let diagnostics = try failure("durration(60)", context)
         #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.code == "layout.unknownView")
+        #expect(diagnostics.first?.code == "layout.unknownFunction")
         #expect(diagnostics.first?.severity == .error)
         #expect(diagnostics.first?.message.contains("unknown function 'durration'") == true)
         #expect(diagnostics.first?.message.contains("did you mean 'duration'?") == true)
         #expect(diagnostics.first?.message.contains("`durration(60)`") == true)
 
-        // The rest of the string still renders.
+        // The rest of the string still renders; the failed segment is a placeholder, not "nil"
+        // (which a real nil optional prints).
         let (text, rendered) = try InterpolatedString(parsing: #"ETA \(eta(state.estimatedDeliveryTime)) for \(state.driverName)"#)
             .render(in: context)
-        #expect(text == "ETA nil for Marco")
-        #expect(rendered.map(\.code) == ["layout.unknownView"])
+        #expect(text == "ETA ⟨eta(state.estimatedDeliveryTime)⟩ for Marco")
+        #expect(rendered.map(\.code) == ["layout.unknownFunction"])
     }
 
     @Test func unknownNamesAndMembers() throws {
@@ -176,16 +177,16 @@ struct ExprEvaluatorTests {
         #expect(name.first?.message.contains("unknown name 'stat'; did you mean 'state'?") == true)
 
         let field = try failure("state.driverNam", context)
-        #expect(field.map(\.code) == ["layout.unknownView"])
+        #expect(field.map(\.code) == ["layout.expressionError"])
         #expect(field.first?.message.contains("ContentState has no member 'driverNam'; did you mean 'driverName'?") == true)
 
         let perCase = try failure("state.currentStep.colour", context)
-        #expect(perCase.map(\.code) == ["layout.unknownView"])
+        #expect(perCase.map(\.code) == ["layout.expressionError"])
         #expect(perCase.first?.message.contains("members: rawValue, icon") == true)
 
-        #expect(try failure("DeliveryStep.lost", context).map(\.code) == ["layout.unknownView"])
+        #expect(try failure("DeliveryStep.lost", context).map(\.code) == ["layout.expressionError"])
         #expect(try failure("state.currentStep == .lost", context).first?.message.contains("DeliveryStep has no case 'lost'") == true)
-        #expect(try failure("state.driverName.reversed()", context).map(\.code) == ["layout.unknownView"])
+        #expect(try failure("state.driverName.reversed()", context).map(\.code) == ["layout.unknownFunction"])
         #expect(try failure("DeliveryStep", context).first?.message.contains("is a type") == true)
     }
 

@@ -98,4 +98,35 @@ import Testing
         }
         #expect(resolver.diagnostics.contains { $0.code == "layout.pastRangeTrap" && $0.severity == .error })
     }
+
+    /// An expression's diagnostic names the file, line and column of the YAML scalar holding it
+    /// (a parse error, the character inside it), under an expression code (issue 9: no place, and
+    /// coded layout.unknownView).
+    @Test func expressionDiagnosticsNameTheScalarsPlace() throws {
+        let yaml = """
+            contentState: { n: Int }
+            lockScreen:
+              VStack:
+                - Text: 'count \\(frobnicate(state.n))'
+                - Text: 'bad \\(state.n +)'
+                - Label: Done
+                  systemImage: '\\(state.nope)'
+                - Text: plain \\(state.n.foo())
+            """
+        let root = try DefinitionLoader.parse(yaml, file: "a.yaml")
+        let definition = try ActivityDefinition(root: root, file: "a.yaml")
+        let (views, _) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: nil, file: "a.yaml")
+        let state = try #require(definition.contentStateDecoder.decode(try JSONParser.parseDocument(#"{"n": 1}"#)).value)
+        var resolver = ViewResolver(context: EvaluationContext(state: state, now: Self.t0, contract: definition.contentState))
+        let view = resolver.resolve(views.lockScreen, environment: Environment(), path: "lockScreen")
+        let found = resolver.diagnostics.map { "\($0.code) \($0.message)" }
+        #expect(found.count == 4, "\(found)")
+        #expect(found.contains { $0.hasPrefix("layout.unknownFunction a.yaml:4:13: unknown function 'frobnicate'") }, "\(found)")
+        // `)` is the 16th character of the text, which starts after the quote in column 14.
+        #expect(found.contains { $0.hasPrefix("layout.expressionError a.yaml:5:29: cannot parse") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("layout.expressionError a.yaml:7:20: ContentState has no member 'nope'") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("layout.unknownFunction a.yaml:8:13: unknown method 'foo()'") }, "\(found)")
+        #expect(texts(view).contains("count ⟨frobnicate(state.n)⟩"), "\(texts(view))")
+        #expect(texts(view).contains("plain ⟨state.n.foo()⟩"))
+    }
 }
