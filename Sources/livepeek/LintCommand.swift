@@ -122,6 +122,21 @@ struct Lint: ParsableCommand {
                 if !found.contains(d) { found.append(d) }
             }
         }
+        return found + (try contrastFindings(feed: feed))
+    }
+
+    /// Text on the definition's `backgroundTint` that WCAG 2.x finds too faint, in each built-in
+    /// theme (`ContrastLint`): the Lock Screen drawn at the feed's last state.
+    func contrastFindings(feed: String) throws -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for theme in BuiltInThemes.names {
+            let options = try SceneOptions.parse(["--feed", feed, "--theme", theme])
+            let built = try options.build(activity: activity, surfaces: [.lockScreen])
+            guard let tint = built.scene.definition.backgroundTint, !built.scene.activities.isEmpty else { return found }
+            for surface in SceneRenderer.render(built.scene).surfaces {
+                found += ContrastLint.findings(surface, theme: built.scene.theme, tint: tint)
+            }
+        }
         return found
     }
 

@@ -133,13 +133,17 @@ import Testing
     }
 
     /// A bare `lint` renders the folder's feed, so its rendering checks run (issue 9: they were
-    /// skipped in silence); without any feed it says they did not run.
+    /// skipped in silence), the tint's contrast among them; without any feed it says they did not run.
     @Test func lintWithoutFeedRendersTheFoldersFeed() throws {
         let bare = try BinaryRunner.run(["lint", "Samples/delivery"])
         #expect(bare.status == 0, "\(bare.stdout)")
         #expect(bare.stdout.contains("288 pt tall at AX3"), "\(bare.stdout)")
         #expect(bare.stdout.contains("lint.missingStaleDate"))
         #expect(!bare.stdout.contains("lint.notRendered"))
+
+        // The sample's #1c1c1e tint under the light theme's black text (the phone does the same).
+        #expect(bare.stdout.contains("warning lint.lowContrast at backgroundTint: in the light theme, text drawn #000000 on the backgroundTint #1c1c1e"))
+        #expect(!bare.stdout.contains("in the dark theme"))
 
         let file = try BinaryRunner.run(["lint", "Samples/delivery/activity.yaml"])
         #expect(file.stdout.contains("info    lint.notRendered: no feed"), "\(file.stdout)")
