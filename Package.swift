@@ -29,8 +29,11 @@ let package = Package(
         .target(name: "PushFeed", dependencies: ["ActivityModel"]),
         // The interactive screen as values: state, actions, reduce, the screen layout, the event loop.
         .target(name: "PreviewApp", dependencies: ["Canvas", "ActivityModel", "ActivityLayout", "ActivityRender"]),
-        // ncursesw, imported through a shim header (TECH.md: SwiftPM drops pkg-config's defines).
-        .systemLibrary(name: "CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+        // ncursesw, imported through a shim header that sets the wide-character defines and links
+        // ncursesw and tinfo itself. Not through pkg-config: on Debian its flags are only those
+        // defines and libraries, and SwiftPM refuses the defines with a "prohibited flag(s)" warning
+        // on every build. Without libncurses-dev the shim's #include names the missing header.
+        .systemLibrary(name: "CNcurses"),
         // The one module that touches ncurses: NCursesTerminal, a thin TerminalBackend.
         .target(name: "NCursesBackend", dependencies: ["Canvas", "PreviewApp", "CNcurses"]),
         .executableTarget(name: "livepeek", dependencies: [

@@ -1,4 +1,5 @@
-// ncursesw for Swift (TECH.md): SwiftPM drops pkg-config's defines, so they live here; and the
+// ncursesw for Swift: the wide-character defines live here (SwiftPM passes no -D flags to a system
+// library, and refuses pkg-config's with a "prohibited flag(s)" warning); and the
 // macros and globals Swift cannot import (or Swift 6 rejects as shared mutable state) get accessors.
 //
 // The signal handlers are C because a handler must be async-signal-safe: Swift code in a handler
