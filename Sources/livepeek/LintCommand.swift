@@ -111,6 +111,7 @@ struct Lint: ParsableCommand {
                 return found + [.info(Lint.notRendered,
                     "the feed shows no activity at its last applied push, so the 160 pt, compact, minimal and right-to-left checks did not run")]
             }
+            if arguments.isEmpty { found += try contrastFindings(built.scene) }
             for d in SceneRenderer.render(built.scene).diagnostics {
                 var d = d
                 if adjust {
@@ -122,19 +123,21 @@ struct Lint: ParsableCommand {
                 if !found.contains(d) { found.append(d) }
             }
         }
-        return found + (try contrastFindings(feed: feed))
+        return found
     }
 
     /// Text on the definition's `backgroundTint` that WCAG 2.x finds too faint, in each built-in
-    /// theme (`ContrastLint`): the Lock Screen drawn at the feed's last state.
-    func contrastFindings(feed: String) throws -> [Diagnostic] {
+    /// theme (`ContrastLint`): `scene`'s Lock Screen drawn in each.
+    func contrastFindings(_ scene: Scene) throws -> [Diagnostic] {
+        guard let tint = scene.definition.backgroundTint else { return [] }
         var found: [Diagnostic] = []
-        for theme in BuiltInThemes.names {
-            let options = try SceneOptions.parse(["--feed", feed, "--theme", theme])
-            let built = try options.build(activity: activity, surfaces: [.lockScreen])
-            guard let tint = built.scene.definition.backgroundTint, !built.scene.activities.isEmpty else { return found }
-            for surface in SceneRenderer.render(built.scene).surfaces {
-                found += ContrastLint.findings(surface, theme: built.scene.theme, tint: tint)
+        for name in BuiltInThemes.names {
+            guard let theme = try AppearanceOptions.builtInTheme(name) else { continue }
+            var themed = scene
+            themed.theme = theme
+            themed.surfaces = [.lockScreen]
+            for surface in SceneRenderer.render(themed).surfaces {
+                found += ContrastLint.findings(surface, theme: theme, tint: tint)
             }
         }
         return found
