@@ -8,16 +8,16 @@ import Foundation
 /// How a scene looks, the same for `dump` and `preview`: the device, the theme, the locale and the
 /// text size, with their validation and the loading of a theme file.
 struct AppearanceOptions: ParsableArguments {
-    @Option(help: "Device: \(DeviceProfile.all.map(\.id).joined(separator: ", ")).")
+    @Option(help: "Device: \(DeviceProfile.all.map(\.id).joined(separator: ", ")).", completion: Completions.devices)
     var device: String = DeviceProfile.iPhoneStandard.id
 
-    @Option(help: "Theme: \(BuiltInThemes.names.joined(separator: ", ")), or a theme .yaml file.")
+    @Option(help: "Theme: \(BuiltInThemes.names.joined(separator: ", ")), or a theme .yaml file.", completion: Completions.themes)
     var theme: String = BuiltInThemes.defaultName
 
-    @Option(help: "Locale, e.g. en, ar, he (right to left).")
+    @Option(help: "Locale, e.g. en, ar, he (right to left).", completion: Completions.locales)
     var locale: String = "en"
 
-    @Option(name: .customLong("dynamic-type"), help: "Text size: xSmall … xxxLarge, AX1 … AX5.")
+    @Option(name: .customLong("dynamic-type"), help: "Text size: xSmall … xxxLarge, AX1 … AX5.", completion: Completions.dynamicTypeSizes)
     var dynamicType: String = "large"
 
     func validate() throws {

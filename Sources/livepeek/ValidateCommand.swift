@@ -23,10 +23,10 @@ struct Validate: ParsableCommand {
             """
     )
 
-    @Argument(help: "The activity: a folder with activity.yaml, or a definition file.")
+    @Argument(help: "The activity: a folder with activity.yaml, or a definition file.", completion: Completions.activity)
     var activity: String
 
-    @Argument(help: "Feed files (NDJSON, concatenated JSON, .apns), or - for standard input.")
+    @Argument(help: "Feed files (NDJSON, concatenated JSON, .apns), or - for standard input.", completion: .file())
     var feeds: [String]
 
     @Option(help: "Report the activities' phase at this instant (default: the last applied push's timestamp).")
