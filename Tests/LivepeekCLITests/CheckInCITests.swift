@@ -136,4 +136,44 @@ import Testing
         try FileManager.default.copyItem(at: saved, to: changed)
         #expect(try BinaryRunner.run(["check", changed.path]).status == 0)
     }
+
+    /// The README's GitHub Actions job, read as Actions reads it (YAML), runs: every shard of its
+    /// matrix runs its `check` line (with the built binary, over the delivery sample's goldens) and
+    /// the shards together check every golden once.
+    @Test func theReadmesWorkflowRunsAndItsMatrixCoversEveryGolden() throws {
+        let script = """
+            import json, re, sys, yaml
+            readme = open(sys.argv[1]).read()
+            section = readme.split("## In CI", 1)[1]
+            workflow = yaml.safe_load(re.search(r"```yaml\\n(.*?)```", section, re.S).group(1))
+            job = workflow["jobs"]["check"]
+            lines = [step["run"] for step in job["steps"] if "run" in step and "livepeek check" in step["run"]]
+            print(json.dumps({"shards": job["strategy"]["matrix"]["shard"], "needs": job["needs"], "jobs": list(workflow["jobs"]), "check": lines}))
+            """
+        struct Workflow: Decodable { var shards: [Int]; var needs: String; var jobs: [String]; var check: [String] }
+        let parsed = try SpawnedCommand.run(["python3", "-c", script, BinaryRunner.packageRoot.appendingPathComponent("README.md").path])
+        #expect(parsed.status == 0, "\(parsed.stderr)")
+        let workflow = try JSONDecoder().decode(Workflow.self, from: Data(parsed.stdout.utf8))
+        #expect(workflow.jobs.contains(workflow.needs), "the check job needs a job the workflow has")
+        let line = try #require(workflow.check.first)
+        let folder = try TemporaryFolder.create("workflow")
+        defer { TemporaryFolder.remove(folder) }
+        var checked: [String] = []
+        for shard in workflow.shards {
+            let command = line.replacingOccurrences(of: "${{ matrix.shard }}", with: "\(shard)")
+            var words = command.split(separator: " ").map(String.init)
+            #expect(words.prefix(3) == ["bin/livepeek", "check", "Goldens"], "\(command)")
+            words = Array(words.dropFirst(2))
+            words[0] = "Samples/delivery/goldens"
+            for (i, word) in words.enumerated() where i > 0 && ["--junit", "--artifacts"].contains(words[i - 1]) {
+                words[i] = folder.appendingPathComponent(word).path
+            }
+            let output = try BinaryRunner.run(["check"] + words)
+            #expect(output.status == 0, "\(command): \(output.stderr)")
+            let report = try #require(words.firstIndex(of: "--junit").map { words[$0 + 1] })
+            checked += try Self.parseJUnit(URL(fileURLWithPath: report)).cases.map { $0[0] }
+        }
+        let all = try FileManager.default.contentsOfDirectory(atPath: BinaryRunner.packageRoot.appendingPathComponent("Samples/delivery/goldens").path)
+        #expect(checked.sorted() == all.map { "Samples/delivery/goldens/" + $0 }.sorted())
+    }
 }
