@@ -78,7 +78,7 @@ public struct SVGEncoder: Sendable {
         }
         // Text is painted after every background so an italic overhang is not covered by the next
         // row's or the next run's rectangle.
-        output += "<g font-family=\"\(Self.escape(fontFamily))\" font-size=\"\(Self.number(fontSize))\">\n"
+        output += "<g font-family=\"\(XMLText.escape(fontFamily))\" font-size=\"\(Self.number(fontSize))\">\n"
         output += texts
         output += "</g>\n</svg>\n"
         return output
@@ -173,7 +173,7 @@ public struct SVGEncoder: Sendable {
         if style.underline { decorations.append("underline") }
         if style.strikethrough { decorations.append("line-through") }
         if !decorations.isEmpty { element += " text-decoration=\"\(decorations.joined(separator: " "))\"" }
-        element += ">" + Self.escape(run.text) + "</text>\n"
+        element += ">" + XMLText.escape(run.text) + "</text>\n"
         return element
     }
 
@@ -194,33 +194,6 @@ public struct SVGEncoder: Sendable {
             let digits = String(channel, radix: 16)
             return channel < 16 ? "0" + digits : digits
         }.joined()
-    }
-
-    // MARK: Text
-
-    /// `text` safe inside an element or a double- or single-quoted attribute of XML 1.0.
-    static func escape(_ text: String) -> String {
-        var escaped = String.UnicodeScalarView()
-        for scalar in Sanitizer.visible(text).unicodeScalars {
-            switch scalar {
-            case "&": escaped.append(contentsOf: "&amp;".unicodeScalars)
-            case "<": escaped.append(contentsOf: "&lt;".unicodeScalars)
-            case ">": escaped.append(contentsOf: "&gt;".unicodeScalars)
-            case "\"": escaped.append(contentsOf: "&quot;".unicodeScalars)
-            case "'": escaped.append(contentsOf: "&apos;".unicodeScalars)
-            default:
-                escaped.append(isXMLCharacter(scalar) ? scalar : "\u{FFFD}")
-            }
-        }
-        return String(escaped)
-    }
-
-    /// XML 1.0's `Char` production; surrogates cannot occur in a `Unicode.Scalar`.
-    static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09, 0x0A, 0x0D, 0x20...0xFFFD, 0x10000...0x10FFFF: return true
-        default: return false
-        }
     }
 
     // MARK: Numbers

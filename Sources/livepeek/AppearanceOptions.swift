@@ -8,18 +8,18 @@ import Foundation
 /// How a scene looks, the same for `dump` and `preview`: the device, the theme, the locale and the
 /// text size, with their validation and the loading of a theme file.
 struct AppearanceOptions: ParsableArguments {
-    @Option(help: "Device: \(DeviceProfile.all.map(\.id).joined(separator: ", ")).")
+    @Option(help: "Device: \(DeviceProfile.all.map(\.id).joined(separator: ", ")).", completion: Completions.devices)
     var device: String = DeviceProfile.iPhoneStandard.id
 
     /// Nil when not given, so that `preview` can start in `monochrome` under `NO_COLOR` unless a
     /// theme is asked for; `themeName` is the theme everything else uses.
-    @Option(help: "Theme: \(BuiltInThemes.names.joined(separator: ", ")), or a theme .yaml file (default: \(BuiltInThemes.defaultName)).")
+    @Option(help: "Theme: \(BuiltInThemes.names.joined(separator: ", ")), or a theme .yaml file (default: \(BuiltInThemes.defaultName)).", completion: Completions.themes)
     var theme: String?
 
-    @Option(help: "Locale, e.g. en, ar, he (right to left).")
+    @Option(help: "Locale, e.g. en, ar, he (right to left).", completion: Completions.locales)
     var locale: String = "en"
 
-    @Option(name: .customLong("dynamic-type"), help: "Text size: xSmall … xxxLarge, AX1 … AX5.")
+    @Option(name: .customLong("dynamic-type"), help: "Text size: xSmall … xxxLarge, AX1 … AX5.", completion: Completions.dynamicTypeSizes)
     var dynamicType: String = "large"
 
     func validate() throws {

@@ -13,78 +13,149 @@ struct Check: ParsableCommand {
             (an SVG golden writes the header as <?livepeek dump …?>). A folder means every golden \
             file in it. --update rewrites the goldens that differ.
 
+            In CI, --shard I/N spreads the goldens over N runners (each checks a disjoint part; \
+            together they check all), --junit writes a report dashboards read, and --artifacts \
+            keeps each changed golden's new output and an SVG of it for upload.
+
             Examples:
               livepeek check Samples/*/goldens
               livepeek check Samples/delivery/goldens/lock.txt --update
+              livepeek check Goldens --shard 2/4 --junit check.xml --artifacts failed/
             """
     )
 
-    @Argument(help: "Golden files, or folders of them.")
+    @Argument(help: "Golden files, or folders of them.", completion: .file())
     var paths: [String]
 
     @Flag(help: "Rewrite goldens whose output changed.")
     var update = false
+
+    @Option(help: ArgumentHelp(
+        "Check only the I-th of N equal parts of the goldens (I from 1), for a CI matrix.",
+        discussion: "The N shards are disjoint and together hold every golden; which shard a golden falls in depends only on its path.",
+        valueName: "I/N"), transform: GoldenShard.init(parsing:))
+    var shard: GoldenShard?
+
+    @Option(help: ArgumentHelp("Also write a JUnit XML report (one test case per golden) to this file.", valueName: "file"),
+            completion: .file(extensions: ["xml"]))
+    var junit: String?
+
+    @Option(help: ArgumentHelp(
+        "For each golden that changed, write its new output and an SVG of it under this folder, at the golden's path.",
+        valueName: "folder"),
+            completion: .directory)
+    var artifacts: String?
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give golden files or folders") }
     }
 
     func run() throws {
-        let goldens = try paths.flatMap(Golden.files(at:))
-        guard !goldens.isEmpty else {
+        let all = try paths.flatMap(Golden.files(at:))
+        guard !all.isEmpty else {
             StandardError.write("livepeek: no golden files (files starting with `# livepeek dump`) in \(paths.joined(separator: " "))")
             throw ExitCode(2)
         }
+        let goldens = shard?.select(all) ?? all
+        if let shard, goldens.isEmpty {
+            StandardError.write("livepeek: shard \(shard) holds none of the \(all.count) golden\(all.count == 1 ? "" : "s"); nothing to check")
+        }
+        let started = Date()
+        let outcomes = goldens.map(check)
+        if let junit {
+            let name = "livepeek check" + (shard.map { " (shard \($0))" } ?? "")
+            let report = JUnitReport(outcomes: outcomes, suiteName: name, timestamp: started)
+            do {
+                try Data(report.xml.utf8).write(to: URL(fileURLWithPath: junit))
+            } catch {
+                StandardError.write("livepeek: cannot write the JUnit report '\(junit)': \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+        }
+        if let artifacts { try writeArtifacts(of: outcomes, under: artifacts) }
+
         var changed = 0, unusable = 0, updated = 0
-        for path in goldens {
-            let golden: Golden
-            do {
-                golden = try Golden(path: path)
-            } catch {
-                StandardError.write("livepeek: \(path): \(error)")
-                unusable += 1
-                continue
-            }
-            let actual: String
-            do {
-                actual = try golden.render()
-            } catch let code as ExitCode {
-                // `dump` has already said why.
-                StandardError.write("livepeek: \(path): its header does not run (exit status \(code.rawValue))")
-                unusable += 1
-                continue
-            } catch {
-                StandardError.write("livepeek: \(path): its header does not run: \(Dump.message(for: error))")
-                unusable += 1
-                continue
-            }
-            if golden.legacyHeader && !update {
-                StandardError.write("livepeek: \(path): its header is an XML comment, which cannot hold `--`, so the SVG does not open; "
-                                    + "`livepeek check --update` rewrites it as \(golden.header)")
-            }
-            if actual == golden.body {
-                if update && golden.legacyHeader {
-                    try golden.write(actual)
-                    updated += 1
-                    print("updated \(path) (its header, as \(golden.header))")
-                }
-                continue
-            }
-            if update {
-                try golden.write(actual)
-                updated += 1
-                print("updated \(path)")
-            } else {
-                changed += 1
-                print(UnifiedDiff.render(old: golden.body, new: actual, oldName: path, newName: "\(path) (now)"), terminator: "")
+        for outcome in outcomes {
+            switch outcome.verdict {
+            case .unchanged: break
+            case .updated(let reason): updated += 1; print("updated \(outcome.path)\(reason)")
+            case .changed(_, let diff): changed += 1; print(diff, terminator: "")
+            case .unusable(let reason): unusable += 1; StandardError.write("livepeek: \(outcome.path): \(reason)")
             }
         }
         let total = goldens.count
-        let summary = "\(total) golden\(total == 1 ? "" : "s"): \(total - changed - unusable - updated) unchanged"
+        let summary = "\(total) golden\(total == 1 ? "" : "s")" + (shard.map { " (shard \($0) of \(all.count))" } ?? "")
+            + ": \(total - changed - unusable - updated) unchanged"
             + (updated > 0 ? ", \(updated) updated" : "") + (changed > 0 ? ", \(changed) changed" : "") + (unusable > 0 ? ", \(unusable) unusable" : "")
         StandardError.write(summary)
         if unusable > 0 { throw ExitCode(2) }
         if changed > 0 { throw ExitCode(1) }
+    }
+
+    /// Re-renders one golden and compares (or, with `--update`, rewrites).
+    func check(_ path: String) -> GoldenOutcome {
+        let clock = ContinuousClock()
+        let start = clock.now
+        func outcome(_ verdict: GoldenOutcome.Verdict) -> GoldenOutcome {
+            let elapsed = clock.now - start
+            return GoldenOutcome(path: path, verdict: verdict,
+                                 seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
+        let golden: Golden
+        do {
+            golden = try Golden(path: path)
+        } catch {
+            return outcome(.unusable(reason: "\(error)"))
+        }
+        let actual: String
+        do {
+            actual = try golden.render()
+        } catch let code as ExitCode {
+            // `dump` has already said why.
+            return outcome(.unusable(reason: "its header does not run (exit status \(code.rawValue))"))
+        } catch {
+            return outcome(.unusable(reason: "its header does not run: \(Dump.message(for: error))"))
+        }
+        if golden.legacyHeader && !update {
+            StandardError.write("livepeek: \(path): its header is an XML comment, which cannot hold `--`, so the SVG does not open; "
+                                + "`livepeek check --update` rewrites it as \(golden.header)")
+        }
+        do {
+            if actual == golden.body {
+                guard update && golden.legacyHeader else { return outcome(.unchanged) }
+                try golden.write(actual)
+                return outcome(.updated(reason: " (its header, as \(golden.header))"))
+            }
+            if update {
+                try golden.write(actual)
+                return outcome(.updated(reason: ""))
+            }
+        } catch {
+            return outcome(.unusable(reason: "cannot rewrite it: \(error.localizedDescription)"))
+        }
+        let diff = UnifiedDiff.render(old: golden.body, new: actual, oldName: path, newName: "\(path) (now)")
+        return outcome(.changed(actual: actual, diff: diff))
+    }
+
+    /// `--artifacts`: each changed golden's new output at its own path under `folder` (header
+    /// included, so it can be copied over the golden), and beside it the same dump as SVG, the
+    /// picture a reviewer opens from the CI run.
+    func writeArtifacts(of outcomes: [GoldenOutcome], under folder: String) throws {
+        for outcome in outcomes {
+            guard case .changed(let actual, _) = outcome.verdict, let golden = try? Golden(path: outcome.path) else { continue }
+            let relative = outcome.path.hasPrefix("/") ? String(outcome.path.dropFirst()) : outcome.path
+            let target = URL(fileURLWithPath: folder).appendingPathComponent(relative.replacingOccurrences(of: "../", with: "__/"))
+            do {
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data((golden.header + "\n" + actual).utf8).write(to: target)
+                if !golden.isSVG, let svg = try? golden.render(format: .svg) {
+                    try Data(svg.utf8).write(to: target.appendingPathExtension("svg"))
+                }
+            } catch {
+                StandardError.write("livepeek: cannot write artifacts under '\(folder)': \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+        }
     }
 }
 
@@ -151,15 +222,20 @@ struct Golden {
         arguments = Array(words.dropFirst(2))
     }
 
-    /// Runs the header's `dump` with paths relative to the golden's folder.
-    func render() throws -> String {
+    /// The golden is an SVG dump (its header is XML).
+    var isSVG: Bool { header.hasPrefix("<") }
+
+    /// Runs the header's `dump` with paths relative to the golden's folder; `format` replaces the
+    /// header's own output format (`--artifacts` draws a text golden as SVG).
+    func render(format: DumpFormat? = nil) throws -> String {
         let folder = (path as NSString).deletingLastPathComponent
         let previous = FileManager.default.currentDirectoryPath
         guard FileManager.default.changeCurrentDirectoryPath(folder.isEmpty ? "." : folder) else {
             throw Problem(description: "cannot enter \(folder)")
         }
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }  // it was the directory a moment ago
-        let dump = try Dump.parse(arguments)
+        var dump = try Dump.parse(arguments)
+        if let format { dump.format = format }
         return try dump.render()
     }
 

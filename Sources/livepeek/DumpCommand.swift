@@ -27,12 +27,12 @@ struct Dump: ParsableCommand {
             """
     )
 
-    @Argument(help: "The activity: a folder with activity.yaml, or a definition file.")
+    @Argument(help: "The activity: a folder with activity.yaml, or a definition file.", completion: Completions.activity)
     var activity: String
 
     @OptionGroup var scene: SceneOptions
 
-    @Option(help: "Which presentations: lock, compact, minimal, expanded or all.")
+    @Option(help: "Which presentations: lock, compact, minimal, expanded or all.", completion: Completions.surfaces)
     var surface: String = "all"
 
     @Option(help: "Output format: text, ansi, json or svg.")
@@ -76,10 +76,10 @@ enum DumpFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// The options that decide `dump`'s scene: where the state comes from, the instant, and how it looks.
 struct SceneOptions: ParsableArguments {
-    @Option(help: "A content state: JSON text, or a file holding it.")
+    @Option(help: "A content state: JSON text, or a file holding it.", completion: .file(extensions: ["json"]))
     var state: String?
 
-    @Option(help: "A feed to apply first (NDJSON, concatenated JSON, .apns). Default, without --state: the folder's feed.ndjson.")
+    @Option(help: "A feed to apply first (NDJSON, concatenated JSON, .apns). Default, without --state: the folder's feed.ndjson.", completion: .file())
     var feed: String?
 
     @Flag(name: .customLong("no-feed"), help: "Use no feed, even if the folder has a feed.ndjson.")

@@ -24,10 +24,10 @@ struct Lint: ParsableCommand {
             """
     )
 
-    @Argument(help: "The activity: a folder with activity.yaml, or a definition file.")
+    @Argument(help: "The activity: a folder with activity.yaml, or a definition file.", completion: Completions.activity)
     var activity: String
 
-    @Option(help: "A feed whose pushes (and last state) are checked too. Default: the folder's feed.ndjson.")
+    @Option(help: "A feed whose pushes (and last state) are checked too. Default: the folder's feed.ndjson.", completion: .file())
     var feed: String?
 
     @Option(help: "Output format: text or json.")

@@ -35,10 +35,10 @@ struct Preview: ParsableCommand {
             """
     )
 
-    @Argument(help: "The activity: a folder with activity.yaml, or a definition file.")
+    @Argument(help: "The activity: a folder with activity.yaml, or a definition file.", completion: Completions.activity)
     var activity: String
 
-    @Option(help: "The feed: a file, a FIFO, or - for standard input. Default: the folder's feed.ndjson.")
+    @Option(help: "The feed: a file, a FIFO, or - for standard input. Default: the folder's feed.ndjson.", completion: .file())
     var feed: String?
 
     @Flag(name: .customLong("no-feed"), help: "Show the definition without a feed, even if the folder has one.")

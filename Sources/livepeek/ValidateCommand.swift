@@ -26,10 +26,10 @@ struct Validate: ParsableCommand {
             """
     )
 
-    @Argument(help: "The activity: a folder with activity.yaml, or a definition file.")
+    @Argument(help: "The activity: a folder with activity.yaml, or a definition file.", completion: Completions.activity)
     var activity: String
 
-    @Argument(help: "Feed files (NDJSON, concatenated JSON, .apns), or - for standard input. Default: the folder's feed.ndjson.")
+    @Argument(help: "Feed files (NDJSON, concatenated JSON, .apns), or - for standard input. Default: the folder's feed.ndjson.", completion: .file())
     var feeds: [String] = []
 
     @Option(help: "Judge what has arrived by this instant and report the phases then (default: the last applied push's timestamp); later payloads are pending.")

@@ -25,13 +25,14 @@ struct BinaryRunner {
         return nil
     }
 
-    /// Runs `livepeek arguments…` in the package root, feeding `stdin` if given.
-    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Output {
+    /// Runs `livepeek arguments…` in the package root (or `workingDirectory`), feeding `stdin` if given.
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+                    workingDirectory: URL? = nil) throws -> Output {
         guard let binary else { throw RunnerError.binaryNotFound }
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = workingDirectory ?? packageRoot
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
         for (k, v) in environment { env[k] = v }
