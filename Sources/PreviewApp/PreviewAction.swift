@@ -23,6 +23,7 @@ public enum PreviewAction: Sendable {
     /// The definition file changed and did not load: the message is shown and the last good
     /// definition stays.
     case definitionFailed(String)
-    /// SIGINT, SIGTERM or SIGHUP: quit, restoring the terminal.
+    /// SIGINT, SIGTERM or SIGHUP: quit, restoring the terminal. SIGTSTP: suspend, as Ctrl-Z does.
+    /// SIGCONT: take the screen back (the process was stopped from elsewhere).
     case signal(Int32)
 }

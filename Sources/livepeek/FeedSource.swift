@@ -8,9 +8,13 @@ import PushFeed
 ///
 /// A regular file is read to its end and then done, unless `follow` is set: then, like `tail -F`,
 /// new bytes are picked up as the file grows, and a file that shrinks (truncated or replaced) is
-/// read again from the start. Standard input ends at EOF (the last state keeps ticking). A FIFO
-/// does not: when its writer closes it is opened again for the next one, so `echo '{…}' > fifo`
-/// once per push works as a person would expect of a named pipe.
+/// read again from the start. Standard input ends at EOF (the last state keeps ticking), whether a
+/// file or a pipe is behind it: a shell pipeline's writer closing is the end. A FIFO named by its
+/// path does not end: when its writer closes it is opened again for the next one, so `echo '{…}' >
+/// fifo` once per push works as a person would expect of a named pipe.
+///
+/// Standard input that is the terminal is refused: the keys would be read as feed bytes (`q` and
+/// Ctrl-C could not quit), and nothing a person types there is a push feed.
 struct FeedSource {
     let path: String
     let follow: Bool
@@ -40,6 +44,11 @@ struct FeedSource {
 
     private mutating func open() throws(Failure) {
         if isStandardInput {
+            guard isatty(STDIN_FILENO) == 0 else {
+                throw Failure(description: "--feed - reads pushes from standard input, which is this terminal: pipe them in "
+                    + "(`my-server | livepeek preview … --feed -`) or redirect a file (`--feed - < pushes.ndjson`); "
+                    + "to send pushes by hand, name a FIFO (`mkfifo pushes.fifo`, `--feed pushes.fifo`, then `echo '{…}' > pushes.fifo`)")
+            }
             descriptor = STDIN_FILENO
         } else {
             // Non-blocking: opening a FIFO for reading would otherwise wait for a writer.
@@ -94,8 +103,9 @@ struct FeedSource {
             // count == 0: the end, for now.
             hasMore = false
             if isRegularFile && follow { return (values, nil) }
-            if isFIFO {
-                // The writer closed; wait for the next one.
+            if isFIFO, !isStandardInput {
+                // The writer closed; wait for the next one. (A pipe on stdin cannot be reopened:
+                // its writer is gone for good, and closing fd 0 would leave nothing to read.)
                 values += framer.finish()
                 framer = FeedFramer()
                 Glibc.close(descriptor)
