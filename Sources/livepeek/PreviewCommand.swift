@@ -19,11 +19,12 @@ struct Preview: ParsableCommand {
             error and keeps the last good definition).
 
             Feeds: a file is a script: it plays from its first value, and values wait until the clock \
-            reaches them (`]` and `}` travel forward through it). Standard input (`-`), a FIFO, or a \
+            reaches them (`]` and `}` travel forward through it, `[` and `{` back). Standard input \
+            (`-`: a pipe or a file, not the terminal), a FIFO, or a \
             file with --follow are live: values apply as they arrive and the clock follows them. \
             Without --feed, a folder's feed.ndjson plays as a script; --no-feed shows none.
 
-            Keys: q quit · ? help · s stale · r right-to-left · d device · t theme · a Always-On · \
+            Keys: q quit · Ctrl-Z suspend · ? help · s stale · r right-to-left · d device · t theme · a Always-On · \
             +/- text size · ]/[ one minute · }/{ ten minutes · 0 real time · space pause the feed · \
             e expanded · ←/→ history · l log pane (↑/↓ scroll it).
 
