@@ -14,7 +14,8 @@ public enum PreviewAction: Sendable {
     case clock(Date)
     /// Values framed from the feed, in order.
     case feed([FeedValue])
-    /// The feed reached its end (EOF on a file, stdin or a FIFO); the last state keeps ticking.
+    /// The feed reached its end (EOF on a file or on stdin, a pipe's included; a FIFO named by its
+    /// path waits for its next writer instead); the last state keeps ticking.
     case feedEnded
     /// The feed could not be read (named in the message); the preview goes on without it.
     case feedFailed(String)

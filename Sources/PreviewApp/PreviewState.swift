@@ -12,7 +12,7 @@ public enum FeedMode: String, Sendable, Equatable {
     /// clock reaches them (as `dump --now` leaves them out), so time travel walks through it.
     case script
     /// Standard input, a FIFO or a followed file: values apply as they arrive, and the clock jumps
-    /// forward to them.
+    /// forward to them; while the person has sent the clock back, they wait for it as a script's do.
     case live
 }
 

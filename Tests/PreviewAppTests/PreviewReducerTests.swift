@@ -191,6 +191,9 @@ import Testing
         #expect(log == expected.log)
         #expect(traveled.log.entries.allSatisfy { $0.time <= traveled.now }, "no log entry later than the clock")
         #expect(traveled.pendingCount == reference.pendingCount)
+        // The log's title counts too.
+        let counts: (PushLog) -> [Int] = { [$0.applied, $0.ignored, $0.rejected] }
+        #expect(counts(traveled.log) == counts(reference.log))
     }
 
     @Test func tenMinutesForwardAndBackReadsTheEarlierStateAgain() throws {
