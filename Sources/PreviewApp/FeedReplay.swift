@@ -11,8 +11,8 @@ import Foundation
 ///
 /// Bounded, so a feed of a million pushes keeps memory flat: once `2 × window` items are taken, the
 /// oldest `window` are dropped and `base` moves to a copy of the state taken when they were. The
-/// clock can then still go back at least `window` items exactly; further back, the oldest kept
-/// state is shown and `reachesBack(to:)` says so.
+/// clock can then still go back at least `window` items exactly, and no further (the preview stops
+/// it at `base.lastTaken`).
 struct FeedReplay: Sendable {
     /// A feed value, or a log line of the preview's own (`feed ended`, `definition reloaded`),
     /// which must come and go with the clock like the values around it.
@@ -92,11 +92,5 @@ struct FeedReplay: Sendable {
         lastTaken = base.lastTaken
         // A later checkpoint holds a state the rewind is about to rebuild differently.
         next = nil
-    }
-
-    /// Whether the kept items reach back to `time`: false when the feed went on longer than the
-    /// window and `time` is before the oldest kept state.
-    func reachesBack(to time: Date) -> Bool {
-        base.lastTaken.map { $0 <= time } ?? true
     }
 }

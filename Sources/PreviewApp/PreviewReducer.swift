@@ -112,19 +112,32 @@ extension PreviewState {
         settle()
     }
 
-    /// Moves the clock to `target` exactly (or a rounding step after it, never before: a push
-    /// received at `target` must count as received).
     mutating func travel(to target: Date) {
+        setClock(to: target)
+        settle()
+    }
+
+    /// Sets the travel so the clock reads `target` exactly, or a rounding step after it, never
+    /// before: a push received at `target` must count as received.
+    mutating func setClock(to target: Date) {
         clock.offset += target.timeIntervalSince(now)
         for _ in 0..<8 where now < target { clock.offset = clock.offset.nextUp }
-        settle()
     }
 
     /// After the clock moved, either way: the state is the feed evaluated up to the new instant.
     /// Forward, the waiting values the clock reached are taken; back, past a value already taken,
-    /// the state is rebuilt from the replay's start, as `dump --now` would build it.
+    /// the state is rebuilt from the replay's start, as `dump --now` would build it. Further back
+    /// than the replay keeps, the clock stops at the oldest instant it can show exactly.
     mutating func settle() {
-        if let last = replay.lastTaken, last > now { rewind() }
+        if let last = replay.lastTaken, last > now {
+            let oldest = replay.base.lastTaken.flatMap { $0 > now ? $0 : nil }
+            if let oldest { setClock(to: oldest) }
+            rewind()
+            if let oldest {
+                log.note("the feed is kept back to \(PreviewScreen.timeOfDay(oldest)) only (the last \(FeedReplay.window) values or more): the clock stops there",
+                         at: now)
+            }
+        }
         drainPending()
     }
 
@@ -137,9 +150,6 @@ extension PreviewState {
         log = replay.base.log
         replay.restart()
         take(following: false, atMost: feedPaused ? shownBefore : .max)
-        if !replay.reachesBack(to: now) {
-            log.note("the clock went back past the oldest kept value (the last \(FeedReplay.window) or more are kept): showing the oldest kept state", at: now)
-        }
     }
 
     /// A line of the preview's own in the log, at the clock's instant; it goes and comes back with

@@ -224,11 +224,24 @@ import Testing
         #expect(PreviewFixture.text(state).contains("Push \(count - 1)"))
         state.reduce(.key(.character("{")))  // 60 pushes back
         reference.reduce(.feed(Array(values[0...(count - 61)])))
-        #expect(state.now == reference.now.addingTimeInterval(0))
+        #expect(state.now == reference.now)
         #expect(Self.shown(state).surfaces == Self.shown(reference).surfaces)
         #expect(PreviewFixture.text(state).contains("Push \(count - 61)"))
         #expect(state.pendingCount == 60)
         #expect(state.log.entries.compactMap(\.result).last?.line == count - 60)
+        // Further back than the replay keeps, the clock stops at the oldest state it can show
+        // exactly, and the log says so.
+        for _ in 0..<30 { state.reduce(.key(.character("{"))) }
+        let oldest = state.now
+        #expect(oldest > t0.addingTimeInterval(10 * Double(FeedReplay.window)))
+        #expect(state.log.entries.last?.note?.hasPrefix("the feed is kept back to") == true)
+        #expect(state.log.entries.allSatisfy { $0.time <= state.now })
+        var atOldest = try PreviewFixture.state(mode: .live)
+        atOldest.reduce(.feed(values.filter { value in
+            guard case .parsed(let json) = value.content, case .number(let text)? = json["aps"]?["timestamp"], let stamp = Double(text) else { return false }
+            return stamp <= oldest.timeIntervalSince1970
+        }))
+        #expect(Self.shown(state).surfaces == Self.shown(atOldest).surfaces)
     }
 
     @Test func quitting() throws {
