@@ -116,8 +116,8 @@ static void lp_on_quit_signal(int number) {
     errno = saved;
 }
 
-/// Routes SIGINT, SIGTERM, SIGHUP, SIGTSTP and SIGCONT to a non-blocking self-pipe, saving the handlers they had.
-/// Returns the pipe's read end (the same one on every call), or -1 when no pipe could be made.
+/// Routes SIGINT, SIGTERM, SIGHUP, SIGTSTP and SIGCONT to a non-blocking self-pipe, saving the
+/// handlers they had. Returns the pipe's read end (the same one on every call), or -1 when no pipe could be made.
 /// Installed before `newterm`, so ncurses, which only catches signals still at SIG_DFL, leaves
 /// them alone (its own SIGINT handler would exit(1) behind our back).
 static inline int lp_install_quit_signals(void) {

@@ -29,8 +29,8 @@ public final class NCursesTerminal: TerminalBackend {
     public let capabilities: TerminalCapabilities
     /// The tty's descriptor, for the caller's `poll`: readable when a key is waiting.
     public let inputDescriptor: Int32
-    /// Readable when SIGINT, SIGTERM, SIGHUP, SIGTSTP or SIGCONT has arrived; `takeSignals` drains it. -1 if no pipe
-    /// could be made (the signals then keep their previous handlers' course).
+    /// Readable when SIGINT, SIGTERM, SIGHUP, SIGTSTP or SIGCONT has arrived; `takeSignals` drains
+    /// it. -1 if no pipe could be made (the signals then keep their previous handlers' course).
     public let signalDescriptor: Int32
 
     private let input: UnsafeMutablePointer<FILE>

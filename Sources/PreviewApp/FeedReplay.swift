@@ -34,8 +34,8 @@ struct FeedReplay: Sendable {
     private(set) var items: [Item] = []
     /// Items before this one are in the state.
     private(set) var taken = 0
-    /// When each taken item was received (nil for one whose time is unknown), and whether it applied:
-    /// `←` and `→` step between applied ones.
+    /// When each taken item was received, and whether it applied: `←` steps back between applied
+    /// ones.
     private(set) var takenTimes: [(time: Date, applied: Bool)] = []
     private(set) var base: Checkpoint
     private var next: Checkpoint?

@@ -24,8 +24,8 @@ struct Preview: ParsableCommand {
             file with --follow are live: values apply as they arrive and the clock follows them. \
             Without --feed, a folder's feed.ndjson plays as a script; --no-feed shows none.
 
-            Keys: q quit · Ctrl-Z suspend · ? help · s stale · r right-to-left · d device · t theme · a Always-On · \
-            +/- text size · ]/[ one minute · }/{ ten minutes · 0 real time · space pause the feed · \
+            Keys: q quit · Ctrl-Z suspend · ? help · s stale · r right-to-left · d device · t theme · \
+            a Always-On · +/- text size · ]/[ one minute · }/{ ten minutes · 0 real time · space pause the feed · \
             e expanded · ←/→ history · l log pane (↑/↓ scroll it).
 
             Examples:
