@@ -9,9 +9,10 @@ import PushFeed
 /// A regular file is read to its end and then done, unless `follow` is set: then, like `tail -F`,
 /// new bytes are picked up as the file grows, and a file that shrinks (truncated or replaced) is
 /// read again from the start. Standard input ends at EOF (the last state keeps ticking), whether a
-/// file or a pipe is behind it: a shell pipeline's writer closing is the end. A FIFO named by its
-/// path does not end: when its writer closes it is opened again for the next one, so `echo '{…}' >
-/// fifo` once per push works as a person would expect of a named pipe.
+/// file or a pipe is behind it: a shell pipeline's writer closing is the end; so does a pipe that
+/// only looks named (`--feed <(my-server)`, `/dev/stdin`). A FIFO in the file system does not end:
+/// when its writer closes it is opened again for the next one, so `echo '{…}' > fifo` once per push
+/// works as a person would expect of a named pipe.
 ///
 /// Standard input that is the terminal is refused: the keys would be read as feed bytes (`q` and
 /// Ctrl-C could not quit), and nothing a person types there is a push feed.
@@ -21,6 +22,10 @@ struct FeedSource {
     private(set) var descriptor: Int32 = -1
     private(set) var isRegularFile = false
     private(set) var isFIFO = false
+    /// A FIFO in the file system (`mkfifo`): opened again when its writer closes. An anonymous pipe
+    /// reached through `/dev/fd/N` is not: opened again, it is the same pipe with no writer, and
+    /// every poll would report its end at once (the preview spun at two thirds of a core).
+    private(set) var isNamedFIFO = false
     private(set) var ended = false
     private var framer = FeedFramer()
     private var offset: Int64 = 0
@@ -61,6 +66,11 @@ struct FeedSource {
         if fstat(descriptor, &info) == 0 {
             isRegularFile = (info.st_mode & S_IFMT) == S_IFREG
             isFIFO = (info.st_mode & S_IFMT) == S_IFIFO
+        }
+        // `/dev/fd/63` resolves to `pipe:[…]`, which is no path: realpath fails for it.
+        if isFIFO, !isStandardInput, let resolved = realpath(path, nil) {
+            isNamedFIFO = true
+            free(resolved)
         }
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }
@@ -103,7 +113,7 @@ struct FeedSource {
             // count == 0: the end, for now.
             hasMore = false
             if isRegularFile && follow { return (values, nil) }
-            if isFIFO, !isStandardInput {
+            if isNamedFIFO {
                 // The writer closed; wait for the next one. (A pipe on stdin cannot be reopened:
                 // its writer is gone for good, and closing fd 0 would leave nothing to read.)
                 values += framer.finish()

@@ -181,6 +181,16 @@ struct PreviewTerminalTests {
         #expect(try session.waitForExitStatus() == 0)
     }
 
+    /// A pipe named by a path that is not in the file system (bash's `<(…)`, `/dev/fd/63`) ends
+    /// too: "reopened", it was the same pipe without a writer, and the preview spun on its end.
+    @Test func aProcessSubstitutionEndsLikeAFile() throws {
+        guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
+        let session = try TmuxSession("bash -c '\(binary.path) preview Samples/delivery --feed <(head -3 Samples/delivery/feed.ndjson)'")
+        defer { session.close() }
+        try session.waitFor(text: "feed ended; the last state keeps ticking")
+        try session.keys("q")
+    }
+
     /// `--feed -` with the terminal on standard input would read `q` and Ctrl-C as feed bytes: it
     /// is refused at once, saying what to do instead.
     @Test func standardInputOnTheTerminalIsRefusedAsAFeed() throws {
