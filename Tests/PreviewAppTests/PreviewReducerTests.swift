@@ -156,6 +156,23 @@ import Testing
         #expect(PreviewFixture.text(state).contains("Three"))
     }
 
+    /// A live feed sent back a minute: the push of the last minute is hidden, and comes back when
+    /// the real clock has carried the preview's past it, with no key pressed.
+    @Test func aLivePushHiddenByGoingBackReturnsWhenTheClockPassesIt() throws {
+        var state = try PreviewFixture.state(mode: .live, real: t0)
+        state.reduce(.feed([PreviewFixture.push("start", at: start, step: "confirmed", note: "Earlier"),
+                            PreviewFixture.push(at: start + 60, step: "preparing", note: "Later", line: 2)]))
+        state.reduce(.key(.character("[")))
+        #expect(state.now == t0)
+        #expect(!PreviewFixture.text(state).contains("Later"))
+        #expect(PreviewFixture.text(state).contains("live feed.ndjson, 1+ waiting for the clock"))
+        state.reduce(.clock(t0.addingTimeInterval(59)))
+        #expect(!PreviewFixture.text(state).contains("Later"))
+        state.reduce(.clock(t0.addingTimeInterval(60)))
+        #expect(PreviewFixture.text(state).contains("Later"))
+        #expect(state.pendingCount == 0)
+    }
+
     /// What the screen shows of the feed at the clock's instant: the presentations, the phase, and
     /// the log's push entries.
     static func shown(_ state: PreviewState) -> (surfaces: [CellBuffer], phase: String, log: [PushResult]) {
