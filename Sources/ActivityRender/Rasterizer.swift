@@ -127,10 +127,10 @@ struct Rasterizer {
     static func markCut(_ buffer: CellBuffer, row: Int, theme: Theme) -> CellBuffer {
         var result = CellBuffer(size: Size(width: buffer.width, height: buffer.height + 1))
         result.blit(buffer, at: Point(x: 0, y: 0))
+        // Copied whole by `blit`, which keeps a wide glyph and its continuation together (a cell
+        // at a time, each continuation landed as a space and blanked the glyph before it).
         var below = CellBuffer(size: Size(width: buffer.width, height: max(0, buffer.height - row)))
-        for y in row..<buffer.height {
-            for x in 0..<buffer.width { below[x: x, y: y - row] = buffer[x: x, y: y] }
-        }
+        below.blit(buffer, at: Point(x: 0, y: -row))
         below.setStyle(below.area) { $0.dim = true }
         result.blit(below, at: Point(x: 0, y: row + 1))
         let label = " 160 pt "

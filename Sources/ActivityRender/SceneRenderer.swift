@@ -44,7 +44,9 @@ public enum SceneRenderer {
                 if onIsland.count > 1 { note = "\(onIsland.count) activities: the island shows minimal views" }
             case .minimal:
                 snapshot = onIsland.first
-                if onIsland.count > 1 { note = "attached (most relevant); \(onIsland[1].id) detached" }
+                // Short: the box's title holds it, and the preview fits the box beside the Lock
+                // Screen at 100 columns. Which activity each box shows is the JSON's `activity`.
+                if onIsland.count > 1 { note = "attached" }
             }
             guard let device = Optional(scene.device), kind == .lockScreen || kind == .expanded || device.hasDynamicIsland else {
                 continue

@@ -15,8 +15,10 @@
 #include <ncursesw/curses.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -82,7 +84,7 @@ static inline int lp_codeset_is_utf8(void) {
 // build compiles each Swift file to its own object, so two files would each see their own pipe
 // (measured here). A weak definition is merged by the linker into one.
 
-enum { LP_QUIT_COUNT = 3, LP_FATAL_COUNT = 6 };
+enum { LP_QUIT_COUNT = 5, LP_FATAL_COUNT = 6 };
 
 struct lp_signal_state {
     int pipe[2];
@@ -100,7 +102,9 @@ __attribute__((weak, visibility("hidden"))) struct lp_signal_state *lp_signals(v
     return &state;
 }
 
-static const int lp_quit_signals[LP_QUIT_COUNT] = {SIGINT, SIGTERM, SIGHUP};
+// SIGTSTP and SIGCONT are not quits, but reach the loop the same way: it gives the terminal back
+// and stops (`lp_stop_process_group`), or takes the screen back after a stop it did not make.
+static const int lp_quit_signals[LP_QUIT_COUNT] = {SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT};
 // Swift's runtime traps are SIGILL (x86) and SIGTRAP (arm64).
 static const int lp_fatal_signals[LP_FATAL_COUNT] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
 
@@ -113,8 +117,8 @@ static void lp_on_quit_signal(int number) {
     errno = saved;
 }
 
-/// Routes SIGINT, SIGTERM and SIGHUP to a non-blocking self-pipe, saving the handlers they had.
-/// Returns the pipe's read end (the same one on every call), or -1 when no pipe could be made.
+/// Routes SIGINT, SIGTERM, SIGHUP, SIGTSTP and SIGCONT to a non-blocking self-pipe, saving the
+/// handlers they had. Returns the pipe's read end (the same one on every call), or -1 when no pipe could be made.
 /// Installed before `newterm`, so ncurses, which only catches signals still at SIG_DFL, leaves
 /// them alone (its own SIGINT handler would exit(1) behind our back).
 static inline int lp_install_quit_signals(void) {
@@ -190,6 +194,40 @@ static inline void lp_install_fatal_guard(int tty) {
     for (int i = 0; i < LP_FATAL_COUNT; i++) sigaction(lp_fatal_signals[i], &action, &state->fatal_previous[i]);
     state->fatal_installed = 1;
 }
+
+/// Stops the process group as a shell's Ctrl-Z would, once the caller has given the terminal back
+/// (`endwin`); returns when it is continued (`fg`, SIGCONT). Not a handler: called from the event
+/// loop. SIGTSTP takes its default action (stop) for the moment of the `kill`, then the pipe's
+/// handler is put back. In an orphaned process group (no job-control shell to continue it) the
+/// kernel discards the stop and this returns at once.
+static inline void lp_stop_process_group(void) {
+    struct sigaction stop, saved;
+    memset(&stop, 0, sizeof stop);
+    stop.sa_handler = SIG_DFL;
+    sigemptyset(&stop.sa_mask);
+    sigaction(SIGTSTP, &stop, &saved);
+    sigset_t tstp, previous;
+    sigemptyset(&tstp);
+    sigaddset(&tstp, SIGTSTP);
+    pthread_sigmask(SIG_UNBLOCK, &tstp, &previous);
+    kill(0, SIGTSTP);
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    sigaction(SIGTSTP, &saved, NULL);
+}
+
+/// The terminal's size now, from the kernel: a window resized while the process was stopped sent
+/// its SIGWINCH to the shell, not to us. Returns 0 and sets rows and columns, or -1.
+static inline int lp_window_size(int tty, int *rows, int *columns) {
+    struct winsize size;
+    if (ioctl(tty, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return -1;
+    *rows = size.ws_row;
+    *columns = size.ws_col;
+    return 0;
+}
+
+/// Makes the next refresh repaint every cell: after a stop the terminal's screen is not what
+/// ncurses last drew (the shell used it, and the alternate screen comes back cleared).
+static inline void lp_repaint_all(void) { clearok(curscr, TRUE); }
 
 /// Puts back the handlers the quit signals and the fatal guard replaced. The pipe stays open (a
 /// later terminal reuses it); a signal arriving now takes its old course.

@@ -15,8 +15,9 @@ import PreviewApp
 /// - the locale first (without it every non-ASCII cell is blank): the environment's, or `C.UTF-8`
 ///   when it names a UTF-8 locale that is not installed here; a locale without UTF-8 (`LANG=C`)
 ///   → `capabilities.unicode` false, the ASCII glyph set, and non-ASCII cells drawn as `?`;
-/// - `raw()`, so Ctrl-C arrives as a key and quits through the same path as `q`; SIGINT, SIGTERM and
-///   SIGHUP from elsewhere become bytes on `signalDescriptor` (a C handler writes them); a crash
+/// - `raw()`, so Ctrl-C arrives as a key and quits through the same path as `q` (and Ctrl-Z as a key
+///   that suspends, `suspend()`); SIGINT, SIGTERM, SIGHUP, SIGTSTP and SIGCONT from elsewhere become
+///   bytes on `signalDescriptor` (a C handler writes them), so the loop acts on them; a crash
 ///   signal (a Swift trap is SIGILL or SIGTRAP) restores the tty's saved settings before the crash
 ///   is reported (the C guard in the shim);
 /// - reading never blocks (`nodelay`): the caller polls `inputDescriptor` and `signalDescriptor`;
@@ -28,8 +29,8 @@ public final class NCursesTerminal: TerminalBackend {
     public let capabilities: TerminalCapabilities
     /// The tty's descriptor, for the caller's `poll`: readable when a key is waiting.
     public let inputDescriptor: Int32
-    /// Readable when SIGINT, SIGTERM or SIGHUP has arrived; `takeSignals` drains it. -1 if no pipe
-    /// could be made (the signals then keep their previous handlers' course).
+    /// Readable when SIGINT, SIGTERM, SIGHUP, SIGTSTP or SIGCONT has arrived; `takeSignals` drains
+    /// it. -1 if no pipe could be made (the signals then keep their previous handlers' course).
     public let signalDescriptor: Int32
 
     private let input: UnsafeMutablePointer<FILE>
@@ -227,6 +228,30 @@ public final class NCursesTerminal: TerminalBackend {
             events.append(.key(KeyDecoder.decode(UInt32(code), isFunctionKey: isFunctionKey)))
         }
         return events
+    }
+
+    /// Gives the terminal back (main screen, cursor, the tty's modes) and stops the process group,
+    /// as Ctrl-Z does in a shell; returns once continued (`fg`), with the screen taken back.
+    public func suspend() {
+        guard !closed else { return }
+        curs_set(1)
+        endwin()
+        lp_stop_process_group()
+        resume()
+    }
+
+    /// Takes the screen back after a stop (ours, or SIGSTOP from elsewhere): the terminal's size
+    /// now, and the next `draw` repaints every cell. The refresh in that `draw` puts the tty back
+    /// in the modes curses set (`endwin` left them for the shell).
+    public func resume() {
+        guard !closed else { return }
+        var rows: Int32 = 0, columns: Int32 = 0
+        if lp_window_size(inputDescriptor, &rows, &columns) == 0, Int(columns) != size.width || Int(rows) != size.height {
+            resize_term(rows, columns)
+        }
+        curs_set(0)
+        lp_repaint_all()
+        lastFrame = nil
     }
 
     /// Restores the terminal: leaves the alternate screen, shows the cursor, puts back the tty's

@@ -32,6 +32,17 @@ public enum EventLoop {
                 case .resize(let size): state.reduce(.resize(size))
                 }
             }
+            if let request = state.terminalRequest, state.exitCode == nil {
+                // Blocks while stopped; the terminal may have another size when it returns, and
+                // its screen is not what was drawn: the next frame goes out whole.
+                switch request {
+                case .suspend: backend.suspend()
+                case .resume: backend.resume()
+                }
+                state.terminalRequest = nil
+                state.reduce(.resize(backend.size))
+                lastFrame = nil
+            }
         }
         return state.exitCode ?? 0
     }

@@ -1,6 +1,6 @@
 /// What a key asks the preview to do.
 public enum PreviewCommand: Sendable, Hashable, CaseIterable {
-    case quit, help, stale, rightToLeft, device, theme, alwaysOn, largerText, smallerText
+    case quit, suspend, help, stale, rightToLeft, device, theme, alwaysOn, largerText, smallerText
     case minuteForward, minuteBack, tenMinutesForward, tenMinutesBack, realTime
     case pauseFeed, focusExpanded, historyBack, historyForward, log, scrollUp, scrollDown
 }
@@ -19,6 +19,7 @@ public struct KeyBinding: Sendable {
 public enum KeyMap {
     public static let bindings: [KeyBinding] = [
         KeyBinding(keys: [.character("q"), .control("c")], label: "q, Ctrl-C", command: .quit, summary: "quit"),
+        KeyBinding(keys: [.control("z")], label: "Ctrl-Z", command: .suspend, summary: "suspend to the shell (fg comes back)"),
         KeyBinding(keys: [.character("?"), .character("h")], label: "?", command: .help, summary: "this help"),
         KeyBinding(keys: [.character("s")], label: "s", command: .stale, summary: "force stale on/off"),
         KeyBinding(keys: [.character("r")], label: "r", command: .rightToLeft, summary: "right-to-left on/off"),
@@ -34,8 +35,8 @@ public enum KeyMap {
         KeyBinding(keys: [.character("0")], label: "0", command: .realTime, summary: "back to real time (no travel)"),
         KeyBinding(keys: [.character(" ")], label: "space", command: .pauseFeed, summary: "pause/resume the feed"),
         KeyBinding(keys: [.character("e")], label: "e", command: .focusExpanded, summary: "focus the expanded presentation"),
-        KeyBinding(keys: [.left], label: "←", command: .historyBack, summary: "previous applied state"),
-        KeyBinding(keys: [.right], label: "→", command: .historyForward, summary: "next applied state (back to live)"),
+        KeyBinding(keys: [.left], label: "←", command: .historyBack, summary: "back to the previous applied push (the clock goes with it)"),
+        KeyBinding(keys: [.right], label: "→", command: .historyForward, summary: "on to the next push waiting for the clock (or back to real time)"),
         KeyBinding(keys: [.character("l")], label: "l", command: .log, summary: "log pane on/off"),
         KeyBinding(keys: [.up, .pageUp, .character("k")], label: "↑, PgUp", command: .scrollUp, summary: "scroll the log back"),
         KeyBinding(keys: [.down, .pageDown, .character("j")], label: "↓, PgDn", command: .scrollDown, summary: "scroll the log forward"),

@@ -14,7 +14,8 @@ public enum PreviewAction: Sendable {
     case clock(Date)
     /// Values framed from the feed, in order.
     case feed([FeedValue])
-    /// The feed reached its end (EOF on a file, stdin or a FIFO); the last state keeps ticking.
+    /// The feed reached its end (EOF on a file or on stdin, a pipe's included; a FIFO named by its
+    /// path waits for its next writer instead); the last state keeps ticking.
     case feedEnded
     /// The feed could not be read (named in the message); the preview goes on without it.
     case feedFailed(String)
@@ -23,6 +24,7 @@ public enum PreviewAction: Sendable {
     /// The definition file changed and did not load: the message is shown and the last good
     /// definition stays.
     case definitionFailed(String)
-    /// SIGINT, SIGTERM or SIGHUP: quit, restoring the terminal.
+    /// SIGINT, SIGTERM or SIGHUP: quit, restoring the terminal. SIGTSTP: suspend, as Ctrl-Z does.
+    /// SIGCONT: take the screen back (the process was stopped from elsewhere).
     case signal(Int32)
 }

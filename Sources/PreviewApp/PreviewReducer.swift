@@ -22,15 +22,16 @@ extension PreviewState {
             guard let command = KeyMap.command(for: key) else { return }
             run(command, key: key)
         case .feed(let values):
-            for value in values { receive(value) }
+            for value in values { replay.append(value) }
+            drainPending()
         case .feedEnded:
             feedEnded = true
-            log.note(pendingCount > 0 ? "feed read to its end; \(pendingCount) values wait for the clock (] and } travel)"
-                                      : "feed ended; the last state keeps ticking", at: now)
+            note(pendingCount > 0 ? "feed read to its end; \(pendingCount) values wait for the clock (] and } travel)"
+                                  : "feed ended; the last state keeps ticking")
         case .feedFailed(let message):
             feedError = message
             feedEnded = true
-            log.note("feed: \(message)", at: now)
+            note("feed: \(message)")
         case .definitionReloaded(let newDefinition, let file):
             definition = newDefinition
             definitionFile = file
@@ -38,11 +39,16 @@ extension PreviewState {
                                                         file: file)
             evaluator.replaceDefinition(newDefinition)
             reloadError = nil
-            log.note("definition reloaded from \(file)", at: now)
+            note("definition reloaded from \(file)")
         case .definitionFailed(let message):
             // Logged once per failed save, so the log tells the story of an editing session.
-            if reloadError != message { log.note("definition not reloaded: \(message)", at: now) }
+            if reloadError != message { note("definition not reloaded: \(message)") }
             reloadError = message
+        case .signal(SIGTSTP):
+            terminalRequest = .suspend
+        case .signal(SIGCONT):
+            // Also sent when our own suspension ends; asking again only redraws once more.
+            if terminalRequest == nil { terminalRequest = .resume }
         case .signal(let number):
             // The shell's convention: 128 + the signal's number.
             exitCode = 128 + number
@@ -53,6 +59,7 @@ extension PreviewState {
         switch command {
         case .quit:
             exitCode = key == .control("c") ? 130 : 0
+        case .suspend: terminalRequest = .suspend
         case .help: showHelp.toggle()
         case .stale: forceStale.toggle()
         case .rightToLeft: flipDirection.toggle()
@@ -68,15 +75,25 @@ extension PreviewState {
         case .minuteBack: travel(-60)
         case .tenMinutesForward: travel(600)
         case .tenMinutesBack: travel(-600)
-        case .realTime: clock.offset = 0
+        case .realTime:
+            clock.offset = 0
+            settle()
         case .pauseFeed:
             feedPaused.toggle()
             if !feedPaused { drainPending() }
         case .focusExpanded: focusExpanded.toggle()
         case .historyBack:
-            let available = (evaluator.snapshot(at: now).first?.record.history.count ?? 1) - 1
-            historyBack = min(historyBack + 1, max(0, available))
-        case .historyForward: historyBack = max(0, historyBack - 1)
+            // The clock goes back to the applied push before the one shown, so everything on the
+            // screen is as it was then; a push received since waits for the clock again.
+            let applied = replay.takenTimes.lazy.filter(\.applied).map(\.time)
+            if let shown = applied.last, let previous = applied.last(where: { $0 < shown }) { travel(to: previous) }
+        case .historyForward:
+            if let next = nextPendingTime(), next > now {
+                travel(to: next)
+            } else if clock.offset < 0 {
+                clock.offset = 0
+                settle()
+            }
         case .log:
             showLog.toggle()
             logScroll = 0
@@ -92,49 +109,104 @@ extension PreviewState {
 
     mutating func travel(_ seconds: TimeInterval) {
         clock.offset += seconds
+        settle()
+    }
+
+    mutating func travel(to target: Date) {
+        setClock(to: target)
+        settle()
+    }
+
+    /// Sets the travel so the clock reads `target` exactly, or a rounding step after it, never
+    /// before: a push received at `target` must count as received.
+    mutating func setClock(to target: Date) {
+        clock.offset += target.timeIntervalSince(now)
+        for _ in 0..<8 where now < target { clock.offset = clock.offset.nextUp }
+    }
+
+    /// After the clock moved, either way: the state is the feed evaluated up to the new instant.
+    /// Forward, the waiting values the clock reached are taken; back, past a value already taken,
+    /// the state is rebuilt from the replay's start, as `dump --now` would build it. Further back
+    /// than the replay keeps, the clock stops at the oldest instant it can show exactly.
+    mutating func settle() {
+        if let last = replay.lastTaken, last > now {
+            let oldest = replay.base.lastTaken.flatMap { $0 > now ? $0 : nil }
+            if let oldest { setClock(to: oldest) }
+            rewind()
+            if let oldest {
+                log.note("the feed is kept back to \(PreviewScreen.timeOfDay(oldest)) only (the last \(FeedReplay.window) values or more): the clock stops there",
+                         at: now)
+            }
+        }
         drainPending()
     }
 
-    /// One feed value as the phone receives it. A live value applies now and pulls the clock
-    /// forward to its time; a script value received later than the clock waits in `pending`.
-    mutating func receive(_ value: FeedValue) {
-        if feedMode == .script, clock.anchoredByFeed {
-            if pendingCount > 0 {
-                pending.append(value)
-                return
-            }
-            let result = evaluator.evaluate(value, unlessReceivedAfter: now)
-            if result.receivedAt > now {
-                pending.append(value)
-                return
-            }
-            record(result)
-            return
-        }
-        let result = evaluator.evaluate(value)
-        record(result)
-        // A value the phone could not read says nothing about time.
-        if result.verdict != .rejected { clock.follow(result.receivedAt, real: realNow) }
+    /// Rebuilds the feed's state (activities, log) up to `now` from the replay's checkpoint. While
+    /// the feed is paused, only what was shown before comes back: pausing holds new values, not old.
+    mutating func rewind() {
+        let shownBefore = replay.taken
+        evaluator = replay.base.evaluator
+        evaluator.replaceDefinition(definition)
+        log = replay.base.log
+        replay.restart()
+        take(following: false, atMost: feedPaused ? shownBefore : .max)
     }
 
-    mutating func record(_ result: PushResult) {
-        log.append(result)
-        // A new state shows at once, even while the person was looking back through history.
-        if result.verdict == .applied { historyBack = 0 }
+    /// A line of the preview's own in the log, at the clock's instant; it goes and comes back with
+    /// the clock like the values around it.
+    mutating func note(_ text: String) {
+        log.note(text, at: now)
+        replay.insertNote(text, at: now)
     }
 
-    /// Applies the waiting script values the clock has reached, oldest first.
+    /// Takes the waiting values the clock has reached, oldest first (not while the feed is paused).
     mutating func drainPending() {
         guard !feedPaused else { return }
-        while pendingStart < pending.count {
-            let result = evaluator.evaluate(pending[pendingStart], unlessReceivedAfter: now)
-            guard result.receivedAt <= now else { break }
-            record(result)
-            pendingStart += 1
+        take(following: true, atMost: .max)
+    }
+
+    /// Takes waiting items in order while they are received by `now`.
+    ///
+    /// - Parameter following: whether a value may move the clock: until a feed has set the clock
+    ///   (its first timed value anchors it), and in a live feed, values are taken as they come and
+    ///   the clock jumps forward to one received later than it reads, unless the person sent the
+    ///   clock back; then, as in a script, a value waits until the clock passes it.
+    mutating func take(following: Bool, atMost limit: Int) {
+        var count = 0
+        while count < limit, let item = replay.nextPending {
+            switch item {
+            case .note(let text, let time):
+                guard time <= now else { return }
+                log.note(text, at: time)
+                replay.markTaken(at: time, applied: false)
+            case .value(let value):
+                let live = feedMode == .live || !clock.anchoredByFeed
+                let asItComes = following && (!clock.anchoredByFeed || (feedMode == .live && clock.offset >= 0))
+                let result = evaluator.evaluate(value, unlessReceivedAfter: asItComes ? nil : now)
+                let isTaken = asItComes || result.receivedAt <= now
+                // A value the phone could not read says nothing about time (one not taken is not read yet).
+                if following, live, !isTaken || result.verdict != .rejected { clock.follow(result.receivedAt, real: realNow) }
+                guard isTaken else {
+                    // Received after the clock; in a live feed the clock has followed it, which
+                    // may have brought it within reach.
+                    if following, live, result.receivedAt <= now { continue }
+                    return
+                }
+                log.append(result)
+                replay.markTaken(at: result.receivedAt, applied: result.verdict == .applied)
+                replay.checkpointIfDue(evaluator: evaluator, log: log)
+            }
+            count += 1
         }
-        if pendingStart == pending.count {
-            pending.removeAll(keepingCapacity: true)
-            pendingStart = 0
+    }
+
+    /// When the first waiting value would be received (its `"at"`, or its timestamp), without
+    /// taking it.
+    mutating func nextPendingTime() -> Date? {
+        switch replay.nextPending {
+        case .note(_, let time): return time
+        case .value(let value): return evaluator.evaluate(value, unlessReceivedAfter: .distantPast).receivedAt
+        case nil: return nil
         }
     }
 }

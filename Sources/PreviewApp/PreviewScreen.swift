@@ -49,14 +49,20 @@ public enum PreviewScreen {
         let logHeight = state.showLog ? max(3, min(12, (size.height - y) / 3)) : 0
         let sceneArea = Rect(x: 0, y: y + 1, width: size.width, height: max(0, size.height - y - 1 - logHeight))
         let blocks = ScenePage.blocks(rendered, scene: scene)
-        let (placements, hidden) = flow(blocks, in: sceneArea)
-        for placement in placements {
-            if let block = blocks.first(where: { $0.kinds == placement.kinds }) {
-                var clipped = CellBuffer(size: placement.rect.size)
-                clipped.blit(block.cells, at: .zero)
-                screen.blit(clipped, at: placement.rect.origin)
-            }
+        // By the block's place in the page, not by its kinds: with two activities the attached and
+        // the detached minimal views are both `[.minimal]`.
+        let sizes = blocks.map { (kinds: $0.kinds, size: $0.cells.size) }
+        var (placed, hidden) = flow(sizes, in: sceneArea)
+        if !hidden.isEmpty {
+            // The notice below takes the scene's last row: no box may end there.
+            (placed, hidden) = flow(sizes, in: Rect(x: sceneArea.minX, y: sceneArea.minY, width: sceneArea.width, height: sceneArea.height - 1))
         }
+        for (index, rect) in placed {
+            var clipped = CellBuffer(size: rect.size)
+            clipped.blit(blocks[index].cells, at: .zero)
+            screen.blit(clipped, at: rect.origin)
+        }
+        let placements = placed.map { (kinds: blocks[$0.index].kinds, rect: $0.rect) }
         if !hidden.isEmpty {
             let more = "▸ \(hidden.count) more: enlarge the terminal, or e for the expanded view"
             let text = state.capabilities.unicode ? more : more.replacingOccurrences(of: "▸", with: ">")
@@ -68,27 +74,29 @@ public enum PreviewScreen {
         }
         if state.showHelp { drawHelp(&screen, theme: theme) }
         if !state.capabilities.unicode { transliterate(&screen) }
-        return Frame(cells: screen, rendered: rendered, placements: placements, hidden: hidden)
+        return Frame(cells: screen, rendered: rendered, placements: placements, hidden: hidden.map { blocks[$0].kinds })
     }
 
     // MARK: Scene
 
     /// Places the boxes down columns, left to right, in the order Lock Screen, expanded, compact,
-    /// minimal (the two wide ones share a column when the screen is tall enough). A box that does
-    /// not fit whole in the space left is not drawn: half a mockup would read as a layout bug.
-    static func flow(_ blocks: [(kinds: [SurfaceKind], cells: CellBuffer)], in area: Rect)
-        -> (placements: [(kinds: [SurfaceKind], rect: Rect)], hidden: [[SurfaceKind]]) {
+    /// minimal (the two wide ones share a column when the screen is tall enough; the attached minimal
+    /// view before the detached one, as the page has them). A box that does not fit whole in the
+    /// space left is not drawn: half a mockup would read as a layout bug. Returns each placed box's
+    /// index in `blocks` with its rectangle, and the indices of the boxes left out.
+    static func flow(_ blocks: [(kinds: [SurfaceKind], size: Size)], in area: Rect) -> (placements: [(index: Int, rect: Rect)], hidden: [Int]) {
         let order: [SurfaceKind] = [.lockScreen, .expanded, .compactLeading, .minimal]
-        let sorted = blocks.sorted { a, b in
-            (order.firstIndex(of: a.kinds.first ?? .minimal) ?? 9, a.kinds.count) < (order.firstIndex(of: b.kinds.first ?? .minimal) ?? 9, b.kinds.count)
+        func rank(_ index: Int) -> (Int, Int, Int) {
+            (order.firstIndex(of: blocks[index].kinds.first ?? .minimal) ?? 9, blocks[index].kinds.count, index)
         }
-        var placements: [(kinds: [SurfaceKind], rect: Rect)] = []
-        var hidden: [[SurfaceKind]] = []
+        let sorted = blocks.indices.sorted { rank($0) < rank($1) }
+        var placements: [(index: Int, rect: Rect)] = []
+        var hidden: [Int] = []
         var x = area.minX
         var y = area.minY
         var columnWidth = 0
-        for block in sorted {
-            let size = block.cells.size
+        for index in sorted {
+            let size = blocks[index].size
             if y > area.minY, y + size.height > area.maxY {
                 // Next column.
                 x += columnWidth + 2
@@ -99,15 +107,15 @@ public enum PreviewScreen {
                 // A single too-wide box in an empty screen is still shown, cut at the right edge,
                 // so a narrow terminal shows something rather than nothing.
                 if placements.isEmpty, x == area.minX, size.height <= area.height {
-                    placements.append((block.kinds, Rect(x: x, y: y, width: min(size.width, area.width), height: size.height)))
+                    placements.append((index, Rect(x: x, y: y, width: min(size.width, area.width), height: size.height)))
                     y += size.height + 1
                     columnWidth = min(size.width, area.width)
                 } else {
-                    hidden.append(block.kinds)
+                    hidden.append(index)
                 }
                 continue
             }
-            placements.append((block.kinds, Rect(origin: Point(x: x, y: y), size: size)))
+            placements.append((index, Rect(origin: Point(x: x, y: y), size: size)))
             y += size.height + 1
             columnWidth = max(columnWidth, size.width)
         }
@@ -185,7 +193,6 @@ public enum PreviewScreen {
         var text = first.phase.rawValue
         if state.forceStale, first.phase == .active { text = "stale (forced)" }
         if scene.activities.count > 1 { text += " +\(scene.activities.count - 1)" }
-        if state.historyBack > 0 { text += " · history −\(state.historyBack)" }
         return text
     }
 
@@ -343,9 +350,10 @@ public enum PreviewScreen {
     }
 }
 
-/// `10`, `2.5`, `0.25`: a speed as a person would write it.
-enum SpeedText {
-    static func format(_ speed: Double) -> String {
+/// `10`, `2.5`, `0.25`: a speed as a person would write it (the status bar's `×10`, and the
+/// command line's message about a bad `--speed`).
+public enum SpeedText {
+    public static func format(_ speed: Double) -> String {
         speed == speed.rounded() && abs(speed) < 1e15 ? String(Int(speed)) : String(speed)
     }
 }

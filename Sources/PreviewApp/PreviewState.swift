@@ -12,8 +12,16 @@ public enum FeedMode: String, Sendable, Equatable {
     /// clock reaches them (as `dump --now` leaves them out), so time travel walks through it.
     case script
     /// Standard input, a FIFO or a followed file: values apply as they arrive, and the clock jumps
-    /// forward to them.
+    /// forward to them; while the person has sent the clock back, they wait for it as a script's do.
     case live
+}
+
+/// Job control the event loop carries out on the terminal: the state only asks.
+public enum TerminalRequest: Sendable, Equatable {
+    /// Ctrl-Z or SIGTSTP: give the terminal back and stop until `fg`.
+    case suspend
+    /// SIGCONT after a stop made elsewhere: take the screen back and draw it whole.
+    case resume
 }
 
 /// Everything the preview shows, as a value: the model of the Model / Update / View loop.
@@ -41,9 +49,10 @@ public struct PreviewState: Sendable {
     public internal(set) var feedEnded = false
     public internal(set) var feedError: String?
     public internal(set) var feedPaused = false
-    /// Script values received later than the clock, oldest first, from `pendingStart` on.
-    var pending: [FeedValue] = []
-    var pendingStart = 0
+    /// Every value received (the last few hundred at least) and the preview's own notes, so that
+    /// going back in time can evaluate the feed again up to the new instant; values received later
+    /// than the clock wait in it.
+    var replay: FeedReplay
 
     // How it is shown.
     public let devices: [DeviceProfile]
@@ -61,8 +70,6 @@ public struct PreviewState: Sendable {
     public internal(set) var showLog = true
     /// Log lines scrolled back from the newest.
     public internal(set) var logScroll = 0
-    /// Applied states stepped back from the newest (`←`); 0 shows the live state.
-    public internal(set) var historyBack = 0
 
     // Time and terminal.
     public internal(set) var clock: PreviewClock
@@ -71,12 +78,14 @@ public struct PreviewState: Sendable {
     public let capabilities: TerminalCapabilities
     /// Set when the preview should end, with the process's exit status.
     public internal(set) var exitCode: Int32?
+    /// What the event loop must ask of the terminal before the next frame; cleared once done.
+    public internal(set) var terminalRequest: TerminalRequest?
     /// The last frame's drawings, shared by the scenes this state hands out so that a tick that
     /// only moves a timer redraws only what it changed (`RenderMemo` keys them on their inputs).
     let renderMemo = RenderMemo()
 
     /// The feed values waiting for the clock.
-    public var pendingCount: Int { pending.count - pendingStart }
+    public var pendingCount: Int { replay.pendingCount }
     /// Whether the event loop should read more of the feed now: not while paused, and not while
     /// a script has values waiting (so a huge file is not read into memory ahead of the clock).
     public var wantsFeed: Bool { !feedPaused && pendingCount < PreviewState.pendingLimit && !feedEnded }
@@ -104,16 +113,9 @@ public struct PreviewState: Sendable {
                            layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
     }
 
-    /// The activities at `now`, the first one stepped back through its history by `historyBack`.
+    /// The activities at `now`: the feed evaluated up to the clock, as `dump --now` has them.
     public var activities: [ActivitySnapshot] {
-        var activities = evaluator.snapshot(at: now)
-        if historyBack > 0, var first = activities.first {
-            let history = first.record.history
-            let index = history.count - 1 - historyBack
-            if index >= 0 { first.record.state = history[index].state }
-            activities[0] = first
-        }
-        return activities
+        evaluator.snapshot(at: now)
     }
 
     /// The scene the screen draws, through the same `SceneRenderer` as `dump`.
@@ -174,6 +176,7 @@ public struct PreviewState: Sendable {
         let start = configuration.now ?? real
         // Read only by a feed's first value when it says no time at all: then it is received at start.
         evaluator = FeedEvaluator(definition: configuration.definition, clock: .fixed(start))
+        replay = FeedReplay(evaluator: evaluator)
         feedMode = configuration.feedMode
         feedName = configuration.feedName
         devices = configuration.devices.isEmpty ? [configuration.device] : configuration.devices

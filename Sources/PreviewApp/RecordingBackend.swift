@@ -28,6 +28,21 @@ public struct RecordingBackend: TerminalBackend {
         return batch
     }
 
+    /// How many times the loop suspended (Ctrl-Z, SIGTSTP) and took the screen back (SIGCONT).
+    public private(set) var suspensions = 0
+    public private(set) var resumptions = 0
+    /// The size the terminal has when the process is continued (a window resized while stopped).
+    public var sizeAfterSuspension: Size?
+
+    public mutating func suspend() {
+        suspensions += 1
+        if let sizeAfterSuspension { size = sizeAfterSuspension }
+    }
+
+    public mutating func resume() {
+        resumptions += 1
+    }
+
     /// The last frame drawn, or an empty buffer.
     public var lastFrame: CellBuffer { frames.last ?? CellBuffer(size: .zero) }
 }

@@ -17,6 +17,12 @@ public protocol TerminalBackend {
     mutating func draw(_ frame: CellBuffer)
     /// Events that have already arrived, without waiting; empty when there are none.
     mutating func readEvents() -> [TerminalEvent]
+    /// Gives the terminal back to the shell and stops, as Ctrl-Z does; returns once the process is
+    /// continued (`fg`), with the screen taken back at the terminal's size then.
+    mutating func suspend()
+    /// Takes the screen back after the process was stopped and continued from elsewhere (SIGSTOP,
+    /// SIGCONT): the next frame is drawn whole, at the terminal's size now.
+    mutating func resume()
 }
 
 /// What a terminal can show, so the screen can choose glyphs and colours it will display.

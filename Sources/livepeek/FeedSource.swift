@@ -8,15 +8,24 @@ import PushFeed
 ///
 /// A regular file is read to its end and then done, unless `follow` is set: then, like `tail -F`,
 /// new bytes are picked up as the file grows, and a file that shrinks (truncated or replaced) is
-/// read again from the start. Standard input ends at EOF (the last state keeps ticking). A FIFO
-/// does not: when its writer closes it is opened again for the next one, so `echo '{…}' > fifo`
-/// once per push works as a person would expect of a named pipe.
+/// read again from the start. Standard input ends at EOF (the last state keeps ticking), whether a
+/// file or a pipe is behind it: a shell pipeline's writer closing is the end; so does a pipe that
+/// only looks named (`--feed <(my-server)`, `/dev/stdin`). A FIFO in the file system does not end:
+/// when its writer closes it is opened again for the next one, so `echo '{…}' > fifo` once per push
+/// works as a person would expect of a named pipe.
+///
+/// Standard input that is the terminal is refused: the keys would be read as feed bytes (`q` and
+/// Ctrl-C could not quit), and nothing a person types there is a push feed.
 struct FeedSource {
     let path: String
     let follow: Bool
     private(set) var descriptor: Int32 = -1
     private(set) var isRegularFile = false
     private(set) var isFIFO = false
+    /// A FIFO in the file system (`mkfifo`): opened again when its writer closes. An anonymous pipe
+    /// reached through `/dev/fd/N` is not: opened again, it is the same pipe with no writer, and
+    /// every poll would report its end at once (the preview spun at two thirds of a core).
+    private(set) var isNamedFIFO = false
     private(set) var ended = false
     private var framer = FeedFramer()
     private var offset: Int64 = 0
@@ -40,6 +49,11 @@ struct FeedSource {
 
     private mutating func open() throws(Failure) {
         if isStandardInput {
+            guard isatty(STDIN_FILENO) == 0 else {
+                throw Failure(description: "--feed - reads pushes from standard input, which is this terminal: pipe them in "
+                    + "(`my-server | livepeek preview … --feed -`) or redirect a file (`--feed - < pushes.ndjson`); "
+                    + "to send pushes by hand, name a FIFO (`mkfifo pushes.fifo`, `--feed pushes.fifo`, then `echo '{…}' > pushes.fifo`)")
+            }
             descriptor = STDIN_FILENO
         } else {
             // Non-blocking: opening a FIFO for reading would otherwise wait for a writer.
@@ -52,6 +66,11 @@ struct FeedSource {
         if fstat(descriptor, &info) == 0 {
             isRegularFile = (info.st_mode & S_IFMT) == S_IFREG
             isFIFO = (info.st_mode & S_IFMT) == S_IFIFO
+        }
+        // `/dev/fd/63` resolves to `pipe:[…]`, which is no path: realpath fails for it.
+        if isFIFO, !isStandardInput, let resolved = realpath(path, nil) {
+            isNamedFIFO = true
+            free(resolved)
         }
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }
@@ -94,8 +113,9 @@ struct FeedSource {
             // count == 0: the end, for now.
             hasMore = false
             if isRegularFile && follow { return (values, nil) }
-            if isFIFO {
-                // The writer closed; wait for the next one.
+            if isNamedFIFO {
+                // The writer closed; wait for the next one. (A pipe on stdin cannot be reopened:
+                // its writer is gone for good, and closing fd 0 would leave nothing to read.)
                 values += framer.finish()
                 framer = FeedFramer()
                 Glibc.close(descriptor)

@@ -19,12 +19,13 @@ struct Preview: ParsableCommand {
             error and keeps the last good definition).
 
             Feeds: a file is a script: it plays from its first value, and values wait until the clock \
-            reaches them (`]` and `}` travel forward through it). Standard input (`-`), a FIFO, or a \
+            reaches them (`]` and `}` travel forward through it, `[` and `{` back). Standard input \
+            (`-`: a pipe or a file, not the terminal), a FIFO, or a \
             file with --follow are live: values apply as they arrive and the clock follows them. \
             Without --feed, a folder's feed.ndjson plays as a script; --no-feed shows none.
 
-            Keys: q quit · ? help · s stale · r right-to-left · d device · t theme · a Always-On · \
-            +/- text size · ]/[ one minute · }/{ ten minutes · 0 real time · space pause the feed · \
+            Keys: q quit · Ctrl-Z suspend · ? help · s stale · r right-to-left · d device · t theme · \
+            a Always-On · +/- text size · ]/[ one minute · }/{ ten minutes · 0 real time · space pause the feed · \
             e expanded · ←/→ history · l log pane (↑/↓ scroll it).
 
             Examples:
@@ -52,7 +53,9 @@ struct Preview: ParsableCommand {
     @Option(help: "Start the clock here (ISO-8601 or Unix seconds) instead of at the feed's first value or now.")
     var now: TimeArgument?
 
-    @Option(help: "Activity seconds per real second, e.g. 10 to watch a 20-minute delivery in 2.")
+    // Unconditional: argument-parser would take `-5` for a flag and say only "Missing value";
+    // read as a number, it gets the message below.
+    @Option(parsing: .unconditional, help: "Activity seconds per real second, e.g. 10 to watch a 20-minute delivery in 2.")
     var speed: Double = 1
 
     @Flag(help: "Start with the content forced stale.")
@@ -66,7 +69,7 @@ struct Preview: ParsableCommand {
 
     func validate() throws {
         guard speed.isFinite, speed > 0, speed <= 1_000_000 else {
-            throw ValidationError("--speed must be a number above 0 and at most 1000000, not \(speed)")
+            throw ValidationError("--speed must be positive (activity seconds per real second, above 0 and at most 1000000), not \(SpeedText.format(speed))")
         }
         if noFeed, feed != nil { throw ValidationError("--no-feed and --feed cannot be used together") }
         if follow, feed == nil { throw ValidationError("--follow needs --feed FILE") }

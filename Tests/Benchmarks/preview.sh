@@ -4,14 +4,19 @@
 #   2. max RSS after streaming COUNT pushes through `--feed -`, and after a tenth of them (flat?);
 #   3. CPU used while idle and ticking, over IDLE seconds.
 # Usage: Tests/Benchmarks/preview.sh [COUNT] [IDLE]
+#   STEPS="2" runs only some of the steps; BIN=path measures that binary instead of building one.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 count="${1:-1000000}"
 idle="${2:-60}"
 mkdir -p bench-data
-# Statically linked Swift runtime and Foundation, as a Linux CLI ships (README: "Release build").
-swift build -c release --static-swift-stdlib --product livepeek >/dev/null
-bin="$PWD/.build/release/livepeek"
+steps="${STEPS:-1 2 3}"
+bin="${BIN:-}"
+if [ -z "$bin" ]; then
+    # Statically linked Swift runtime and Foundation, as a Linux CLI ships (README: "Release build").
+    swift build -c release --static-swift-stdlib --product livepeek >/dev/null
+    bin="$PWD/.build/release/livepeek"
+fi
 session="livepeek-bench-$$"
 trap 'tmux -L livepeek-bench kill-session -t "$session" 2>/dev/null || true' EXIT
 
@@ -51,13 +56,13 @@ bytes_per_tick() {  # sample now device
     # One tick's bytes as written (the last 1/10 of the ticking), escapes visible:
     python3 -c "import sys; d=open(sys.argv[1],'rb').read()[$before:$after]; print('  one tick:', repr(d[-len(d)//10:]))" "$typescript"
 }
-for device in iphone-standard iphone-no-island; do
+[[ " $steps " == *" 1 "* ]] && for device in iphone-standard iphone-no-island; do
     bytes_per_tick Samples/delivery 2026-11-22T10:25:00Z "$device"
     bytes_per_tick Samples/rideshare 2026-11-22T10:02:00Z "$device"
 done
 
 # 2. RSS streaming pushes through stdin.
-for n in $(( count / 10 )) "$count"; do
+[[ " $steps " == *" 2 "* ]] && for n in $(( count / 10 )) "$count"; do
     feed="bench-data/delivery-$n.ndjson"
     [ -f "$feed" ] || python3 Tests/Benchmarks/make-delivery-feed.py "$n" > "$feed"
     rm -f bench-data/preview-rss
@@ -71,6 +76,7 @@ for n in $(( count / 10 )) "$count"; do
 done
 
 # 3. CPU while idle and ticking: utime + stime of the process over IDLE seconds.
+[[ " $steps " == *" 3 "* ]] || exit 0
 start_session "$bin preview Samples/delivery --now 2026-11-22T10:25:00Z"
 wait_for "Lock Screen"
 sleep 2

@@ -57,6 +57,21 @@ import Testing
         #expect(output.stdout.contains("warning layout.overBudget"))
     }
 
+    /// Below the 160 pt cut line everything is drawn dimmed, wide glyphs too: copied a cell at a
+    /// time, each emoji's continuation blanked the emoji (`✓          ⌂` for `✓ 🍳 👜 🚚 ⌂`).
+    @Test(arguments: ["text", "json", "svg", "ansi"])
+    func wideGlyphsBelowTheCutLineAreDrawn(format: String) throws {
+        let ax2 = try BinaryRunner.run(feed + ["--now", "2026-11-22T10:10:00Z", "--dynamic-type", "AX2", "--surface", "lock", "--format", format])
+        #expect(ax2.status == 0, "\(ax2.stderr)")
+        for glyph in ["🍳", "👜", "🚚"] { #expect(ax2.stdout.contains(glyph), "\(glyph) at AX2 in \(format)") }
+        let state = #"{"driverName": "Marco", "estimatedDeliveryTime": [817035900, 817036500], "currentStep": "preparing", "note": "日本語 📦 ok"}"#
+        let ax3 = try BinaryRunner.run(["dump", "Samples/delivery", "--state", state, "--now", "2026-11-22T10:10:00Z", "--dynamic-type", "AX3",
+                                        "--surface", "lock", "--format", format])
+        #expect(ax3.status == 0, "\(ax3.stderr)")
+        // One glyph at a time: SVG draws each wide glyph in its own element.
+        for glyph in ["👤", "日", "本", "語", "📦"] { #expect(ax3.stdout.contains(glyph), "\(glyph) at AX3 in \(format)") }
+    }
+
     /// Always-On is dark mode, dimmed, on the phone: `--theme light` gives way to `always-on`, a
     /// terminal theme does not.
     @Test(arguments: [("light", "always-on"), ("dark", "always-on"), ("monochrome", "monochrome")])

@@ -138,7 +138,8 @@ struct PreviewTerminalTests {
         guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
         let session = try TmuxSession("LC_ALL=C \(binary.path) preview Samples/delivery --now 2026-11-22T10:13:00Z")
         defer { session.close() }
-        let screen = try session.waitFor(text: "Lock Screen")
+        // The first frame is drawn before the feed is read: wait for the pushes, not the boxes.
+        let screen = try session.waitFor(text: "Leaving the restaurant now")
         #expect(screen.contains("+- Lock Screen"))
         #expect(!screen.contains("╭") && !screen.contains("👜"), "no UTF-8 reaches a terminal that may not decode it")
         #expect(screen.contains("Leaving the restaurant now"))
@@ -165,6 +166,96 @@ struct PreviewTerminalTests {
         }
         if alive { kill(pid, SIGKILL) }
         #expect(!alive, "the preview is still running after its terminal closed")
+    }
+
+    /// A pipe on standard input ends like a file: the old code took it for a FIFO, closed fd 0 at
+    /// EOF to "reopen" it, and showed `feed: reading '-': Bad file descriptor`.
+    @Test func aPipeOnStandardInputEndsLikeAFile() throws {
+        guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
+        let session = try TmuxSession("cat Samples/delivery/feed.ndjson | \(binary.path) preview Samples/delivery --feed -; echo \"EXIT=$?\"")
+        defer { session.close() }
+        let screen = try session.waitFor(text: "feed ended; the last state keeps ticking")
+        #expect(!screen.contains("Bad file descriptor"))
+        #expect(screen.contains("live stdin, read to the end"))
+        try session.keys("q")
+        #expect(try session.waitForExitStatus() == 0)
+    }
+
+    /// A pipe named by a path that is not in the file system (bash's `<(…)`, `/dev/fd/63`) ends
+    /// too: "reopened", it was the same pipe without a writer, and the preview spun on its end.
+    @Test func aProcessSubstitutionEndsLikeAFile() throws {
+        guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
+        let session = try TmuxSession("bash -c '\(binary.path) preview Samples/delivery --feed <(head -3 Samples/delivery/feed.ndjson)'")
+        defer { session.close() }
+        try session.waitFor(text: "feed ended; the last state keeps ticking")
+        try session.keys("q")
+    }
+
+    /// `--feed -` with the terminal on standard input would read `q` and Ctrl-C as feed bytes: it
+    /// is refused at once, saying what to do instead.
+    @Test func standardInputOnTheTerminalIsRefusedAsAFeed() throws {
+        guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
+        let session = try TmuxSession("\(binary.path) preview Samples/delivery --feed -; echo \"EXIT=$?\"")
+        defer { session.close() }
+        #expect(try session.waitForExitStatus(timeout: 5) == 2)
+        let screen = try session.screen()
+        #expect(screen.contains("standard input, which is this terminal"))
+        #expect(try !session.alternateScreen())
+    }
+
+    /// Two activities: the island shows the attached minimal view and the detached one, each whole,
+    /// as `dump` does; the preview drew the attached one twice, the second cut to the detached one's width.
+    @Test func twoActivitiesShowTheAttachedAndTheDetachedMinimalView() throws {
+        guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
+        let session = try TmuxSession("\(binary.path) preview Samples/transit --now 2026-11-22T10:05:40Z")
+        defer { session.close() }
+        let screen = try session.waitFor(text: "Minimal (detached)")
+        let rows = screen.split(separator: "\n").map(String.init)
+        #expect(rows.contains { $0.hasSuffix("Minimal (attached) · 14.07/45 pt wide ─╮") }, "the attached box whole:\n\(screen)")
+        #expect(rows.contains { $0.hasSuffix("│S5                                       │") }, "the attached view (S5) with its right border")
+        #expect(rows.contains { $0.hasSuffix("│U9                                       │") }, "the detached view (U9)")
+        #expect(!screen.contains("more: enlarge the terminal"))
+        try session.keys("q")
+    }
+
+    /// `}` `}` `{`: the clock reads 10:10 and everything shown is as at 10:10, as `dump --now` is.
+    @Test func goingBackInTimeRollsTheScreenBack() throws {
+        guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
+        let session = try TmuxSession("\(binary.path) preview Samples/delivery")
+        defer { session.close() }
+        try session.waitFor(text: "Lock Screen")
+        try session.keys("}", "}")
+        try session.waitFor(text: "2 stops away")
+        try session.keys("{")
+        let screen = try session.waitFor(text: "10:10 +10m")
+        #expect(!screen.contains("2 stops away"), "the 10:18 push is not shown at 10:10:\n\(screen)")
+        #expect(!screen.contains("10:18:00"), "the log has no entry later than the clock")
+        #expect(screen.contains("10:00  │"), "the countdown as at 10:10")
+        try session.keys("q")
+    }
+
+    /// Ctrl-Z gives the terminal back to the shell; `fg` takes it again and draws at the size the
+    /// window has then.
+    @Test func ctrlZSuspendsAndFgRedrawsAtTheNewSize() throws {
+        guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
+        let session = try TmuxSession("\(binary.path) preview Samples/delivery --no-feed")
+        defer { session.close() }
+        try session.waitFor(text: "Lock Screen")
+        try session.keys("C-z")
+        // Back at the shell's prompt (bash and dash say "Stopped", zsh "suspended").
+        try session.waitFor("the main screen") { _ in (try? session.alternateScreen()) == false }
+        try session.keys("-l", "stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon")
+        try session.keys("Enter")
+        let stopped = try session.waitFor("stty's modes") { $0.split(separator: "\n").contains { $0 == "icanon" || $0 == "-icanon" } }
+        #expect(stopped.split(separator: "\n").contains("icanon"), "the shell has its cooked terminal back")
+        try session.resize(width: 120, height: 36)
+        try session.keys("-l", "clear; fg")
+        try session.keys("Enter")
+        let back = try session.waitFor("the preview at 120 columns") { $0.split(separator: "\n").first?.hasSuffix("? help") == true }
+        // The status bar spans the width, ending in ` ? help ` (capture-pane drops the last space).
+        #expect(back.split(separator: "\n").first?.count == 119)
+        #expect(try session.alternateScreen())
+        try session.keys("q")
     }
 
     private func isZombie(_ pid: Int32) -> Bool {

@@ -62,4 +62,21 @@ import Testing
         _ = EventLoop.run(&state, backend: &backend, input: &input)
         #expect(input.waits.map(\.readFeed) == [true, false, false])
     }
+
+    /// Ctrl-Z and SIGTSTP suspend (the backend gives the terminal back and stops); the frame after
+    /// is drawn whole at the size the terminal has on `fg`, even when nothing else changed.
+    @Test func ctrlZAndSIGTSTPSuspendAndTheNextFrameIsDrawnAtTheSizeThen() throws {
+        var state = try PreviewFixture.state(mode: .live, now: PreviewFixture.t0, real: PreviewFixture.t0)
+        var backend = RecordingBackend(size: Size(width: 100, height: 30), script: [[.key(.control("z"))]])
+        backend.sizeAfterSuspension = Size(width: 120, height: 40)
+        var input = ScriptedInput(time: PreviewFixture.t0, batches: [[], [.signal(SIGTSTP)], [.signal(SIGCONT)]])
+        let code = EventLoop.run(&state, backend: &backend, input: &input)
+        #expect(code == 0, "suspending is not quitting")
+        #expect(backend.suspensions == 2)
+        #expect(backend.resumptions == 1)
+        #expect(backend.frames.first?.size == Size(width: 100, height: 30))
+        #expect(backend.lastFrame.size == Size(width: 120, height: 40))
+        // A frame after each of the three: the same picture, sent again because the screen was not ours.
+        #expect(backend.frames.count >= 4)
+    }
 }

@@ -130,22 +130,135 @@ import Testing
         #expect(!PreviewScreen.render(state).cells.row(0).contains("always-on"))
     }
 
-    @Test func historyStepsBackThroughAppliedStatesAndANewPushReturnsToLive() throws {
+    @Test func historyStepsBackThroughAppliedPushesWithTheClockAndALaterPushWaitsForIt() throws {
         var state = try PreviewFixture.state(mode: .live)
         state.reduce(.feed([PreviewFixture.push("start", at: start, step: "confirmed", note: "One"),
                             PreviewFixture.push(at: start + 60, step: "preparing", note: "Two", line: 2)]))
         #expect(PreviewFixture.text(state).contains("Two"))
         state.reduce(.key(.left))
+        // The clock is back at the first push: the screen and the log are as they were then.
+        #expect(state.now == t0)
         #expect(PreviewFixture.text(state).contains("One"))
-        #expect(PreviewFixture.text(state).contains("history −1"))
+        #expect(!PreviewFixture.text(state).contains("line 2"))
         state.reduce(.key(.left))  // there is nothing older: stays
-        #expect(state.historyBack == 1)
+        #expect(state.now == t0)
         state.reduce(.key(.right))
+        #expect(state.now == t0.addingTimeInterval(60))
         #expect(PreviewFixture.text(state).contains("Two"))
         state.reduce(.key(.left))
+        // Received while the clock is back: it waits until the clock passes it again.
         state.reduce(.feed([PreviewFixture.push(at: start + 120, step: "pickedUp", note: "Three", line: 3)]))
-        #expect(state.historyBack == 0)
+        #expect(!PreviewFixture.text(state).contains("Three"))
+        #expect(state.pendingCount == 2)
+        state.reduce(.key(.character("0")))
+        #expect(state.pendingCount == 0)
+        #expect(state.now == t0.addingTimeInterval(120))
         #expect(PreviewFixture.text(state).contains("Three"))
+    }
+
+    /// A live feed sent back a minute: the push of the last minute is hidden, and comes back when
+    /// the real clock has carried the preview's past it, with no key pressed.
+    @Test func aLivePushHiddenByGoingBackReturnsWhenTheClockPassesIt() throws {
+        var state = try PreviewFixture.state(mode: .live, real: t0)
+        state.reduce(.feed([PreviewFixture.push("start", at: start, step: "confirmed", note: "Earlier"),
+                            PreviewFixture.push(at: start + 60, step: "preparing", note: "Later", line: 2)]))
+        state.reduce(.key(.character("[")))
+        #expect(state.now == t0)
+        #expect(!PreviewFixture.text(state).contains("Later"))
+        #expect(PreviewFixture.text(state).contains("live feed.ndjson, 1+ waiting for the clock"))
+        state.reduce(.clock(t0.addingTimeInterval(59)))
+        #expect(!PreviewFixture.text(state).contains("Later"))
+        state.reduce(.clock(t0.addingTimeInterval(60)))
+        #expect(PreviewFixture.text(state).contains("Later"))
+        #expect(state.pendingCount == 0)
+    }
+
+    /// What the screen shows of the feed at the clock's instant: the presentations, the phase, and
+    /// the log's push entries.
+    static func shown(_ state: PreviewState) -> (surfaces: [CellBuffer], phase: String, log: [PushResult]) {
+        let rendered = SceneRenderer.render(state.scene)
+        return (rendered.surfaces.map(\.cells), PreviewScreen.phaseText(state, scene: state.scene), state.log.entries.compactMap(\.result))
+    }
+
+    /// The delivery sample's script, stood at `now` from the start (as `dump --now` is).
+    func sample(at now: Date? = nil) throws -> PreviewState {
+        var state = try PreviewFixture.state(mode: .script, now: now)
+        let text = try String(contentsOf: PreviewFixture.samples.appendingPathComponent("delivery/feed.ndjson"), encoding: .utf8)
+        let lines = text.split(separator: "\n").map(String.init)
+        state.reduce(.feed(lines.enumerated().map { PreviewFixture.value($1, line: $0 + 1) }))
+        return state
+    }
+
+    @Test(arguments: [["}", "}", "{"], ["}", "}", "[", "[", "["], ["}", "]", "]", "{", "]"], ["}", "}", "}", "{", "{"], ["}", "}", "←"], ["}", "}", "←", "←", "→"]])
+    func goingBackShowsWhatTheScriptShowsAtTheNewInstant(keys: [String]) throws {
+        var traveled = try sample()
+        for key in keys {
+            switch key {
+            case "←": traveled.reduce(.key(.left))
+            case "→": traveled.reduce(.key(.right))
+            default: traveled.reduce(.key(.character(Character(key))))
+            }
+        }
+        let reference = try sample(at: traveled.now)
+        #expect(traveled.now == reference.now)
+        let (surfaces, phase, log) = Self.shown(traveled)
+        let expected = Self.shown(reference)
+        #expect(surfaces == expected.surfaces)
+        #expect(phase == expected.phase)
+        #expect(log == expected.log)
+        #expect(traveled.log.entries.allSatisfy { $0.time <= traveled.now }, "no log entry later than the clock")
+        #expect(traveled.pendingCount == reference.pendingCount)
+        // The log's title counts too.
+        let counts: (PushLog) -> [Int] = { [$0.applied, $0.ignored, $0.rejected] }
+        #expect(counts(traveled.log) == counts(reference.log))
+    }
+
+    @Test func tenMinutesForwardAndBackReadsTheEarlierStateAgain() throws {
+        var state = try sample()
+        state.reduce(.key(.character("}")))
+        state.reduce(.key(.character("}")))
+        #expect(PreviewFixture.text(state).contains("2 stops away"), "the 10:18 push's note")
+        state.reduce(.key(.character("{")))
+        let screen = PreviewFixture.text(state)
+        #expect(screen.contains("10:10 +10m"))
+        #expect(!screen.contains("2 stops away"))
+        #expect(screen.contains("10:00  "), "the Lock Screen's countdown as at 10:10")
+        #expect(!screen.contains("10:18:00"), "the log keeps no entry later than the clock")
+    }
+
+    /// A long live feed: memory stays bounded (a window of values is kept), and going back within
+    /// that window still shows exactly what the feed held then.
+    @Test func aLongLiveFeedKeepsABoundedReplayAndGoesBackExactly() throws {
+        var state = try PreviewFixture.state(mode: .live)
+        var reference = try PreviewFixture.state(mode: .live)
+        let count = 3 * FeedReplay.window
+        let steps = ["confirmed", "preparing", "pickedUp", "delivering"]
+        let values = (0..<count).map { i in
+            PreviewFixture.push(i == 0 ? "start" : "update", at: start + 10 * i, step: steps[i % 4], note: "Push \(i)", line: i + 1)
+        }
+        for chunk in stride(from: 0, to: count, by: 100) { state.reduce(.feed(Array(values[chunk..<min(count, chunk + 100)]))) }
+        #expect(state.replay.items.count <= 2 * FeedReplay.window)
+        #expect(PreviewFixture.text(state).contains("Push \(count - 1)"))
+        state.reduce(.key(.character("{")))  // 60 pushes back
+        reference.reduce(.feed(Array(values[0...(count - 61)])))
+        #expect(state.now == reference.now)
+        #expect(Self.shown(state).surfaces == Self.shown(reference).surfaces)
+        #expect(PreviewFixture.text(state).contains("Push \(count - 61)"))
+        #expect(state.pendingCount == 60)
+        #expect(state.log.entries.compactMap(\.result).last?.line == count - 60)
+        // Further back than the replay keeps, the clock stops at the oldest state it can show
+        // exactly, and the log says so.
+        for _ in 0..<30 { state.reduce(.key(.character("{"))) }
+        let oldest = state.now
+        #expect(oldest > t0.addingTimeInterval(10 * Double(FeedReplay.window)))
+        #expect(state.log.entries.last?.note?.hasPrefix("the feed is kept back to") == true)
+        #expect(state.log.entries.allSatisfy { $0.time <= state.now })
+        var atOldest = try PreviewFixture.state(mode: .live)
+        atOldest.reduce(.feed(values.filter { value in
+            guard case .parsed(let json) = value.content, case .number(let text)? = json["aps"]?["timestamp"], let stamp = Double(text) else { return false }
+            return stamp <= oldest.timeIntervalSince1970
+        }))
+        #expect(Self.shown(state).surfaces == Self.shown(atOldest).surfaces)
     }
 
     @Test func quitting() throws {
