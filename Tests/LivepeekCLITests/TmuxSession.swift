@@ -16,8 +16,11 @@ struct TmuxSession {
         name = "livepeek-test-\(UUID().uuidString.prefix(8))"
         folder = FileManager.default.temporaryDirectory.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // `swift test` runs the tests with NO_COLOR=1, which tmux would pass on to every pane: a
+        // person's terminal has it empty (no-color.org: empty is unset), so the preview starts in
+        // its default theme here too; NoColorTests set it per command.
         _ = try Self.tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
-                           "-e", "TERM=xterm-256color", "-e", "LANG=C.UTF-8", "-e", "LC_ALL=C.UTF-8"])
+                           "-e", "TERM=xterm-256color", "-e", "LANG=C.UTF-8", "-e", "LC_ALL=C.UTF-8", "-e", "NO_COLOR="])
         _ = try Self.tmux(["set-option", "-t", name, "remain-on-exit", "on"])
         _ = try Self.tmux(["send-keys", "-t", name, "-l", "cd \(BinaryRunner.packageRoot.path) && " + command])
         _ = try Self.tmux(["send-keys", "-t", name, "Enter"])
