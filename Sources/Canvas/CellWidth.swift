@@ -15,8 +15,8 @@
 // - Unicode version: 17.0.0 for the W/F table; Swift 6.3's standard library answers scalar properties
 //   from Unicode 17.0 as well (U+1FAEA DISTORTED FACE reports age 17.0), so the two agree.
 //
-// Why not glibc's wcwidth: it is per code point and depends on the locale (TECH.md "Character
-// width": `⏱️` is 1, `👍🏽` 4, a ZWJ family 6, and -1 before `setlocale`).
+// Why not glibc's wcwidth: it is per code point and depends on the locale (measured with glibc
+// 2.36's Unicode 14 tables: `⏱️` is 1, `👍🏽` 4, a ZWJ family 6, and -1 before `setlocale`).
 
 /// How many terminal columns a `Character` (a grapheme cluster) or a string takes: 0, 1 or 2.
 ///
@@ -37,7 +37,7 @@
 ///   counts as its one-column replacement glyph, so a string measures the same before and after
 ///   `Sanitizer.visible`. `"\r\n"` is one cluster and measures 2 (`␍␊`).
 ///
-/// Terminals differ on some of these (tmux draws `⏱️` in one column, TECH.md): the rule follows
+/// Terminals differ on some of these (tmux 3.3 draws `⏱️` in one column): the rule follows
 /// Unicode's emoji presentation, and content that must line up everywhere should avoid VS16.
 /// A zero-width cluster is one that `CellBuffer` drops instead of putting it in a cell.
 public enum CellWidth {

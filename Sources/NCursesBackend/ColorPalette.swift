@@ -5,7 +5,7 @@ import Canvas
 /// ANSI names stay palette indexes (0–15) so they follow the user's terminal theme; RGB goes to the
 /// nearest entry of xterm's 256-colour cube or grey ramp when the terminal has 256 colours, else to
 /// the nearest of the 16 (or 8) by xterm's default RGB values. Nothing uses `init_color`: it is
-/// unsupported under tmux (TECH.md) and would repaint the user's palette. Pure: tested without a tty.
+/// unsupported under tmux (`can_change_color()` is false there) and would repaint the user's palette. Pure: tested without a tty.
 struct ColorPalette: Sendable {
     /// A foreground and background as colour numbers; -1 is the terminal's default colour.
     struct ColorPair: Sendable, Hashable {

@@ -11,7 +11,7 @@ import PreviewApp
 /// Only one may be open at a time: curses' `stdscr` and the signal handlers are process-wide.
 ///
 /// It talks to the tty (`/dev/tty`), not to stdin and stdout, because the preview reads its push
-/// feed from stdin with `--feed -`: keys must come from the terminal itself. Decisions (TECH.md):
+/// feed from stdin with `--feed -`: keys must come from the terminal itself. Decisions, each measured on ncursesw 6.4 here:
 /// - the locale first (without it every non-ASCII cell is blank): the environment's, or `C.UTF-8`
 ///   when it names a UTF-8 locale that is not installed here; a locale without UTF-8 (`LANG=C`)
 ///   → `capabilities.unicode` false, the ASCII glyph set, and non-ASCII cells drawn as `?`;

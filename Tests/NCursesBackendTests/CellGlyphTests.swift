@@ -3,8 +3,8 @@ import Testing
 
 /// What is sent for a grapheme so the frame, ncurses and the terminal agree on columns.
 @Suite struct CellGlyphTests {
-    /// glibc's `wcwidth` for the code points used here (measured: TECH.md and `wcwidth` after
-    /// setlocale C.UTF-8), so the rule is tested without depending on the test process's locale.
+    /// glibc's `wcwidth` for the code points used here (measured here with `wcwidth` after
+    /// setlocale C.UTF-8, glibc 2.36), so the rule is tested without depending on the test process's locale.
     static func wcwidth(_ scalar: Unicode.Scalar) -> Int {
         switch scalar.value {
         case 0x20..<0x7F: return 1
