@@ -1,0 +1,72 @@
+import ActivityModel
+import PushFeed
+
+/// `FeedFramer` over arbitrary bytes. What must hold, beyond not trapping:
+/// - the values do not depend on how the bytes were chunked (all at once, one byte at a time, or in
+///   pieces sized by the input's first byte), as the framer promises;
+/// - framing never yields more bytes than it was given, and values come in stream order;
+/// - every value's line is a line of the input, every error column is 1-based, every error message
+///   says something and is shown free of controls;
+/// - with a small memory cap, nothing larger than the cap is parsed, and the same values are framed
+///   at the same lines (only their content turns `.oversized`).
+enum FeedFramingTarget {
+    static let check = FuzzCheck(target: .feed)
+    static let smallCap = 64
+
+    static func run(_ data: [UInt8]) throws(FuzzViolation) {
+        let whole = frame(data, chunk: data.count)
+        let newlines = data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        try check.require(whole.reduce(0) { $0 + $1.byteCount } <= data.count, "framing never yields more bytes than it was given",
+                          "\(whole.map(\.byteCount)) from \(data.count) bytes")
+        var previousLine = 1
+        for value in whole {
+            try check.require((previousLine...(newlines + 1)).contains(value.line), "values come in order, on lines of the input",
+                              "line \(value.line) after line \(previousLine), of \(newlines + 1)")
+            try check.require(value.byteCount > 0, "a framed value holds bytes", "\(value)")
+            previousLine = value.line
+            if case .malformed(let message, let line, let column) = value.content {
+                try check.require(!message.isEmpty && column >= 1 && (value.line...(newlines + 1)).contains(line),
+                                  "a malformed value says why, at a 1-based column on a line at or after its start", "\(value)")
+                try check.requireVisible(message, "a framing error message")
+            }
+        }
+        let chunkings = [1, 1 + Int(data.first ?? 0) % 17]
+        for size in chunkings where size < data.count {
+            let chunked = frame(data, chunk: size)
+            try check.require(chunked == whole, "framing does not depend on chunking",
+                              "in chunks of \(size): \(describe(chunked)); at once: \(describe(whole))")
+        }
+        let capped = frame(data, chunk: data.count, cap: smallCap)
+        for value in capped {
+            if case .parsed = value.content {
+                try check.require(value.byteCount <= smallCap, "nothing larger than the cap is parsed",
+                                  "\(value.byteCount) bytes parsed under a cap of \(smallCap)")
+            }
+        }
+        try check.require(capped.map(\.line) == whole.map(\.line) && capped.map(\.byteCount) == whole.map(\.byteCount),
+                          "a memory cap changes values' content, not where they are",
+                          "capped \(describe(capped)); uncapped \(describe(whole))")
+    }
+
+    static func frame(_ data: [UInt8], chunk: Int, cap: Int = 1 << 20) -> [FeedValue] {
+        var framer = FeedFramer(maximumValueBytes: cap)
+        var values: [FeedValue] = []
+        var start = 0
+        while start < data.count {
+            let end = min(data.count, start + max(1, chunk))
+            values += framer.push(data[start..<end])
+            start = end
+        }
+        return values + framer.finish()
+    }
+
+    static func describe(_ values: [FeedValue]) -> String {
+        values.map { value in
+            switch value.content {
+            case .parsed: "parsed@\(value.line)+\(value.byteCount)"
+            case .oversized: "oversized@\(value.line)+\(value.byteCount)"
+            case .malformed(_, let line, let column): "malformed@\(value.line)+\(value.byteCount)(\(line):\(column))"
+            }
+        }.joined(separator: " ")
+    }
+}
