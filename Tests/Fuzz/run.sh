@@ -11,6 +11,7 @@
 # normal build untouched. Debug configuration: the machine is shared and a release build of the graph
 # costs minutes; FUZZ_CONFIGURATION=release for a long campaign.
 #
+# One process (libFuzzer's default; -jobs=1 would only move its output to fuzz-0.log).
 # New inputs go to .build-fuzz/corpus/TARGET (the committed corpus is read, not written); crashes to
 # .build-fuzz/crashes/TARGET. Keep a crash by copying it to Tests/Fuzz/Crashes/TARGET/ with a unit
 # test for its fix; FuzzReplayTests replays every file there on each `swift test`.
@@ -30,7 +31,7 @@ case "$target" in
 esac
 
 LIVEPEEK_FUZZ=1 swift build --scratch-path .build-fuzz -c "${FUZZ_CONFIGURATION:-debug}" --product livepeek-fuzz \
-    -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address 2>&1 | grep -v "Cannot export local symbol" || true
+    --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer 2>&1 | grep -v "Cannot export local symbol" || true
 binary=".build-fuzz/${FUZZ_CONFIGURATION:-debug}/livepeek-fuzz"
 test -x "$binary" || { echo "the fuzz build failed" >&2; exit 1; }
 
@@ -46,6 +47,6 @@ if [ "$seconds" = merge ]; then
     exit 0
 fi
 mkdir -p ".build-fuzz/corpus/$target" ".build-fuzz/crashes/$target"
-exec "$binary" -max_total_time="$seconds" -max_len="$max_len" -jobs=1 -rss_limit_mb=2048 -timeout=10 \
+exec "$binary" -max_total_time="$seconds" -max_len="$max_len" -rss_limit_mb=2048 -timeout=10 \
     -artifact_prefix=".build-fuzz/crashes/$target/" -print_final_stats=1 \
     ".build-fuzz/corpus/$target" "$corpus" "$@"

@@ -1,18 +1,20 @@
 // The libFuzzer entry point for every target in `FuzzTargets`, chosen at run time by the environment
 // variable LIVEPEEK_FUZZ_TARGET (one binary, one build, for all of them). Built only by
 // Tests/Fuzz/run.sh, with -sanitize=fuzzer,address: libFuzzer supplies `main`.
-#if canImport(Glibc)
-import Glibc
-#endif
+import Foundation
 import FuzzTargets
 
 /// The target named by LIVEPEEK_FUZZ_TARGET, read once.
-let selectedTarget: FuzzTarget? = getenv("LIVEPEEK_FUZZ_TARGET").flatMap { FuzzTarget(rawValue: String(cString: $0)) }
+let selectedTarget: FuzzTarget? = ProcessInfo.processInfo.environment["LIVEPEEK_FUZZ_TARGET"].flatMap(FuzzTarget.init(rawValue:))
+
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let target = selectedTarget else {
-        fputs("set LIVEPEEK_FUZZ_TARGET to one of: \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", "))\n", stderr)
+        printError("set LIVEPEEK_FUZZ_TARGET to one of: \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", "))")
         exit(2)
     }
     let data = bytes.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
@@ -20,7 +22,7 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         try target.run(data)
     } catch {
         // libFuzzer keeps the input of a run that aborts (crash-<sha1>).
-        fputs("\(error)\n", stderr)
+        printError("\(error)")
         abort()
     }
     return 0
