@@ -16,14 +16,9 @@ enum DefinitionTarget {
         let text = String(decoding: data, as: UTF8.self)
         let isJSON = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
         let file = isJSON ? "fuzz/activity.json" : "fuzz/activity.yaml"
-        let definition: ActivityDefinition
-        switch Result(catching: { () throws(DefinitionError) in try ActivityDefinition(root: DefinitionLoader.parse(text, file: file), file: file) }) {
-        case .success(let value):
-            definition = value
-        case .failure(let error):
-            try check.requireDefinitionError(error, file: file, text: text)
-            return
-        }
+        guard let definition = try check.loaded(file: file, text: text, { () throws(DefinitionError) in
+            try ActivityDefinition(root: DefinitionLoader.parse(text, file: file), file: file)
+        }) else { return }
         for warning in definition.warnings { try check.requireDefinitionError(warning, file: file, text: text) }
         try check.requireVisible(definition.name, "the activity's name")
         let (views, diagnostics) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: file)

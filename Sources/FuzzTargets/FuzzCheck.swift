@@ -38,6 +38,17 @@ struct FuzzCheck {
         try requireVisible(error.message, "a definition error's message")
     }
 
+    /// What `load` read from definition text, or nil when it failed with a proper `DefinitionError`.
+    func loaded<Value>(file: String, text: String, _ load: () throws(DefinitionError) -> Value) throws(FuzzViolation) -> Value? {
+        switch Result(catching: load) {
+        case .success(let value):
+            return value
+        case .failure(let error):
+            try requireDefinitionError(error, file: file, text: text)
+            return nil
+        }
+    }
+
     /// More lines than the text can have by any reckoning: every line-break scalar YAML knows
     /// (CR and LF counted apart), plus the first line and one past the end.
     static func lineCountBound(_ text: String) -> Int {

@@ -17,14 +17,9 @@ enum ViewGrammarTarget {
     static func run(_ data: [UInt8]) throws(FuzzViolation) {
         let fixture = try FuzzFixture.get(.views)
         let text = String(decoding: data, as: UTF8.self)
-        let root: SourceNode
-        switch Result(catching: { () throws(DefinitionError) in try DefinitionLoader.parse(text, file: file) }) {
-        case .success(let value):
-            root = value
-        case .failure(let error):
-            try check.requireDefinitionError(error, file: file, text: text)
-            return
-        }
+        guard let root = try check.loaded(file: file, text: text, { () throws(DefinitionError) in
+            try DefinitionLoader.parse(text, file: file)
+        }) else { return }
         var parser = ViewParser(file: file)
         let view = parser.view(root, path: "lockScreen")
         for diagnostic in parser.diagnostics { try check.requireDiagnostic(diagnostic, "view") }
