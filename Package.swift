@@ -43,6 +43,10 @@ let package = Package(
         ]),
         // The render benchmark of BENCHMARKS.md; not shipped.
         .executableTarget(name: "livepeek-bench", dependencies: ["ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader", "PushFeed"]),
+        // The fuzz targets' bodies as plain functions (Tests/Fuzz): run by libFuzzer and replayed by
+        // FuzzReplayTests; not shipped.
+        .target(name: "FuzzTargets", dependencies: ["ActivityModel", "ActivityLayout", "Canvas", "DefinitionLoader", "PushFeed"]),
+        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets"], path: "Tests/Fuzz/Replay"),
         .testTarget(name: "ActivityModelTests", dependencies: [
             "ActivityModel", "DefinitionLoader", "PushFeed", .product(name: "Yams", package: "Yams"),
         ]),
@@ -61,3 +65,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer entry (Tests/Fuzz/run.sh sets LIVEPEEK_FUZZ=1). Declared only on request: an
+// executable without `main` links only with -sanitize=fuzzer, so a plain `swift build` would fail on it.
+if Context.environment["LIVEPEEK_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(name: "livepeek-fuzz", dependencies: ["FuzzTargets"], path: "Tests/Fuzz/Entry"))
+    package.products.append(.executable(name: "livepeek-fuzz", targets: ["livepeek-fuzz"]))
+}

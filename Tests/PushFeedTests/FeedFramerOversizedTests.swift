@@ -15,6 +15,22 @@ import Testing
         ])
     }
 
+    /// Found by the `feed` fuzz target: a value past the cap is followed by its structure only, so a
+    /// fault only the parser sees (invalid UTF-8 inside a string) does not make it malformed. It is
+    /// reported oversized to its structural end, and the framing after it is the same as for a good
+    /// value; under no cap the parser reports it malformed and resumes on the next line.
+    @Test func aFaultPastTheCapIsOversizedNotMalformed() throws {
+        let broken = Array("{\n  \"s\": \"\(Self.x100)".utf8) + [0xE5] + Array("\"\n}".utf8)
+        let feed = broken + Array("\n{\"a\":1}\n".utf8)
+        #expect(frame(feed, maximumValueBytes: 64) == [oversized(line: 1, byteCount: broken.count), try parsed(#"{"a":1}"#, line: 4)])
+        let uncapped = frame(feed)
+        #expect(uncapped.map(\.line) == [1, 3, 4])
+        guard case .malformed(_, 2, _) = uncapped.first?.content else {
+            Issue.record("expected a malformed value with its error on line 2, got \(String(describing: uncapped.first))")
+            return
+        }
+    }
+
     @Test func limitIsInclusive() throws {
         let fits = "{\"s\":\"" + String(repeating: "x", count: 56) + "\"}"
         #expect(fits.utf8.count == 64)
