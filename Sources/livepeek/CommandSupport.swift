@@ -7,9 +7,11 @@ import PushFeed
 /// What several commands share: loading a definition and reading feeds, with errors that exit 2.
 enum CommandSupport {
     /// Loads the definition or exits 2 with `file:line:column: error: …` on standard error.
-    static func loadDefinition(_ path: String) throws -> DefinitionLoader.Loaded {
+    /// An ACTIVITY may also be Swift sources (a `.swift` file, or a folder of them without
+    /// activity.yaml): `start` is then the clock's start, the `Date.now` of their `#Preview`.
+    static func loadDefinition(_ path: String, swift: SwiftSourceOptions = SwiftSourceOptions(), start: Date = Date()) throws -> DefinitionLoader.Loaded {
         do {
-            let loaded = try DefinitionLoader.load(path: path)
+            let loaded = try load(path, swift: swift, start: start)
             for warning in loaded.definition.warnings {
                 StandardError.write(warning.description.replacingOccurrences(of: ": error: ", with: ": warning: "))
             }
@@ -18,6 +20,14 @@ enum CommandSupport {
             StandardError.write(error.description)
             throw ExitCode(2)
         }
+    }
+
+    /// The definition at `path`, YAML or Swift, without printing anything (the preview's reload).
+    static func load(_ path: String, swift: SwiftSourceOptions, start: Date) throws(DefinitionError) -> DefinitionLoader.Loaded {
+        if let files = SwiftSourceLoading.swiftFiles(path) {
+            return try SwiftSourceLoading.load(files, options: swift, start: start)
+        }
+        return try DefinitionLoader.load(path: path)
     }
 
     /// Streams the values of one feed to `body`, or exits 2 when the feed cannot be read.

@@ -88,6 +88,8 @@ struct SceneOptions: ParsableArguments {
 
     @OptionGroup var appearance: AppearanceOptions
 
+    @OptionGroup var swiftSource: SwiftSourceOptions
+
     @Flag(help: "Show the content as stale (context.isStale), whatever its stale date.")
     var stale = false
 
@@ -103,13 +105,18 @@ struct SceneOptions: ParsableArguments {
     }
 
     func build(activity: String, surfaces: [SurfaceKind]) throws -> Built {
-        let loaded = try CommandSupport.loadDefinition(activity)
+        let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: now?.date ?? Date())
         let definition = loaded.definition
         let (views, viewDiagnostics) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland,
                                                         file: loaded.file.path)
         let clock = now.map { Clock.fixed($0.date) } ?? .system
         var evaluator = FeedEvaluator(definition: definition, clock: clock)
-        var diagnostics = viewDiagnostics
+        var diagnostics = loaded.sourceDiagnostics + viewDiagnostics
+        // Swift sources: a #Preview's states play when no feed or state is given.
+        let previewFeed = feed == nil && state == nil ? SwiftSourceLoading.writeDefaultFeed(loaded) : nil
+        defer { if let previewFeed { try? FileManager.default.removeItem(atPath: previewFeed) } }
+        let feed = self.feed ?? previewFeed
+        try SwiftSourceLoading.requireAttributes(loaded, feedGiven: feed != nil)
         // With --now, the phone has received only what arrived by then: later values wait.
         let limit = now.map { $0.date.addingTimeInterval(after?.seconds ?? 0) }
         var reachedLimit = false

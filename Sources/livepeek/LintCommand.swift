@@ -31,13 +31,15 @@ struct Lint: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: ReportFormat = .text
 
+    @OptionGroup var swiftSource: SwiftSourceOptions
+
     static let sensitiveWords = ["password", "passcode", "token", "secret", "ssn", "socialsecurity", "email", "phone",
                                  "address", "card", "iban", "account", "birth", "pin"]
 
     func run() throws {
-        let loaded = try CommandSupport.loadDefinition(activity)
+        let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource)
         let definition = loaded.definition
-        var findings: [Diagnostic] = []
+        var findings: [Diagnostic] = loaded.sourceDiagnostics
         let (views, viewDiagnostics) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: loaded.file.path)
         findings += viewDiagnostics
 

@@ -49,6 +49,8 @@ struct Preview: ParsableCommand {
 
     @OptionGroup var appearance: AppearanceOptions
 
+    @OptionGroup var swiftSource: SwiftSourceOptions
+
     @Option(help: "Start the clock here (ISO-8601 or Unix seconds) instead of at the feed's first value or now.")
     var now: TimeArgument?
 
@@ -70,9 +72,12 @@ struct Preview: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try CommandSupport.loadDefinition(activity)
+        let start = now?.date ?? Date()
+        let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: start)
         let themes = try loadThemes()
-        let feedPath = noFeed ? nil : (feed ?? defaultFeed(loaded))
+        let feedPath = noFeed ? nil : (feed ?? defaultFeed(loaded) ?? SwiftSourceLoading.writeDefaultFeed(loaded))
+        defer { if feed == nil, let feedPath, feedPath != defaultFeed(loaded) { try? FileManager.default.removeItem(atPath: feedPath) } }
+        try SwiftSourceLoading.requireAttributes(loaded, feedGiven: feedPath != nil)
         var source: FeedSource?
         if let feedPath {
             do { source = try FeedSource(path: feedPath, follow: follow) } catch {
@@ -96,7 +101,8 @@ struct Preview: ParsableCommand {
         var state = PreviewState(configuration, real: Date(), size: terminal.size, capabilities: terminal.capabilities)
         var input = PollingInput(terminalDescriptor: terminal.inputDescriptor, signalDescriptor: terminal.signalDescriptor,
                                  takeSignals: { terminal.takeSignals() }, feed: source, definitionPath: activity,
-                                 definitionFile: loaded.file.path, definitionStamp: FileStamp(path: loaded.file.path))
+                                 definitionFiles: loaded.sourceFiles.map(\.path),
+                                 definitionStamps: loaded.sourceFiles.map { FileStamp(path: $0.path) }, swiftSource: swiftSource, start: start)
         var backend = terminal
         let code = EventLoop.run(&state, backend: &backend, input: &input)
         terminal.close()

@@ -1,5 +1,6 @@
 import ActivityModel
 import ArgumentParser
+import ActivityRender
 import DefinitionLoader
 import Foundation
 import PushFeed
@@ -35,13 +36,16 @@ struct Validate: ParsableCommand {
     @Option(help: "Output format: text (for people) or json.")
     var format: ReportFormat = .text
 
+    @OptionGroup var swiftSource: SwiftSourceOptions
+
     func validate() throws {
         guard !feeds.isEmpty else { throw ValidationError("give at least one feed file, or - for standard input") }
         if feeds.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
     }
 
     func run() throws {
-        let loaded = try CommandSupport.loadDefinition(activity)
+        let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: now?.date ?? Date())
+        for finding in loaded.sourceDiagnostics { StandardError.write("livepeek: warning: " + DiagnosticText.line(finding)) }
         let clock = now.map { Clock.fixed($0.date) } ?? .system
         var evaluator = FeedEvaluator(definition: loaded.definition, clock: clock)
         var report = ValidationReport(format: format, style: .forStandardOutput(), output: BufferedOutput())

@@ -1,0 +1,135 @@
+import ActivityModel
+import SwiftSyntax
+
+/// Modifiers: SwiftUI's spelling to the definition's modifier keys.
+extension Translator {
+    /// Modifiers that change nothing a mockup can show; read without a word.
+    static let silentModifiers: Set<String> = ["contentTransition", "widgetURL", "contentMargins", "activitySystemActionForegroundColor",
+                                               "id", "accessibilityLabel", "accessibilityHidden", "accessibilityValue", "accessibilityElement",
+                                               "privacySensitive", "invalidatableContent", "transition", "animation", "numericTransition",
+                                               "containerBackground", "unredacted", "redacted"]
+
+    mutating func applyModifier(_ name: String, _ call: FunctionCallExprSyntax, to view: SourceNode, _ scope: Scope) -> SourceNode {
+        let arguments = Array(call.arguments)
+        let first = arguments.first?.expression
+        var added: [(String, SourceNode)] = []
+        switch name {
+        case "font":
+            guard let first else { break }
+            var base = first
+            // `.headline.weight(.semibold)`, `.title3.bold()`, `.caption.monospacedDigit()`
+            while let inner = base.as(FunctionCallExprSyntax.self), let member = inner.calledExpression.as(MemberAccessExprSyntax.self), let b = member.base {
+                switch member.declName.baseName.text {
+                case "weight": if let w = inner.arguments.first?.expression { added.append(("fontWeight", scalar(Self.memberName(w), at: w))) }
+                case "bold": added.append(("fontWeight", scalar("bold", at: inner)))
+                case "monospacedDigit": added.append(("monospacedDigit", scalar("true", .bool, at: inner)))
+                default:
+                    report(inner, SwiftUIDiagnosticCode.unsupportedModifier, "font modifier '\(member.declName.baseName.text)' is not read")
+                }
+                base = b
+            }
+            guard let member = base.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Font" else {
+                report(first, SwiftUIDiagnosticCode.unsupportedModifier, "font '\(first.trimmedDescription)' is not a Dynamic Type style; ignored")
+                break
+            }
+            added.append(("font", scalar(member.declName.baseName.text, at: member)))
+        case "fontWeight":
+            if let first { added.append(("fontWeight", scalar(Self.memberName(first), at: first))) }
+        case "bold":
+            added.append(("fontWeight", scalar("bold", at: call)))
+        case "foregroundStyle", "foregroundColor", "tint":
+            guard let first, name != "tint" else {
+                report(call, SwiftUIDiagnosticCode.unsupportedModifier, "'.\(name)' is not read; ignored")
+                break
+            }
+            if let color = color(first, scope) { added.append(("foregroundStyle", color)) }
+        case "monospacedDigit":
+            added.append(("monospacedDigit", scalar("true", .bool, at: call)))
+        case "strikethrough":
+            added.append(("strikethrough", first.map { boolean($0, scope) } ?? scalar("true", .bool, at: call)))
+        case "lineLimit":
+            guard let first else { break }
+            if first.is(NilLiteralExprSyntax.self) { break }
+            added.append(("lineLimit", number(first, scope)))
+        case "opacity":
+            if let first { added.append(("opacity", number(first, scope))) }
+        case "multilineTextAlignment":
+            if let first { added.append(("multilineTextAlignment", scalar(Self.memberName(first), at: first))) }
+        case "padding":
+            added.append(("padding", padding(call, scope)))
+        case "frame":
+            var entries: [(String, SourceNode)] = []
+            for argument in arguments {
+                let label = argument.label?.text ?? "?"
+                entries.append((label, label == "alignment" ? scalar(Self.memberName(argument.expression), at: argument) : number(argument.expression, scope)))
+            }
+            added.append(("frame", mapping(entries, at: call)))
+        case "environment":
+            guard arguments.count == 2, arguments[0].expression.trimmedDescription == "\\.layoutDirection" else {
+                report(call, SwiftUIDiagnosticCode.unsupportedModifier, "only .environment(\\.layoutDirection, …) is read; ignored")
+                break
+            }
+            added.append(("layoutDirection", scalar(Self.memberName(arguments[1].expression), at: arguments[1])))
+        case "layoutPriority":
+            if let first { added.append(("priority", number(first, scope))) }
+        case "dynamicIsland":
+            if Self.argument(call, "verticalPlacement").map(Self.memberName) == "belowIfTooWide" {
+                added.append(("belowIfTooWide", scalar("true", .bool, at: call)))
+            }
+        case "activityBackgroundTint":
+            if let first, let tint = color(first, scope)?.scalarText, !tint.contains("\\(") { backgroundTint = tint }
+            else if first != nil { report(call, SwiftUIDiagnosticCode.unsupportedModifier, "activityBackgroundTint is read for a fixed colour only") }
+        case "keylineTint":
+            if let first, let tint = color(first, scope)?.scalarText, !tint.contains("\\(") { keylineTint = tint }
+        case _ where Self.silentModifiers.contains(name):
+            break
+        default:
+            report(call, SwiftUIDiagnosticCode.unsupportedModifier, "modifier '.\(name)' is not read; ignored")
+        }
+        return added.reduce(view) { Self.adding($1.0, $1.1, to: $0) }
+    }
+
+    /// Adds a modifier key to a view mapping. SwiftUI applies the innermost modifier of a kind that
+    /// the environment carries (font, colour), so an outer one of the same key is dropped; an outer
+    /// frame or padding wraps the view instead.
+    static func adding(_ key: String, _ value: SourceNode, to view: SourceNode) -> SourceNode {
+        guard case .mapping(var entries) = view.kind else { return view }
+        if entries.contains(where: { $0.key.scalarText == key }) {
+            guard key == "padding" || key == "frame" else { return view }
+            return SourceNode(.mapping([SourceEntry(key: SourceNode(.scalar("VStack", .string), line: view.line, column: view.column),
+                                                    value: SourceNode(.sequence([view]))),
+                                        SourceEntry(key: SourceNode(.scalar(key, .string)), value: value)]), line: view.line, column: view.column)
+        }
+        entries.append(SourceEntry(key: SourceNode(.scalar(key, .string), line: value.line, column: value.column), value: value))
+        return SourceNode(.mapping(entries), line: view.line, column: view.column)
+    }
+
+    /// `.padding()`, `.padding(16)`, `.padding(.horizontal)`, `.padding(.horizontal, 8)`, `.padding([.top, .bottom], 4)`.
+    mutating func padding(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SourceNode {
+        let arguments = Array(call.arguments)
+        guard let first = arguments.first else { return scalar("true", .bool, at: call) }
+        let isEdges = first.expression.is(MemberAccessExprSyntax.self) || first.expression.is(ArrayExprSyntax.self)
+        guard isEdges else { return number(first.expression, scope) }
+        var edges: [SourceNode] = []
+        if let array = first.expression.as(ArrayExprSyntax.self) {
+            edges = array.elements.map { scalar(Self.memberName($0.expression), at: $0) }
+        } else {
+            edges = [scalar(Self.memberName(first.expression), at: first)]
+        }
+        var entries: [(String, SourceNode)] = [("edges", SourceNode(.sequence(edges)))]
+        if arguments.count > 1 { entries.append(("length", number(arguments[1].expression, scope))) }
+        return mapping(entries, at: call)
+    }
+
+    /// A colour as the definition writes it: a name, `#rrggbb`, or `\(expr)` choosing one.
+    mutating func color(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode? {
+        if let name = LiteralText.colorName(syntax) { return scalar(name, at: syntax) }
+        var inner = scope
+        inner.colors = true
+        guard let term = expr(syntax, inner) else { return nil }
+        if term.text.hasPrefix("\""), term.text.hasSuffix("\""), !term.text.contains("\\("), term.text.count >= 2 {
+            return scalar(String(term.text.dropFirst().dropLast()), at: syntax)
+        }
+        return scalar("\\(" + term.text + ")", at: syntax)
+    }
+}
