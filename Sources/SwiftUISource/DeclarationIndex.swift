@@ -31,7 +31,7 @@ struct DeclarationIndex {
     var functions: [String: [Located<FunctionDeclSyntax>]] = [:]
     var globals: [String: Located<PatternBindingSyntax>] = [:]
     var configurations: [Located<FunctionCallExprSyntax>] = []
-    var previews: [Located<MacroExpansionDeclSyntax>] = []
+    var previews: [Located<PreviewMacro>] = []
 
     init(files: [SwiftSourceFile]) {
         var pendingExtensions: [(String, [String], MemberBlockItemListSyntax, Int)] = []
@@ -145,7 +145,7 @@ struct DeclarationIndex {
 /// Finds `ActivityConfiguration(…)` calls and `#Preview` blocks anywhere in a file.
 final class CallFinder: SyntaxVisitor {
     var configurations: [FunctionCallExprSyntax] = []
-    var previews: [MacroExpansionDeclSyntax] = []
+    var previews: [PreviewMacro] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "ActivityConfiguration" {
@@ -155,7 +155,23 @@ final class CallFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" { previews.append(node) }
+        if node.macroName.text == "Preview" {
+            previews.append(PreviewMacro(arguments: node.arguments, additionalTrailingClosures: node.additionalTrailingClosures))
+        }
         return .skipChildren
     }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" {
+            previews.append(PreviewMacro(arguments: node.arguments, additionalTrailingClosures: node.additionalTrailingClosures))
+        }
+        return .skipChildren
+    }
+}
+
+/// A `#Preview(…) { … } contentStates: { … }`, parsed as a declaration at the top level or as an
+/// expression elsewhere: the parts the reader needs of either.
+struct PreviewMacro {
+    var arguments: LabeledExprListSyntax
+    var additionalTrailingClosures: MultipleTrailingClosureElementListSyntax
 }

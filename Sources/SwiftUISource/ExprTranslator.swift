@@ -109,7 +109,7 @@ extension Translator {
         if let qualified = index.resolveTypeName(name, from: scope.selfType ?? "") {
             return Term(kind: .type, text: index.types[qualified]?.simpleName ?? name, type: qualified)
         }
-        if ["Date", "Color", "Double", "Int", "String", "TimeInterval"].contains(name) { return Term(kind: .type, text: name, type: name) }
+        if ["Date", "Color", "Double", "Int", "String", "TimeInterval", "Duration"].contains(name) { return Term(kind: .type, text: name, type: name) }
         return unsupported(syntax, "'\(name)' is not declared in the read sources; shown as a placeholder")
     }
 
@@ -185,6 +185,7 @@ extension Translator {
         case "first", "last": return .value(base.operand + "." + name, TypeText.element(base.type).map { $0 + "?" })
         case "lowerBound", "upperBound": return .value(base.operand + "." + name, "Date")
         case "rawValue", "timeIntervalSince1970": return .value(base.operand + "." + name)
+        case "doubleValue" where base.type == "NSDecimalNumber": return .value(base.text, "Double")
         default:
             // Unknown to the reader (an undeclared type): the evaluator names what is missing.
             return .value(base.operand + "." + name)
@@ -295,9 +296,12 @@ extension Translator {
     }
 
     /// The conditions of an `if`/`guard`, joined with `&&`; `if let x = e` tests `e != nil`.
-    mutating func conditions(_ list: ConditionElementListSyntax, _ scope: Scope) -> Term? {
+    mutating func conditions(_ list: ConditionElementListSyntax, _ outer: Scope) -> Term? {
         var parts: [String] = []
+        var scope = outer
         for element in list {
+            // `if let d = x, d > 0`: a name bound earlier in the list is in scope for the later conditions.
+            defer { scope = bindings(ConditionElementListSyntax([element]), scope) }
             switch element.condition {
             case .expression(let e):
                 guard let term = expr(e, scope) else { return nil }
@@ -366,7 +370,18 @@ extension Translator {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let baseSyntax = member.base {
             let name = member.declName.baseName.text
             guard let base = expr(baseSyntax, scope) else { return nil }
-            if base.kind == .type { return initializer(base.type ?? base.text, name: name, call, scope) }
+            if base.kind == .type {
+                // `Duration.seconds(x)`: seconds the `.formatted(.time(pattern:))` after it shows as a timer does.
+                if base.type == "Duration", name == "seconds", arguments.count == 1, let seconds = expr(arguments[0].expression, scope) {
+                    return .value(seconds.text, "Duration")
+                }
+                return initializer(base.type ?? base.text, name: name, call, scope)
+            }
+            // `.time(pattern: .minuteSecond)` and `.hourMinuteSecond` of a Duration: the timer's m:ss / h:mm:ss.
+            if name == "formatted", base.type == "Duration", arguments.count == 1,
+               arguments[0].expression.trimmedDescription.hasPrefix(".time(pattern:") {
+                return .value("duration(" + base.text + ")", "String")
+            }
             var values: [Term] = []
             for argument in arguments {
                 guard let v = expr(argument.expression, scope) else { return nil }
@@ -377,6 +392,7 @@ extension Translator {
             case ("uppercased", 0), ("lowercased", 0): return .value(base.operand + "." + name + "()", "String")
             case ("addingTimeInterval", 1): return .value(base.operand + " + " + values[0].operand, "Date")
             case ("timeIntervalSince", 1): return .value(base.operand + " - " + values[0].operand, "Double")
+
             default: break
             }
             if let type = TypeText.unwrapped(base.type), let info = index.types[type], let (function, declFile) = info.function(name) {
@@ -412,8 +428,12 @@ extension Translator {
             guard labels.allSatisfy({ $0 == nil }) else { return unsupported(call) }
             let name = ["Float", "CGFloat", "TimeInterval"].contains(callee) ? "Double" : callee
             return .value(name + "(" + values.joined(separator: ", ") + ")", ["Int", "Double"].contains(name) ? name : nil)
-        case "Array":
-            if arguments.count == 1, labels == [nil] { return expr(arguments[0].expression, scope) }
+        case "Array", "AnyShapeStyle":
+            // Wrappers that change the static type, not the value.
+            if arguments.count == 1, labels == [nil], let inner = expr(arguments[0].expression, scope) { return inner }
+            return unsupported(call)
+        case "NSDecimalNumber":
+            if arguments.count == 1, labels == ["decimal"], let inner = expr(arguments[0].expression, scope) { return .value(inner.text, "NSDecimalNumber") }
             return unsupported(call)
         default:
             break

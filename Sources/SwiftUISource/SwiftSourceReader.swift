@@ -156,7 +156,7 @@ public enum SwiftSourceReader {
 
 /// Finds the `#Preview` of an activity and the states in its `contentStates:` closure.
 enum PreviewReader {
-    static func find(index: DeclarationIndex, attributesType: String) -> DeclarationIndex.Located<MacroExpansionDeclSyntax>? {
+    static func find(index: DeclarationIndex, attributesType: String) -> DeclarationIndex.Located<PreviewMacro>? {
         let withUsing = index.previews.filter { $0.node.arguments.contains { $0.label?.text == "using" } }
         let simple = index.types[attributesType]?.simpleName ?? attributesType
         // The preview whose `using:` names this type; else the only one there is.
@@ -166,7 +166,7 @@ enum PreviewReader {
         } ?? (withUsing.count == 1 && index.activityAttributesTypes.count == 1 ? withUsing.first : nil)
     }
 
-    static func stateExpressions(_ preview: MacroExpansionDeclSyntax) -> [ExprSyntax] {
+    static func stateExpressions(_ preview: PreviewMacro) -> [ExprSyntax] {
         let closure = preview.additionalTrailingClosures.first { $0.label.text == "contentStates" }?.closure
             ?? preview.arguments.first { $0.label?.text == "contentStates" }?.expression.as(ClosureExprSyntax.self)
         return (closure?.statements ?? []).compactMap { item in
