@@ -216,7 +216,8 @@ struct PreviewEvaluator {
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if let base = member.base {
-                if name == "init", let qualified = typeName(base.trimmedDescription, scope: type) { constructed = qualified }
+                if name.first?.isUppercase == true, let qualified = typeName(member.trimmedDescription, scope: type) { constructed = qualified }
+                else if name == "init", let qualified = typeName(base.trimmedDescription, scope: type) { constructed = qualified }
                 else if name == "addingTimeInterval", let d = evaluate(base, type: "Date"), case .date(let t) = d,
                         let s = arguments.first.flatMap({ evaluate($0.expression, type: "Double") })?.number {
                     return .date(t + s)
