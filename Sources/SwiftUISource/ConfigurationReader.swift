@@ -7,13 +7,15 @@ enum ConfigurationReader {
     static func read(_ call: FunctionCallExprSyntax, translator: inout Translator) -> (SourceNode?, SourceNode?) {
         let closures = Translator.closures(call, labels: ["content", "dynamicIsland"])
         let context = Term(kind: .context, text: "context", type: "context")
+        // The Widget's own helpers (`func row(…) -> some View`) are in scope inside its closures.
+        let widget = Translator.Scope(selfType: translator.index.enclosingType(of: call))
         var lockScreen: SourceNode? = nil
         if let content = closures["content"] {
-            lockScreen = single(translator.views(ofClosure: content, Translator.Scope(), parameter: context))
+            lockScreen = single(translator.views(ofClosure: content, widget, parameter: context))
         }
         var island: SourceNode? = nil
         if let closure = closures["dynamicIsland"] {
-            var scope = Translator.Scope()
+            var scope = widget
             let name = Translator.closureParameterNames(closure).first ?? "$0"
             scope.bindings[name] = context
             scope.bindings["$0"] = context

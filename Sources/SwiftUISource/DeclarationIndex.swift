@@ -137,6 +137,23 @@ struct DeclarationIndex {
         typeOrder.filter { types[$0]?.inherits.contains("ActivityAttributes") ?? false }
     }
 
+    /// The qualified name of the type declaration (or extension) around `node`, if any: whose
+    /// members a call inside it may use without `self.`.
+    func enclosingType(of node: some SyntaxProtocol) -> String? {
+        var names: [String] = []
+        var current = node.parent
+        while let parent = current {
+            if let s = parent.as(StructDeclSyntax.self) { names.insert(s.name.text, at: 0) }
+            else if let e = parent.as(EnumDeclSyntax.self) { names.insert(e.name.text, at: 0) }
+            else if let c = parent.as(ClassDeclSyntax.self) { names.insert(c.name.text, at: 0) }
+            else if let x = parent.as(ExtensionDeclSyntax.self) { names.insert(x.extendedType.trimmedDescription, at: 0) }
+            current = parent.parent
+        }
+        guard !names.isEmpty else { return nil }
+        let qualified = names.joined(separator: ".")
+        return types[qualified] != nil ? qualified : resolveTypeName(qualified, from: "")
+    }
+
     func conformsToView(_ qualified: String) -> Bool {
         types[qualified]?.inherits.contains("View") ?? false
     }

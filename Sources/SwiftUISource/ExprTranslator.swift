@@ -39,8 +39,8 @@ extension Translator {
         if let literal = syntax.as(BooleanLiteralExprSyntax.self) { return .value(literal.literal.text, "Bool") }
         if syntax.is(NilLiteralExprSyntax.self) { return .value("nil") }
         if let string = syntax.as(StringLiteralExprSyntax.self) {
-            guard let content = interpolated(string, scope) else { return nil }
-            return .value("\"" + content.replacingOccurrences(of: "\"", with: "\\\"") + "\"", "String")
+            guard let content = interpolated(string, scope, inExpression: true) else { return nil }
+            return .value("\"" + content + "\"", "String")
         }
         if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             guard let inner = expr(only.expression, scope) else { return nil }
@@ -66,12 +66,15 @@ extension Translator {
 
     /// A string literal's content with `\(…)` segments in the evaluator's grammar; `\(x, specifier: "%.1f")`
     /// becomes `\(formatted(x, "%.1f"))`.
-    mutating func interpolated(_ string: StringLiteralExprSyntax, _ scope: Scope) -> String? {
+    /// - Parameter inExpression: the content goes inside an expression's `"…"` (literal text keeps
+    ///   Swift's escapes); else it is a definition string, where only `\(` is special.
+    mutating func interpolated(_ string: StringLiteralExprSyntax, _ scope: Scope, inExpression: Bool = false) -> String? {
         var text = ""
         for segment in string.segments {
             if let part = segment.as(StringSegmentSyntax.self) {
-                // Literal text: keep Swift's escapes except those the definition grammar reads as interpolation.
-                text += LiteralText.unescape(part.content.text).replacingOccurrences(of: "\\", with: "\\\\")
+                let literal = LiteralText.unescape(part.content.text)
+                text += inExpression ? literal.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                                         .replacingOccurrences(of: "\n", with: "\\n") : literal
             } else if let expression = segment.as(ExpressionSegmentSyntax.self) {
                 let arguments = Array(expression.expressions)
                 guard let first = arguments.first, first.label == nil, let value = expr(first.expression, scope) else {
@@ -93,14 +96,14 @@ extension Translator {
     /// A name: a binding, `self`, an implicit member of the declaration being expanded, a global
     /// constant or a type.
     mutating func name(_ name: String, _ syntax: ExprSyntax, _ scope: Scope) -> Term? {
-        if let bound = scope.bindings[name] { return bound }
+        if let bound = scope.bindings[name] ?? scope.members[name] { return bound }
         if name == "self", let me = scope.selfTerm { return me }
         if let selfType = scope.selfType, let info = index.types[selfType] {
             if let stored = info.storedProperties.first(where: { $0.name == name }), let me = scope.selfTerm {
                 return .value(me.text + "." + name, typeText(stored.type, scope: selfType))
             }
             if let (binding, declFile) = info.computedProperty(name) {
-                return computed(binding, file: declFile, base: scope.selfTerm, selfType: selfType, at: syntax)
+                return computed(binding, file: declFile, base: scope.selfTerm, selfType: selfType, scope: scope, at: syntax)
             }
         }
         if let global = index.globals[name], let initializer = global.node.initializer?.value {
@@ -193,13 +196,14 @@ extension Translator {
     }
 
     /// A computed property expanded where it is read, with `self` bound to the value it is read on.
-    mutating func computed(_ binding: PatternBindingSyntax, file declFile: Int, base: Term?, selfType: String, at syntax: some SyntaxProtocol) -> Term? {
+    mutating func computed(_ binding: PatternBindingSyntax, file declFile: Int, base: Term?, selfType: String, scope: Scope = Scope(),
+                           at syntax: some SyntaxProtocol) -> Term? {
         guard let body = BodyShapes.getterBody(binding) else { return unsupported(syntax) }
         let isColor = ["Color", "some ShapeStyle"].contains(binding.typeAnnotation?.type.trimmedDescription ?? "")
         let declared = typeText(binding.typeAnnotation?.type, scope: selfType)
         let name = binding.pattern.trimmedDescription
         var inner = Scope(selfTerm: base, selfType: selfType, colors: isColor)
-        if let base { inner.bindings["self"] = base }
+        if let base { inner.bindings["self"] = base } else { inner.members = scope.members }
         guard let result = expanding(in: declFile, at: syntax, what: name, fallback: nil as Term?, { $0.statementsValue(body, inner) }) else { return nil }
         return .value("(" + result.text + ")", declared ?? result.type)
     }
@@ -444,7 +448,7 @@ extension Translator {
                 guard let v = expr(argument.expression, scope) else { return nil }
                 values.append(v)
             }
-            return inline(function, file: declFile, arguments: values, base: scope.selfTerm, selfType: selfType, at: call)
+            return inline(function, file: declFile, arguments: values, base: scope.selfTerm, selfType: selfType, members: scope.members, at: call)
         }
         if let function = index.functions[callee]?.first {
             var values: [Term] = []
@@ -463,13 +467,16 @@ extension Translator {
     }
 
     /// A function returning a value, expanded with its parameters bound to the arguments.
-    mutating func inline(_ function: FunctionDeclSyntax, file declFile: Int, arguments: [Term], base: Term?, selfType: String?, at syntax: some SyntaxProtocol) -> Term? {
+    mutating func inline(_ function: FunctionDeclSyntax, file declFile: Int, arguments: [Term], base: Term?, selfType: String?,
+                         members: [String: Term] = [:], at syntax: some SyntaxProtocol) -> Term? {
         guard let body = function.body else { return unsupported(syntax) }
         var inner = Scope(selfTerm: base, selfType: selfType)
+        inner.members = members
         let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
         inner.colors = ["Color", "some ShapeStyle"].contains(returnType)
         for (parameter, argument) in zip(function.signature.parameterClause.parameters, arguments) {
-            inner.bindings[(parameter.secondName ?? parameter.firstName).text] = argument
+            inner.bindings[(parameter.secondName ?? parameter.firstName).text] = argument.kind == .value
+                ? .value(argument.text, typeText(parameter.type, scope: selfType ?? "") ?? argument.type) : argument
         }
         let name = function.name.text
         guard let result = expanding(in: declFile, at: syntax, what: name + "()", fallback: nil as Term?, { $0.statementsValue(body.statements, inner) }) else { return nil }

@@ -28,13 +28,14 @@ extension Translator {
                 }
                 base = b
             }
-            guard let member = base.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Font" else {
+            let style = enumLiteral(base, scope)
+            guard style.allSatisfy({ $0.isLetter || $0.isNumber }) else {
                 report(first, SwiftUIDiagnosticCode.unsupportedModifier, "font '\(first.trimmedDescription)' is not a Dynamic Type style; ignored")
                 break
             }
-            added.append(("font", scalar(member.declName.baseName.text, at: member)))
+            added.append(("font", scalar(style, at: base)))
         case "fontWeight":
-            if let first { added.append(("fontWeight", scalar(Self.memberName(first), at: first))) }
+            if let first { added.append(("fontWeight", scalar(enumLiteral(first, scope), at: first))) }
         case "bold":
             added.append(("fontWeight", scalar("bold", at: call)))
         case "foregroundStyle", "foregroundColor", "tint":
@@ -54,14 +55,14 @@ extension Translator {
         case "opacity":
             if let first { added.append(("opacity", number(first, scope))) }
         case "multilineTextAlignment":
-            if let first { added.append(("multilineTextAlignment", scalar(Self.memberName(first), at: first))) }
+            if let first { added.append(("multilineTextAlignment", scalar(enumLiteral(first, scope), at: first))) }
         case "padding":
             added.append(("padding", padding(call, scope)))
         case "frame":
             var entries: [(String, SourceNode)] = []
             for argument in arguments {
                 let label = argument.label?.text ?? "?"
-                entries.append((label, label == "alignment" ? scalar(Self.memberName(argument.expression), at: argument) : number(argument.expression, scope)))
+                entries.append((label, label == "alignment" ? scalar(enumLiteral(argument.expression, scope), at: argument) : number(argument.expression, scope)))
             }
             added.append(("frame", mapping(entries, at: call)))
         case "environment":
@@ -124,6 +125,11 @@ extension Translator {
     /// A colour as the definition writes it: a name, `#rrggbb`, or `\(expr)` choosing one.
     mutating func color(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode? {
         if let name = LiteralText.colorName(syntax) { return scalar(name, at: syntax) }
+        // `.orange.opacity(0.6)`: the mockup has no alpha; the colour is the nearest it can show.
+        if let call = syntax.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "opacity", let base = member.base {
+            return color(base, scope)
+        }
         var inner = scope
         inner.colors = true
         guard let term = expr(syntax, inner) else { return nil }

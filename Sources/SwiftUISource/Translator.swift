@@ -34,6 +34,9 @@ struct Translator {
 
     struct Scope {
         var bindings: [String: Term] = [:]
+        /// The properties of the custom view being expanded, bound to its arguments: in scope in its
+        /// computed properties and helpers too, unlike local bindings.
+        var members: [String: Term] = [:]
         /// The value `self` and implicit members refer to inside an expanded declaration.
         var selfTerm: Term?
         /// The declared type whose members are in scope (a custom view, the type of a computed property).
@@ -95,6 +98,21 @@ struct Translator {
             expansions -= 1
         }
         return body(&self)
+    }
+
+    static func isColor(_ type: TypeSyntax?) -> Bool {
+        ["Color", "some ShapeStyle", "AnyShapeStyle", "Color?"].contains(type?.trimmedDescription ?? "")
+    }
+
+    /// A case-like argument (`.leading`, `.title`), also through a name bound to one.
+    mutating func enumLiteral(_ syntax: ExprSyntax, _ scope: Scope) -> String {
+        if let member = syntax.as(MemberAccessExprSyntax.self), member.base == nil || ["Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Font.Weight", "TextAlignment", "Edge.Set"].contains(member.base?.trimmedDescription ?? "") {
+            return member.declName.baseName.text
+        }
+        if syntax.is(DeclReferenceExprSyntax.self) || syntax.is(MemberAccessExprSyntax.self), let term = expr(syntax, scope), term.text.hasPrefix(".") {
+            return String(term.text.dropFirst())
+        }
+        return syntax.trimmedDescription
     }
 
     /// The text of a type annotation with declared names qualified, so members can be looked up.

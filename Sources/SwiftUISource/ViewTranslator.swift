@@ -142,7 +142,7 @@ extension Translator {
             let content = Self.closures(call, labels: ["content"])["content"]
             let children = content.map { views(ofClosure: $0, scope) } ?? []
             var entries: [(String, SourceNode)] = [(name, SourceNode(.sequence(children), line: place(call).line, column: place(call).column))]
-            if let alignment = Self.argument(call, "alignment") { entries.append(("alignment", scalar(Self.memberName(alignment), at: alignment))) }
+            if let alignment = Self.argument(call, "alignment") { entries.append(("alignment", scalar(enumLiteral(alignment, scope), at: alignment))) }
             if let spacing = Self.argument(call, "spacing") { entries.append(("spacing", number(spacing, scope))) }
             return [mapping(entries, at: call)]
         case "Group":
@@ -221,7 +221,7 @@ extension Translator {
             return mapping([("Text", mapping(inner, at: call))], at: call)
         }
         if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "style" {
-            let style = Self.memberName(arguments[1].expression)
+            let style = enumLiteral(arguments[1].expression, scope)
             return mapping([("Text", mapping([("date", expressionScalar(arguments[0].expression, scope)), ("style", scalar(style, at: arguments[1]))], at: call))], at: call)
         }
         if arguments.count == 1, arguments[0].label == nil || arguments[0].label?.text == "verbatim" {
@@ -284,27 +284,27 @@ extension Translator {
             guard let body = info.computedProperty("body"), let statements = BodyShapes.getterBody(body.binding) else {
                 return [placeholder(name, call, "\(name) has no body the reader can see")]
             }
-            var inner = Scope(selfTerm: .value("self"), selfType: qualified)
+            var inner = Scope(selfType: qualified)
             let closures = Self.closures(call, labels: info.storedProperties.filter { !$0.isWrapped && !($0.isLet && $0.initializer != nil) }.map(\.name))
             for property in info.storedProperties where !property.isWrapped {
-                if property.isLet, property.initializer != nil {
-                    if let value = property.initializer, let term = expanding(in: property.file, at: call, what: name, fallback: nil as Term?, { $0.expr(value, Scope(selfType: qualified)) }) {
-                        inner.bindings[property.name] = term
-                    }
-                    continue
-                }
                 let typeName = typeText(property.type, scope: qualified)
-                if let closure = closures[property.name] {
-                    inner.bindings[property.name] = Term(kind: .views, text: property.name, type: nil, views: views(ofClosure: closure, scope))
+                var valueScope = scope
+                valueScope.colors = Self.isColor(property.type)
+                var declared = Scope(selfType: qualified)
+                declared.colors = valueScope.colors
+                if property.isLet, property.initializer != nil, let value = property.initializer {
+                    if let term = expanding(in: property.file, at: call, what: name, fallback: nil as Term?, { $0.expr(value, declared) }) {
+                        inner.members[property.name] = term
+                    }
+                } else if let closure = closures[property.name] {
+                    inner.members[property.name] = Term(kind: .views, text: property.name, type: nil, views: views(ofClosure: closure, scope))
                 } else if let argument = Self.argument(call, property.name) {
-                    if typeName == "context" || property.type?.trimmedDescription.hasPrefix("ActivityViewContext") == true {
-                        if let term = expr(argument, scope) { inner.bindings[property.name] = term }
-                    } else if let term = expr(argument, scope) {
-                        inner.bindings[property.name] = .value(term.operand, typeName ?? term.type)
+                    if let term = expr(argument, valueScope) {
+                        inner.members[property.name] = term.kind == .value ? .value(term.operand, typeName ?? term.type) : term
                     }
                 } else if let value = property.initializer {
-                    if let term = expanding(in: property.file, at: call, what: name, fallback: nil as Term?, { $0.expr(value, Scope(selfType: qualified)) }) {
-                        inner.bindings[property.name] = term
+                    if let term = expanding(in: property.file, at: call, what: name, fallback: nil as Term?, { $0.expr(value, declared) }) {
+                        inner.members[property.name] = term
                     }
                 }
             }
@@ -318,10 +318,13 @@ extension Translator {
             ?? index.functions[name]?.first.map({ ($0.node, $0.file) }) {
             guard let body = function.body else { return [placeholder(name, call, "\(name) has no body")] }
             var inner = Scope(selfTerm: scope.selfTerm, selfType: scope.selfType)
-            inner.bindings = scope.selfType == nil ? [:] : scope.bindings
+            inner.members = scope.members
             for (parameter, argument) in zip(function.signature.parameterClause.parameters, call.arguments) {
-                if let term = expr(argument.expression, scope) {
-                    inner.bindings[(parameter.secondName ?? parameter.firstName).text] = .value(term.operand, typeText(parameter.type, scope: scope.selfType ?? "") ?? term.type)
+                var valueScope = scope
+                valueScope.colors = Self.isColor(parameter.type)
+                if let term = expr(argument.expression, valueScope) {
+                    inner.bindings[(parameter.secondName ?? parameter.firstName).text] = term.kind == .value
+                        ? .value(term.operand, typeText(parameter.type, scope: scope.selfType ?? "") ?? term.type) : term
                 }
             }
             return expanding(in: declFile, at: call, what: name + "()", fallback: [SourceNode]()) { $0.views(body.statements, inner) }
