@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "PreviewAppTests", dependencies: ["PreviewApp", "Canvas", "ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader"]),
         .testTarget(name: "NCursesBackendTests", dependencies: ["NCursesBackend", "PreviewApp", "Canvas"]),
         .testTarget(name: "SwiftUISourceTests", dependencies: [
-            "SwiftUISource", "ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader", "PushFeed", "livepeek",
+            "SwiftUISource", "ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader",
         ]),
         .testTarget(name: "LivepeekCLITests", dependencies: [
             "livepeek", "ActivityModel", "ActivityRender", "Canvas", "DefinitionLoader", "PreviewApp", "PushFeed",

@@ -37,6 +37,12 @@ struct SwiftSourceFile {
     }
 
     static func describe(_ token: TokenSyntax) -> String {
+        if let parent = token.parent {
+            if parent.is(ExprSyntax.self) { return "an expression" }
+            if parent.is(TypeSyntax.self) { return "a type" }
+            if parent.is(PatternSyntax.self) { return "a name" }
+            if parent.is(DeclSyntax.self), token.tokenKind.isIdentifierLike { return "a name" }
+        }
         switch token.tokenKind {
         case .identifier: return "a name"
         case .rightBrace: return "'}'"
@@ -50,5 +56,12 @@ struct SwiftSourceFile {
             let text = token.text
             return text.isEmpty ? "an expression or declaration" : "'\(text)'"
         }
+    }
+}
+
+extension TokenKind {
+    var isIdentifierLike: Bool {
+        if case .identifier = self { return true }
+        return false
     }
 }

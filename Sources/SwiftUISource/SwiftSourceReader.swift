@@ -109,7 +109,18 @@ public enum SwiftSourceReader {
             translator.file = configuration.file
             viewFile = files[configuration.file].path
             let (lockScreen, island) = ConfigurationReader.read(configuration.node, translator: &translator)
-            if let name = ConfigurationReader.displayName(of: configuration.node) { displayName = name }
+            // The name a user sees for the widget: `.configurationDisplayName("…")`, else the Widget
+            // struct's name without its `LiveActivity`/`Widget` suffix.
+            if let name = ConfigurationReader.displayName(of: configuration.node) {
+                displayName = name
+            } else if let widget = index.enclosingType(of: configuration.node).flatMap({ index.types[$0]?.simpleName }) {
+                var name = widget
+                for suffix in ["LiveActivityWidget", "LiveActivity", "ActivityWidget", "Widget"] where name.hasSuffix(suffix) && name.count > suffix.count {
+                    name.removeLast(suffix.count)
+                    break
+                }
+                displayName = name
+            }
             if let lockScreen { add("lockScreen", lockScreen) }
             if let island { add("dynamicIsland", island) }
         } else {
