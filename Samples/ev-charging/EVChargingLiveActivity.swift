@@ -156,6 +156,7 @@ struct EVChargingLiveActivity: Widget {
             }
             .keylineTint(.green)
         }
+        .configurationDisplayName("EV Charging")
     }
 }
 
