@@ -15,19 +15,15 @@ public enum DefinitionLoader {
         public var file: URL
         /// The folder relative paths in the definition are resolved against.
         public var folder: URL
-        /// Findings of the front end that are not fatal (the Swift reader's `swiftui.*` warnings).
-        public var sourceDiagnostics: [Diagnostic] = []
         /// Every file read (more than one for a folder of Swift sources): the preview watches them all.
         public var sourceFiles: [URL] = []
         /// The feed to play when none is given (a Swift `#Preview`'s states), as NDJSON text.
         public var defaultFeedText: String?
 
-        public init(definition: ActivityDefinition, file: URL, folder: URL, sourceDiagnostics: [Diagnostic] = [],
-                    sourceFiles: [URL] = [], defaultFeedText: String? = nil) {
+        public init(definition: ActivityDefinition, file: URL, folder: URL, sourceFiles: [URL] = [], defaultFeedText: String? = nil) {
             self.definition = definition
             self.file = file
             self.folder = folder
-            self.sourceDiagnostics = sourceDiagnostics
             self.sourceFiles = sourceFiles.isEmpty ? [file] : sourceFiles
             self.defaultFeedText = defaultFeedText
         }

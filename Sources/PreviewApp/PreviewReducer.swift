@@ -36,6 +36,7 @@ extension PreviewState {
             definitionFile = file
             (views, viewDiagnostics) = ViewParser.parse(lockScreen: newDefinition.lockScreen, dynamicIsland: newDefinition.dynamicIsland,
                                                         file: file)
+            viewDiagnostics = newDefinition.sourceDiagnostics + viewDiagnostics
             evaluator.replaceDefinition(newDefinition)
             reloadError = nil
             log.note("definition reloaded from \(file)", at: now)

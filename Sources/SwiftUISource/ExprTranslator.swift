@@ -386,11 +386,7 @@ extension Translator {
                arguments[0].expression.trimmedDescription.hasPrefix(".time(pattern:") {
                 return .value("duration(" + base.text + ")", "String")
             }
-            var values: [Term] = []
-            for argument in arguments {
-                guard let v = expr(argument.expression, scope) else { return nil }
-                values.append(v)
-            }
+            guard let values = terms(arguments, scope) else { return nil }
             switch (name, values.count) {
             case ("prefix", 1): return .value(base.operand + ".prefix(" + values[0].text + ")", base.type)
             case ("uppercased", 0), ("lowercased", 0): return .value(base.operand + "." + name + "()", "String")
@@ -443,22 +439,24 @@ extension Translator {
             break
         }
         if let selfType = scope.selfType, let info = index.types[selfType], let (function, declFile) = info.function(callee) {
-            var values: [Term] = []
-            for argument in arguments {
-                guard let v = expr(argument.expression, scope) else { return nil }
-                values.append(v)
-            }
+            guard let values = terms(arguments, scope) else { return nil }
             return inline(function, file: declFile, arguments: values, base: scope.selfTerm, selfType: selfType, members: scope.members, at: call)
         }
         if let function = index.functions[callee]?.first {
-            var values: [Term] = []
-            for argument in arguments {
-                guard let v = expr(argument.expression, scope) else { return nil }
-                values.append(v)
-            }
+            guard let values = terms(arguments, scope) else { return nil }
             return inline(function.node, file: function.file, arguments: values, base: nil, selfType: nil, at: call)
         }
         return unsupported(call, "function '\(callee)' is not read; shown as a placeholder")
+    }
+
+    /// Every argument translated, or nil when one cannot be (reported).
+    mutating func terms(_ arguments: [LabeledExprSyntax], _ scope: Scope) -> [Term]? {
+        var values: [Term] = []
+        for argument in arguments {
+            guard let v = expr(argument.expression, scope) else { return nil }
+            values.append(v)
+        }
+        return values
     }
 
     /// `Type(…)` or `Type.init(…)` in an expression: not a value the evaluator can build.

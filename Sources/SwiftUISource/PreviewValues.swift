@@ -224,9 +224,6 @@ struct PreviewEvaluator {
                 } else { return fail(call, "cannot evaluate '\(call.trimmedDescription.prefix(60))' for the preview") }
             } else if name == "init" {
                 constructed = TypeText.unwrapped(type)
-            } else if let type = TypeText.unwrapped(type), let info = index.types[type], let (function, _) = Optional(info.staticMember(name)).flatMap({ $0 }) {
-                _ = function
-                return fail(call, "static member '\(name)' is not a function")
             }
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text

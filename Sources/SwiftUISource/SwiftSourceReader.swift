@@ -161,6 +161,7 @@ public enum SwiftSourceReader {
             }
         }
         diagnostics += evaluator.diagnostics
+        definition.sourceDiagnostics = diagnostics
         return Read(definition: definition, diagnostics: diagnostics, file: viewFile, previewStates: states, hasPreviewAttributes: hasAttributes)
     }
 }

@@ -23,6 +23,10 @@ struct Translator {
     var file = 0
     var depth = 0
     var expansions = 0
+    /// Expansions made so far in all: a view that uses itself five times, sixteen deep, would
+    /// otherwise make 5^16 copies.
+    var expansionsMade = 0
+    static let maximumExpansionsMade = 5_000
 
     /// Views and expressions nest at most this deep (DESIGN's limits: views 64, expressions 64).
     static let maximumDepth = 64
@@ -85,6 +89,12 @@ struct Translator {
     /// Runs `body` with the file of a declaration made current and one more expansion counted.
     mutating func expanding<T>(in declarationFile: Int, at node: some SyntaxProtocol, what: String, fallback: T,
                                _ body: (inout Translator) -> T) -> T {
+        guard expansionsMade < Self.maximumExpansionsMade else {
+            report(node, SwiftUIDiagnosticCode.unsupportedExpression,
+                   "the sources expand more than \(Self.maximumExpansionsMade) custom views, helpers and properties; \(what) is not expanded")
+            return fallback
+        }
+        expansionsMade += 1
         guard expansions < Self.maximumExpansions else {
             report(node, SwiftUIDiagnosticCode.unsupportedExpression,
                    "\(what) expands more than \(Self.maximumExpansions) levels deep (does it use itself?); not expanded")

@@ -111,7 +111,7 @@ struct SceneOptions: ParsableArguments {
                                                         file: loaded.file.path)
         let clock = now.map { Clock.fixed($0.date) } ?? .system
         var evaluator = FeedEvaluator(definition: definition, clock: clock)
-        var diagnostics = loaded.sourceDiagnostics + viewDiagnostics
+        var diagnostics = definition.sourceDiagnostics + viewDiagnostics
         // Swift sources: a #Preview's states play when no feed or state is given.
         let previewFeed = feed == nil && state == nil ? SwiftSourceLoading.writeDefaultFeed(loaded) : nil
         defer { if let previewFeed { try? FileManager.default.removeItem(atPath: previewFeed) } }

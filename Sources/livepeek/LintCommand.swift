@@ -39,7 +39,7 @@ struct Lint: ParsableCommand {
     func run() throws {
         let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource)
         let definition = loaded.definition
-        var findings: [Diagnostic] = loaded.sourceDiagnostics
+        var findings: [Diagnostic] = definition.sourceDiagnostics
         let (views, viewDiagnostics) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: loaded.file.path)
         findings += viewDiagnostics
 

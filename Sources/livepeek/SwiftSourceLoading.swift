@@ -64,7 +64,7 @@ enum SwiftSourceLoading {
         }
         let file = URL(fileURLWithPath: read.file)
         return DefinitionLoader.Loaded(definition: definition, file: file, folder: file.deletingLastPathComponent(),
-                                       sourceDiagnostics: read.diagnostics, sourceFiles: files.map { URL(fileURLWithPath: $0) },
+                                       sourceFiles: files.map { URL(fileURLWithPath: $0) },
                                        defaultFeedText: read.previewStates.isEmpty ? nil : read.previewFeed(start: start))
     }
 

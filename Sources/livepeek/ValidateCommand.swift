@@ -45,7 +45,7 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: now?.date ?? Date())
-        for finding in loaded.sourceDiagnostics { StandardError.write("livepeek: warning: " + DiagnosticText.line(finding)) }
+        for finding in loaded.definition.sourceDiagnostics { StandardError.write("livepeek: warning: " + DiagnosticText.line(finding)) }
         let clock = now.map { Clock.fixed($0.date) } ?? .system
         var evaluator = FeedEvaluator(definition: loaded.definition, clock: clock)
         var report = ValidationReport(format: format, style: .forStandardOutput(), output: BufferedOutput())
