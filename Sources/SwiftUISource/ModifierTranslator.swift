@@ -7,7 +7,10 @@ extension Translator {
     static let silentModifiers: Set<String> = ["contentTransition", "widgetURL", "contentMargins", "activitySystemActionForegroundColor",
                                                "id", "accessibilityLabel", "accessibilityHidden", "accessibilityValue", "accessibilityElement",
                                                "privacySensitive", "invalidatableContent", "transition", "animation", "numericTransition",
-                                               "containerBackground", "unredacted", "redacted"]
+                                               "containerBackground", "unredacted", "redacted",
+                                               // An SF Symbol is one glyph in a cell whatever its scaling.
+                                               "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "imageScale", "symbolRenderingMode",
+                                               "symbolEffect", "symbolVariant"]
 
     mutating func applyModifier(_ name: String, _ call: FunctionCallExprSyntax, to view: SourceNode, _ scope: Scope) -> SourceNode {
         let arguments = Array(call.arguments)
@@ -27,6 +30,17 @@ extension Translator {
                     report(inner, SwiftUIDiagnosticCode.unsupportedModifier, "font modifier '\(member.declName.baseName.text)' is not read")
                 }
                 base = b
+            }
+            // `.system(size: 15, weight: .semibold)`: the text style of that size, as near as the
+            // mockup's Dynamic Type metrics come (a fixed size does not scale on the phone).
+            if let system = base.as(FunctionCallExprSyntax.self), system.calledExpression.trimmedDescription == ".system" || system.calledExpression.trimmedDescription == "Font.system" {
+                if let size = Self.argument(system, "size").flatMap(LiteralText.number) {
+                    added.append(("font", scalar(Self.textStyle(points: size), at: system)))
+                } else if let style = system.arguments.first(where: { $0.label == nil })?.expression {
+                    added.append(("font", scalar(enumLiteral(style, scope), at: style)))
+                }
+                if let weight = Self.argument(system, "weight") { added.append(("fontWeight", scalar(enumLiteral(weight, scope), at: weight))) }
+                break
             }
             let style = enumLiteral(base, scope)
             guard style.allSatisfy({ $0.isLetter || $0.isNumber }) else {
@@ -82,12 +96,20 @@ extension Translator {
             else if first != nil { report(call, SwiftUIDiagnosticCode.unsupportedModifier, "activityBackgroundTint is read for a fixed colour only") }
         case "keylineTint":
             if let first, let tint = color(first, scope)?.scalarText, !tint.contains("\\(") { keylineTint = tint }
+            else if first != nil { report(call, SwiftUIDiagnosticCode.unsupportedModifier, "keylineTint is read for a fixed colour only") }
         case _ where Self.silentModifiers.contains(name):
             break
         default:
             report(call, SwiftUIDiagnosticCode.unsupportedModifier, "modifier '.\(name)' is not read; ignored")
         }
         return added.reduce(view) { Self.adding($1.0, $1.1, to: $0) }
+    }
+
+    /// The Dynamic Type style whose default size (at the Large setting) is nearest `points`.
+    static func textStyle(points: Double) -> String {
+        let sizes: [(String, Double)] = [("caption2", 11), ("caption", 12), ("footnote", 13), ("subheadline", 15), ("callout", 16),
+                                         ("body", 17), ("title3", 20), ("title2", 22), ("title", 28), ("largeTitle", 34)]
+        return sizes.min { abs($0.1 - points) < abs($1.1 - points) }?.0 ?? "body"
     }
 
     /// Adds a modifier key to a view mapping. SwiftUI applies the innermost modifier of a kind that

@@ -154,8 +154,15 @@ extension Translator {
         case "Text":
             return [text(call, scope)]
         case "Label":
+            // `Label { Text(…) } icon: { Image(systemName: …) }`: the same as Label(title, systemImage:).
+            let parts = Self.closures(call, labels: ["title", "icon"])
+            if arguments.isEmpty, let title = parts["title"], let icon = parts["icon"],
+               let text = Self.onlyCall(title, named: "Text")?.arguments.first, text.label == nil,
+               let image = Self.onlyCall(icon, named: "Image").flatMap({ Self.argument($0, "systemName") }) {
+                return [mapping([("Label", stringScalar(text.expression, scope)), ("systemImage", stringScalar(image, scope))], at: call)]
+            }
             guard let title = arguments.first, title.label == nil, let symbol = Self.argument(call, "systemImage") else {
-                return [placeholder("Label", call, "Label is read as Label(title, systemImage:)")]
+                return [placeholder("Label", call, "Label is read as Label(title, systemImage:) or Label { Text(…) } icon: { Image(systemName:) }")]
             }
             return [mapping([("Label", stringScalar(title.expression, scope)), ("systemImage", stringScalar(symbol, scope))], at: call)]
         case "Image":
@@ -185,6 +192,17 @@ extension Translator {
         default:
             return custom(name, call, scope)
         }
+    }
+
+    /// The one call a closure's body is, when it is a call of `name` (modifiers after it ignored).
+    static func onlyCall(_ closure: ClosureExprSyntax, named name: String) -> FunctionCallExprSyntax? {
+        guard closure.statements.count == 1, var expression = closure.statements.first.flatMap({ BodyShapes.value(of: $0.item) })?.as(ExprSyntax.self) else { return nil }
+        while let call = expression.as(FunctionCallExprSyntax.self) {
+            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name { return call }
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+            expression = base
+        }
+        return nil
     }
 
     static func memberName(_ syntax: ExprSyntax) -> String {
