@@ -15,6 +15,7 @@ extension Translator {
     mutating func applyModifier(_ name: String, _ call: FunctionCallExprSyntax, to view: SourceNode, _ scope: Scope) -> SourceNode {
         let arguments = Array(call.arguments)
         let first = arguments.first?.expression
+        if let conditional = conditionalModifier(name, call, to: view, scope) { return conditional }
         var added: [(String, SourceNode)] = []
         switch name {
         case "font":
@@ -110,6 +111,46 @@ extension Translator {
         let sizes: [(String, Double)] = [("caption2", 11), ("caption", 12), ("footnote", 13), ("subheadline", 15), ("callout", 16),
                                          ("body", 17), ("title3", 20), ("title2", 22), ("title", 28), ("largeTitle", 34)]
         return sizes.min { abs($0.1 - points) < abs($1.1 - points) }?.0 ?? "body"
+    }
+
+    /// A modifier whose value depends on the state, where the definition grammar takes a literal:
+    /// `.strikethrough(stop.cancelled)` or `.opacity(context.isStale ? 0.4 : 1)` become an `if` between
+    /// the view with each value, which is what SwiftUI draws.
+    mutating func conditionalModifier(_ name: String, _ call: FunctionCallExprSyntax, to view: SourceNode, _ scope: Scope) -> SourceNode? {
+        guard ["strikethrough", "opacity", "lineLimit", "fontWeight", "font", "multilineTextAlignment", "padding", "monospacedDigit"].contains(name),
+              call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return nil }
+        let expression = argument.expression
+        let keys = ["strikethrough": "strikethrough", "opacity": "opacity", "lineLimit": "lineLimit", "fontWeight": "fontWeight", "font": "font",
+                    "multilineTextAlignment": "multilineTextAlignment", "padding": "padding", "monospacedDigit": "monospacedDigit"]
+        guard let key = keys[name] else { return nil }
+        func literal(_ e: ExprSyntax) -> SourceNode? {
+            if let b = e.as(BooleanLiteralExprSyntax.self) { return scalar(b.literal.text, .bool, at: e) }
+            if let n = LiteralText.number(e) { return scalar(n == n.rounded() && n.magnitude < 1e15 ? String(Int(n)) : String(n), n == n.rounded() ? .int : .float, at: e) }
+            if let m = e.as(MemberAccessExprSyntax.self), m.base == nil { return scalar(m.declName.baseName.text, at: e) }
+            return nil
+        }
+        let condition: Term?
+        let whenTrue: SourceNode
+        let whenFalse: SourceNode?
+        if name == "strikethrough" || name == "monospacedDigit", expression.as(BooleanLiteralExprSyntax.self) == nil,
+           !(expression.as(SequenceExprSyntax.self)?.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) } ?? false) {
+            condition = expr(expression, scope)
+            whenTrue = scalar("true", .bool, at: expression)
+            whenFalse = nil
+        } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  let ternary = Array(sequence.elements)[1].as(UnresolvedTernaryExprSyntax.self),
+                  let a = literal(ternary.thenExpression), let b = literal(Array(sequence.elements)[2]) {
+            condition = expr(Array(sequence.elements)[0], scope)
+            whenTrue = a
+            whenFalse = b
+        } else {
+            return nil
+        }
+        guard let condition else { return view }
+        var entries: [(String, SourceNode)] = [("if", scalar(condition.text, at: expression)),
+                                               ("then", SourceNode(.sequence([Self.adding(key, whenTrue, to: view)])))]
+        entries.append(("else", SourceNode(.sequence([whenFalse.map { Self.adding(key, $0, to: view) } ?? view]))))
+        return mapping(entries, at: call)
     }
 
     /// Adds a modifier key to a view mapping. SwiftUI applies the innermost modifier of a kind that

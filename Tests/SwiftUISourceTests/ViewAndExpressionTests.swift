@@ -149,4 +149,25 @@ import Testing
         #expect(definition.backgroundTint == "#1c1c1e")
         #expect(definition.keylineTint == "cyan")
     }
+
+    @Test func aModifierThatDependsOnTheStateBecomesAChoice() throws {
+        let source = SwiftSourceHarness.widget(state: "var cancelled: Bool", lockScreen: """
+            Text("Kassel").strikethrough(context.state.cancelled).opacity(context.isStale ? 0.4 : 1)
+            """)
+        let read = try SwiftSourceHarness.read(source)
+        let (views, _) = ViewParser.parse(lockScreen: read.definition.lockScreen, dynamicIsland: nil, file: read.file)
+        guard case .conditional(let stale, let dimmed, let plain)? = views.lockScreen?.kind else {
+            Issue.record("expected an if around the view: \(String(describing: views.lockScreen))")
+            return
+        }
+        #expect(stale == "context.isStale")
+        #expect(dimmed.first?.modifiers.opacity == 0.4 && plain.first?.modifiers.opacity == 1)
+        guard case .conditional(let cancelled, let struck, let kept)? = plain.first?.kind else {
+            Issue.record("expected the strikethrough's if inside")
+            return
+        }
+        #expect(cancelled == "state.cancelled")
+        #expect(struck.first?.modifiers.strikethrough == true && kept.first?.modifiers.strikethrough != true)
+        #expect(read.diagnostics.isEmpty, "\(read.diagnostics)")
+    }
 }
