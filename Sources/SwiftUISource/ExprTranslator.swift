@@ -105,6 +105,9 @@ extension Translator {
             if let (binding, declFile) = info.computedProperty(name) {
                 return computed(binding, file: declFile, base: scope.selfTerm, selfType: selfType, scope: scope, at: syntax)
             }
+            if name == "rawValue", info.kind == .enumeration, let me = scope.selfTerm {
+                return .value(me.operand + ".rawValue", info.rawType)
+            }
         }
         if let global = index.globals[name], let initializer = global.node.initializer?.value {
             return expanding(in: global.file, at: syntax, what: name, fallback: nil) { $0.expr(initializer, Scope()) }
