@@ -8,6 +8,8 @@ struct StoredProperty {
     var isLet: Bool
     /// Declared with a property wrapper (`@Environment`, `@State`): not a memberwise parameter.
     var isWrapped: Bool
+    /// The key path of `@Environment(\.key)`, when that is the wrapper.
+    var environmentKey: String? = nil
     var node: Syntax
     var file: Int
 }
@@ -43,6 +45,9 @@ extension DeclarationIndex.TypeInfo {
         for (decl, file) in variables where !Self.isStatic(decl.modifiers) {
             let isLet = decl.bindingSpecifier.tokenKind == .keyword(.let)
             let wrapped = decl.attributes.contains { $0.is(AttributeSyntax.self) }
+            let environment = decl.attributes.compactMap { $0.as(AttributeSyntax.self) }
+                .first { $0.attributeName.trimmedDescription == "Environment" }?
+                .arguments?.trimmedDescription.replacingOccurrences(of: "\\.", with: "")
             let bindings = Array(decl.bindings)
             for (index, binding) in bindings.enumerated() {
                 guard Self.isStored(binding), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -50,7 +55,7 @@ extension DeclarationIndex.TypeInfo {
                 let type = binding.typeAnnotation?.type
                     ?? (binding.initializer == nil ? bindings[(index + 1)...].first { $0.typeAnnotation != nil }?.typeAnnotation?.type : nil)
                 result.append(StoredProperty(name: name, type: type, initializer: binding.initializer?.value, isLet: isLet,
-                                             isWrapped: wrapped, node: Syntax(binding), file: file))
+                                             isWrapped: wrapped, environmentKey: environment, node: Syntax(binding), file: file))
             }
         }
         return result

@@ -304,6 +304,10 @@ extension Translator {
             }
             var inner = Scope(selfType: qualified)
             let closures = Self.closures(call, labels: info.storedProperties.filter { !$0.isWrapped && !($0.isLet && $0.initializer != nil) }.map(\.name))
+            // `@Environment(\.isLuminanceReduced) var dimmed`: Always-On, which the environment carries.
+            for property in info.storedProperties where property.environmentKey == "isLuminanceReduced" {
+                inner.members[property.name] = .value("context.isLuminanceReduced", "Bool")
+            }
             for property in info.storedProperties where !property.isWrapped {
                 let typeName = typeText(property.type, scope: qualified)
                 var valueScope = scope
