@@ -43,6 +43,11 @@ struct DeclarationIndex {
             previews += finder.previews.map { Located(node: $0, file: index) }
         }
         for (name, inherits, members, file) in pendingExtensions {
+            // An extension of a type the sources do not declare (`extension Color { static let brand = … }`)
+            // is kept under that name, so its static members can be found.
+            if resolveTypeName(name, from: "") == nil, name.first?.isUppercase ?? false {
+                types[name] = TypeInfo(qualified: name, kind: .other, inherits: [], members: [], file: file, node: Syntax(members))
+            }
             guard let key = resolveTypeName(name, from: "") else { continue }
             types[key]?.inherits += inherits
             types[key]?.members += members.map { (decl: $0.decl, file: file) }

@@ -123,6 +123,7 @@ extension Translator {
         let name = member.declName.baseName.text
         guard let baseSyntax = member.base else {
             if scope.colors, LiteralText.colorNames.contains(name) { return .value("\"" + name + "\"", "String") }
+            if scope.colors, let custom = customColor(name, member) { return custom }
             if name == "now" { return .value("now", "Date") }
             return .value("." + name)
         }
@@ -147,12 +148,23 @@ extension Translator {
         }
     }
 
+    /// A colour the sources declare (`extension Color { static let brand = Color(red: …) }`), as the
+    /// definition spells it.
+    mutating func customColor(_ name: String, _ syntax: some SyntaxProtocol) -> Term? {
+        guard let (binding, declFile) = index.types["Color"]?.staticMember(name),
+              let value = binding.initializer?.value ?? BodyShapes.getterBody(binding).flatMap(BodyShapes.singleValue)?.as(ExprSyntax.self) else { return nil }
+        return expanding(in: declFile, at: syntax, what: "Color.\(name)", fallback: nil) { translator in
+            if let literal = LiteralText.colorName(value) { return .value("\"" + literal + "\"", "String") }
+            return translator.expr(value, Scope(colors: true))
+        }
+    }
+
     mutating func staticMember(_ base: Term, _ name: String, _ member: MemberAccessExprSyntax, _ scope: Scope) -> Term? {
         let typeName = base.type ?? base.text
         if typeName == "Date", name == "now" { return .value("now", "Date") }
         if typeName == "Color" {
             if LiteralText.colorNames.contains(name) { return .value("\"" + name + "\"", "String") }
-            return unsupported(member)
+            return customColor(name, member) ?? unsupported(member)
         }
         if name == "allCases" { return .value(base.text + ".allCases", "[" + typeName + "]") }
         guard let info = index.types[typeName] else { return .value(base.text + "." + name) }

@@ -188,6 +188,10 @@ extension Translator {
     /// A colour as the definition writes it: a name, `#rrggbb`, or `\(expr)` choosing one.
     mutating func color(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode? {
         if let name = LiteralText.colorName(syntax) { return scalar(name, at: syntax) }
+        if let member = syntax.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Color",
+           let custom = customColor(member.declName.baseName.text, member), custom.text.hasPrefix("\""), custom.text.hasSuffix("\"") {
+            return scalar(String(custom.text.dropFirst().dropLast()), at: syntax)
+        }
         // `.orange.opacity(0.6)`: the mockup has no alpha; the colour is the nearest it can show.
         if let call = syntax.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.declName.baseName.text == "opacity", let base = member.base {
