@@ -44,3 +44,69 @@ import Testing
         #expect(output.stdout.contains("Marco"), "the first of the preview's content states")
     }
 }
+
+/// Every command that takes an ACTIVITY takes Swift sources too (issue 10, item 2).
+@Suite struct SwiftSourceCommandTests {
+    @Test func validateAndLintReadSwiftLikeYAML() throws {
+        let feed = "Samples/transit/feed.ndjson"
+        let yaml = try BinaryRunner.run(["validate", "Samples/transit", feed, "--format", "json"])
+        let swift = try BinaryRunner.run(["validate", "Samples/transit/TransitLiveActivity.swift", feed, "--format", "json"])
+        #expect(yaml.status == swift.status && yaml.stdout == swift.stdout, "\(swift.stderr)")
+        let lintYAML = try BinaryRunner.run(["lint", "Samples/transit", "--feed", feed, "--format", "json"])
+        let lintSwift = try BinaryRunner.run(["lint", "Samples/transit/TransitLiveActivity.swift", "--feed", feed, "--format", "json"])
+        #expect(lintYAML.status == lintSwift.status && lintYAML.stdout == lintSwift.stdout)
+    }
+
+    @Test func aGoldenHeaderMayNameASwiftFile() throws {
+        let folder = try TemporaryFolder.create("swift-golden")
+        defer { TemporaryFolder.remove(folder) }
+        let swift = BinaryRunner.packageRoot.appendingPathComponent("Samples/delivery/DeliveryLiveActivity.swift").path
+        let feed = BinaryRunner.packageRoot.appendingPathComponent("Samples/delivery/feed.ndjson").path
+        let golden = folder.appendingPathComponent("lock.txt")
+        try "# livepeek dump \(swift) --feed \(feed) --now 2026-11-22T10:13:00Z --surface lock\n".write(to: golden, atomically: true, encoding: .utf8)
+        #expect(try BinaryRunner.run(["check", golden.path]).status == 1, "an empty golden differs")
+        #expect(try BinaryRunner.run(["check", golden.path, "--update"]).status == 0)
+        let checked = try BinaryRunner.run(["check", golden.path])
+        #expect(checked.status == 0, "\(checked.stdout)")
+        #expect(try String(contentsOf: golden, encoding: .utf8).contains("Marco"))
+    }
+
+    @Test func severalActivitiesAreNamedAndPicked() throws {
+        let folder = "Tests/Widgets/fitness-two-activities"
+        let refused = try BinaryRunner.run(["dump", folder, "--now", "2026-11-22T10:00:00Z"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("swiftui.ambiguousActivity") && refused.stderr.contains("--activity"), "\(refused.stderr)")
+        let unknown = try BinaryRunner.run(["dump", folder, "--activity", "NoSuchAttributes"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("NoSuchAttributes"))
+    }
+
+    @Test func withoutPreviewOrFeedTheAttributesAreAskedFor() throws {
+        let folder = try TemporaryFolder.create("swift-no-preview")
+        defer { TemporaryFolder.remove(folder) }
+        let file = folder.appendingPathComponent("Widget.swift")
+        try """
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+            struct GateAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var gate: String }
+                var flight: String
+            }
+            struct GateWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: GateAttributes.self) { context in
+                        Text("\\(context.attributes.flight) at \\(context.state.gate)")
+                    } dynamicIsland: { context in
+                        DynamicIsland { DynamicIslandExpandedRegion(.center) { Text(context.state.gate) } }
+                            compactLeading: { Text("G") } compactTrailing: { Text(context.state.gate) } minimal: { Text("G") }
+                    }
+                }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let asked = try BinaryRunner.run(["dump", file.path, "--state", #"{"gate": "B12"}"#])
+        #expect(asked.status == 2 && asked.stderr.contains("--attributes"), "\(asked.stderr)")
+        let given = try BinaryRunner.run(["dump", file.path, "--state", #"{"gate": "B12"}"#, "--attributes", #"{"flight": "SL 214"}"#,
+                                          "--now", "2026-11-22T10:00:00Z", "--surface", "lock"])
+        #expect(given.status == 0 && given.stdout.contains("SL 214 at B12"), "\(given.stderr)")
+    }
+}
