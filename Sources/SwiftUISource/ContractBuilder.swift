@@ -118,7 +118,14 @@ struct ContractBuilder {
         let bare = name.hasPrefix("Foundation.") || name.hasPrefix("Swift.") ? String(name.split(separator: ".").last ?? "") : name
         if builtIn.contains(bare) { return bare == "CGFloat" || bare == "TimeInterval" ? "Double" : bare }
         guard let qualified = index.resolveTypeName(name, from: scope), let info = index.types[qualified] else {
-            if let alias = resolveAlias(name, scope: scope) { return try spelling(alias.node, scope: scope, file: alias.file) }
+            if let alias = resolveAlias(name, scope: scope) {
+                depth += 1
+                defer { depth -= 1 }
+                guard depth <= 32 else {
+                    throw error(type, file: file, SwiftUIDiagnosticCode.unsupportedExpression, "type aliases of '\(name)' refer to each other")
+                }
+                return try spelling(alias.node, scope: scope, file: alias.file)
+            }
             throw error(type, file: file, SwiftUIDiagnosticCode.unsupportedExpression,
                         "type '\(name)' is not declared in the read sources nor one the contract knows (String, Int, Date, …)")
         }

@@ -119,14 +119,16 @@ struct DeclarationIndex {
 
     /// The qualified name a type reference means, seen from inside `scope` (a qualified type name or
     /// ""): the innermost enclosing declaration first, then anywhere by its last component.
-    func resolveTypeName(_ reference: String, from scope: String) -> String? {
+    func resolveTypeName(_ reference: String, from scope: String, aliasesFollowed: Int = 0) -> String? {
+        // `typealias A = B; typealias B = A` must end.
+        guard aliasesFollowed < 16 else { return nil }
         let name = reference.replacingOccurrences(of: " ", with: "")
         var prefix = scope
         while true {
             let candidate = prefix.isEmpty ? name : prefix + "." + name
             if types[candidate] != nil { return candidate }
             if let alias = typealiases[candidate], let target = alias.node.as(IdentifierTypeSyntax.self)?.name.text ?? Optional(alias.node.trimmedDescription),
-               target != name, let resolved = resolveTypeName(target, from: prefix) {
+               target != name, let resolved = resolveTypeName(target, from: prefix, aliasesFollowed: aliasesFollowed + 1) {
                 return resolved
             }
             guard !prefix.isEmpty else { break }
