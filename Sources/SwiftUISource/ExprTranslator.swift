@@ -415,12 +415,7 @@ extension Translator {
             }
             return unsupported(call, "method '\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))' is not read; shown as a placeholder")
         }
-        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init" {
-                return unsupported(call)
-            }
-            return unsupported(call)
-        }
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return unsupported(call) }
         if let bound = scope.bindings[callee], bound.kind == .type { return initializer(bound.type ?? callee, name: "init", call, scope) }
         switch callee {
         case "Date":
