@@ -242,6 +242,11 @@ extension Translator {
             let style = enumLiteral(arguments[1].expression, scope)
             return mapping([("Text", mapping([("date", expressionScalar(arguments[0].expression, scope)), ("style", scalar(style, at: arguments[1]))], at: call))], at: call)
         }
+        // `Text(date, format: .dateTime.hour().minute())`: the clock time, as `style: .time` shows it.
+        if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "format",
+           arguments[1].expression.trimmedDescription.replacingOccurrences(of: " ", with: "") == ".dateTime.hour().minute()" {
+            return mapping([("Text", mapping([("date", expressionScalar(arguments[0].expression, scope)), ("style", scalar("time", at: arguments[1]))], at: call))], at: call)
+        }
         if arguments.count == 1, arguments[0].label == nil || arguments[0].label?.text == "verbatim" {
             return mapping([("Text", stringScalar(arguments[0].expression, scope))], at: call)
         }
