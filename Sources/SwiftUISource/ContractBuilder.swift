@@ -42,7 +42,7 @@ struct ContractBuilder {
         }
         let keys = codingKeys(of: qualified)
         var entries: [SourceEntry] = []
-        for property in info.storedProperties where !property.isWrapped {
+        for property in info.stored where !property.isWrapped {
             // A `let` with a value is never decoded; with CodingKeys, only the listed names are.
             if property.isLet, property.initializer != nil { continue }
             if let keys, keys[property.name] == nil { continue }
@@ -69,7 +69,7 @@ struct ContractBuilder {
     func codingKeys(of qualified: String) -> [String: String]? {
         guard let keys = index.types[qualified + ".CodingKeys"], keys.kind == .enumeration else { return nil }
         var result: [String: String] = [:]
-        for c in keys.enumCases {
+        for c in keys.cases {
             result[c.name] = c.rawValue.flatMap(LiteralText.string) ?? c.name
         }
         return result
@@ -166,7 +166,7 @@ struct ContractBuilder {
     }
 
     func enumSpec(_ info: DeclarationIndex.TypeInfo) throws(DefinitionError) -> SourceNode {
-        let cases = info.enumCases
+        let cases = info.cases
         let place = files[info.file].place(info.node)
         if let withValues = cases.first(where: \.hasAssociatedValues) {
             throw error(withValues.node, file: withValues.file, SwiftUIDiagnosticCode.unsupportedExpression,
@@ -217,7 +217,7 @@ struct ContractBuilder {
     /// literal or a colour: the YAML form's per-case values (`step.icon`). Others are expanded where used.
     func perCaseValues(_ info: DeclarationIndex.TypeInfo) -> [SourceEntry] {
         var result: [SourceEntry] = []
-        let caseNames = info.enumCases.map(\.name)
+        let caseNames = info.cases.map(\.name)
         for name in info.computedPropertyNames where name != "cases" && name != "rawType" {
             guard let (binding, _) = info.computedProperty(name), let body = BodyShapes.getterBody(binding),
                   let value = BodyShapes.singleValue(body), let switchExpr = value.as(SwitchExprSyntax.self),

@@ -15,6 +15,10 @@ struct DeclarationIndex {
         var members: [(decl: DeclSyntax, file: Int)]
         var file: Int
         var node: Syntax
+        /// `storedProperties` and `enumCases`, worked out once all extensions are merged: the
+        /// translator asks for them at every member access.
+        var stored: [StoredProperty] = []
+        var cases: [EnumCase] = []
 
         var simpleName: String { qualified.split(separator: ".").last.map(String.init) ?? qualified }
     }
@@ -52,6 +56,11 @@ struct DeclarationIndex {
             types[key]?.inherits += inherits
             types[key]?.members += members.map { (decl: $0.decl, file: file) }
             // Types nested in an extension (`extension X { enum Step … }`) were collected with X's prefix.
+        }
+        for key in types.keys {
+            guard let info = types[key] else { continue }
+            types[key]?.stored = info.storedProperties
+            types[key]?.cases = info.enumCases
         }
     }
 

@@ -99,7 +99,7 @@ extension Translator {
         if let bound = scope.bindings[name] ?? scope.members[name] { return bound }
         if name == "self", let me = scope.selfTerm { return me }
         if let selfType = scope.selfType, let info = index.types[selfType] {
-            if let stored = info.storedProperties.first(where: { $0.name == name }), let me = scope.selfTerm {
+            if let stored = info.stored.first(where: { $0.name == name }), let me = scope.selfTerm {
                 return .value(me.text + "." + name, typeText(stored.type, scope: selfType))
             }
             if let (binding, declFile) = info.computedProperty(name) {
@@ -168,7 +168,7 @@ extension Translator {
         }
         if name == "allCases" { return .value(base.text + ".allCases", "[" + typeName + "]") }
         guard let info = index.types[typeName] else { return .value(base.text + "." + name) }
-        if info.enumCases.contains(where: { $0.name == name }) { return .value(base.text + "." + name, typeName) }
+        if info.cases.contains(where: { $0.name == name }) { return .value(base.text + "." + name, typeName) }
         if let (binding, declFile) = info.staticMember(name) {
             guard let value = binding.initializer?.value ?? BodyShapes.getterBody(binding).flatMap(BodyShapes.singleValue)?.as(ExprSyntax.self) else {
                 return unsupported(member)
@@ -186,7 +186,7 @@ extension Translator {
     mutating func valueMember(_ base: Term, _ name: String, _ member: MemberAccessExprSyntax, _ scope: Scope) -> Term? {
         let type = TypeText.unwrapped(base.type)
         if let type, let info = index.types[type] {
-            if let stored = info.storedProperties.first(where: { $0.name == name }) {
+            if let stored = info.stored.first(where: { $0.name == name }) {
                 return .value(base.text + "." + name, typeText(stored.type, scope: type))
             }
             if perCaseProperties[info.simpleName]?.contains(name) ?? false {

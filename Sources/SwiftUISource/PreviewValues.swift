@@ -200,7 +200,7 @@ struct PreviewEvaluator {
     /// `.case` of an enum, or a static member of a type that builds a value.
     mutating func staticMember(_ type: String, _ name: String, _ syntax: some SyntaxProtocol) -> PreviewValue? {
         guard let info = index.types[type] else { return .enumCase(name) }
-        if info.enumCases.contains(where: { $0.name == name }) { return .enumCase(name) }
+        if info.cases.contains(where: { $0.name == name }) { return .enumCase(name) }
         guard let (binding, declFile) = info.staticMember(name),
               let value = binding.initializer?.value ?? BodyShapes.getterBody(binding).flatMap(BodyShapes.singleValue)?.as(ExprSyntax.self) else {
             return fail(syntax, "\(info.simpleName) has no static member '\(name)' the preview can read")
@@ -255,7 +255,7 @@ struct PreviewEvaluator {
         guard let constructed, let info = index.types[constructed] else { return fail(call, "cannot evaluate '\(call.trimmedDescription.prefix(60))' for the preview") }
         // The memberwise initializer: stored properties in order, those with a value optional.
         var fields: [(String, PreviewValue)] = []
-        let properties = info.storedProperties.filter { !$0.isWrapped && !($0.isLet && $0.initializer != nil) }
+        let properties = info.stored.filter { !$0.isWrapped && !($0.isLet && $0.initializer != nil) }
         for property in properties {
             let propertyType = property.type.map { typeSpelling($0, scope: constructed) }
             if let argument = arguments.first(where: { $0.label?.text == property.name }) {

@@ -23,6 +23,8 @@ struct SwiftSourceFile {
     /// The first syntax error swift-syntax recovered from: a missing token or unexpected text.
     /// The parser never fails; it marks what it had to invent or skip, and such a file would not compile.
     func firstSyntaxError() -> (line: Int, column: Int, message: String)? {
+        // The tree flags errors in its raw nodes: a file without any costs no walk.
+        guard tree.hasError else { return nil }
         for token in tree.tokens(viewMode: .all) {
             if token.presence == .missing {
                 let (line, column) = place(token)

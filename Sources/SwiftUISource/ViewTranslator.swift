@@ -308,12 +308,12 @@ extension Translator {
                 return [placeholder(name, call, "\(name) has no body the reader can see")]
             }
             var inner = Scope(selfType: qualified)
-            let closures = Self.closures(call, labels: info.storedProperties.filter { !$0.isWrapped && !($0.isLet && $0.initializer != nil) }.map(\.name))
+            let closures = Self.closures(call, labels: info.stored.filter { !$0.isWrapped && !($0.isLet && $0.initializer != nil) }.map(\.name))
             // `@Environment(\.isLuminanceReduced) var dimmed`: Always-On, which the environment carries.
-            for property in info.storedProperties where property.environmentKey == "isLuminanceReduced" {
+            for property in info.stored where property.environmentKey == "isLuminanceReduced" {
                 inner.members[property.name] = .value("context.isLuminanceReduced", "Bool")
             }
-            for property in info.storedProperties where !property.isWrapped {
+            for property in info.stored where !property.isWrapped {
                 let typeName = typeText(property.type, scope: qualified)
                 var valueScope = scope
                 valueScope.colors = Self.isColor(property.type)
