@@ -274,6 +274,16 @@ enum LiteralText {
             case "\"": result.append("\"")
             case "'": result.append("'")
             case "\\": result.append("\\")
+            case "u":
+                // `\u{1F69A}`: the scalar, as Swift reads it; malformed text is kept as written.
+                var digits = ""
+                guard iterator.next() == "{" else { result += "\\u"; continue }
+                while let d = iterator.next(), d != "}", digits.count <= 8 { digits.append(d) }
+                if let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) {
+                    result.unicodeScalars.append(scalar)
+                } else {
+                    result += "\\u{" + digits + "}"
+                }
             default: result.append(c); result.append(next)
             }
         }

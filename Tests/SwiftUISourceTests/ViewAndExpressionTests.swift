@@ -170,4 +170,12 @@ import Testing
         #expect(struck.first?.modifiers.strikethrough == true && kept.first?.modifiers.strikethrough != true)
         #expect(read.diagnostics.isEmpty, "\(read.diagnostics)")
     }
+
+    @Test func unicodeEscapesInStringLiteralsAreTheirCharacters() throws {
+        let source = SwiftSourceHarness.widget(state: "var n: Int", lockScreen: #"Text("\u{1F69A} \(context.state.n) \u{2192} \"home\"")"#)
+        var read = try SwiftSourceHarness.read(source)
+        read.definition.attributes = .object([JSONMember(key: "name", value: .string("n"))])
+        let (text, _) = try SwiftSourceHarness.render(read, state: #"{"n": 3}"#)
+        #expect(text.contains("🚚 3 → \"home\""), "\(text)")
+    }
 }
