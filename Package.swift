@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // Pure values: the ContentState contract, JSON, decoding, the lifecycle engine.
@@ -25,6 +26,13 @@ let package = Package(
             "ActivityModel",
             .product(name: "Yams", package: "Yams"),
         ]),
+        // Reads a widget's Swift source (ActivityAttributes, ActivityConfiguration, #Preview) with
+        // swift-syntax into the same definition the YAML loader makes.
+        .target(name: "SwiftUISource", dependencies: [
+            "ActivityModel", "ActivityLayout",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // Stream framing of push feeds (NDJSON, concatenated JSON, .apns files).
         .target(name: "PushFeed", dependencies: ["ActivityModel"]),
         // The interactive screen as values: state, actions, reduce, the screen layout, the event loop.
@@ -38,7 +46,7 @@ let package = Package(
         .target(name: "NCursesBackend", dependencies: ["Canvas", "PreviewApp", "CNcurses"]),
         .executableTarget(name: "livepeek", dependencies: [
             "ActivityModel", "ActivityLayout", "ActivityRender", "Canvas", "DefinitionLoader", "PushFeed",
-            "PreviewApp", "NCursesBackend",
+            "PreviewApp", "NCursesBackend", "SwiftUISource",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The render benchmark of BENCHMARKS.md; not shipped.
@@ -59,6 +67,9 @@ let package = Package(
         .testTarget(name: "PushFeedTests", dependencies: ["PushFeed", "ActivityModel", "TestSupport"]),
         .testTarget(name: "PreviewAppTests", dependencies: ["PreviewApp", "Canvas", "ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader"]),
         .testTarget(name: "NCursesBackendTests", dependencies: ["NCursesBackend", "PreviewApp", "Canvas"]),
+        .testTarget(name: "SwiftUISourceTests", dependencies: [
+            "SwiftUISource", "ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader",
+        ]),
         .testTarget(name: "LivepeekCLITests", dependencies: [
             "livepeek", "ActivityModel", "ActivityRender", "Canvas", "DefinitionLoader", "PreviewApp", "PushFeed",
         ]),

@@ -3,7 +3,7 @@ import Foundation
 
 /// Free functions (the formatters DESIGN.md lists, `max`, `min`) and methods.
 extension ExprEvaluator {
-    static let functionNames = ["duration", "formatted", "time", "max", "min"]
+    static let functionNames = ["duration", "formatted", "time", "max", "min", "Int", "Double"]
     static let methodNames = ["prefix", "uppercased", "lowercased"]
 
     mutating func call(_ name: String, _ arguments: [Expr], _ expr: Expr) -> ExprValue? {
@@ -20,6 +20,9 @@ extension ExprEvaluator {
             values.append(v)
         }
         switch name {
+        case "Int", "Double":
+            guard values.count == 1 else { return arity(name, "1 argument", values.count, expr) }
+            return conversion(name, values[0], expr)
         case "duration":
             guard values.count == 1 else { return arity(name, "1 argument (seconds)", values.count, expr) }
             switch values[0] {
@@ -56,6 +59,24 @@ extension ExprEvaluator {
             }
         default:
             return extremum(name, values, expr)
+        }
+    }
+
+    /// `Int(x)` and `Double(x)` as Swift converts: a Double to Int truncates toward zero (and traps
+    /// where it does not fit), a String parses to an optional.
+    private mutating func conversion(_ name: String, _ value: ExprValue, _ expr: Expr) -> ExprValue? {
+        switch (name, value) {
+        case (_, .null): return .null
+        case ("Int", .int), ("Double", .double): return value
+        case ("Double", .int(let i)): return .double(Double(i))
+        case ("Int", .double(let d)):
+            guard d.isFinite, d > -9.2e18, d < 9.2e18 else {
+                return fail(ExprDiagnosticCode.expressionError, "Int(\(d)): the value does not fit an Int (Swift traps)", in: expr)
+            }
+            return .int(Int(d.rounded(.towardZero)))
+        case ("Int", .string(let s)): return Int(s).map(ExprValue.int) ?? .null
+        case ("Double", .string(let s)): return Double(s).map(ExprValue.double) ?? .null
+        default: return mismatch(name, "a number or a string", value, expr)
         }
     }
 

@@ -22,6 +22,9 @@ public struct ActivityDefinition: Sendable, Equatable {
     public var swiftSource: String?
     /// Non-fatal findings (unknown keys, for instance).
     public var warnings: [DefinitionError]
+    /// What the front end that read the definition drew as a placeholder or ignored (the Swift
+    /// reader's `swiftui.*` warnings); shown with the views' own diagnostics wherever they are.
+    public var sourceDiagnostics: [Diagnostic] = []
 
     /// The decoder for this definition's content state.
     public var contentStateDecoder: ContentStateDecoder {

@@ -15,6 +15,18 @@ public enum DefinitionLoader {
         public var file: URL
         /// The folder relative paths in the definition are resolved against.
         public var folder: URL
+        /// Every file read (more than one for a folder of Swift sources): the preview watches them all.
+        public var sourceFiles: [URL] = []
+        /// The feed to play when none is given (a Swift `#Preview`'s states), as NDJSON text.
+        public var defaultFeedText: String?
+
+        public init(definition: ActivityDefinition, file: URL, folder: URL, sourceFiles: [URL] = [], defaultFeedText: String? = nil) {
+            self.definition = definition
+            self.file = file
+            self.folder = folder
+            self.sourceFiles = sourceFiles.isEmpty ? [file] : sourceFiles
+            self.defaultFeedText = defaultFeedText
+        }
     }
 
     public static let fileNames = ["activity.yaml", "activity.yml", "activity.json"]
@@ -38,7 +50,7 @@ public enum DefinitionLoader {
         let root = try parse(text, file: display)
         let folder = file.deletingLastPathComponent()
         let definition = try ActivityDefinition(root: root, file: display, defaultName: folder.lastPathComponent)
-        return Loaded(definition: definition, file: file, folder: folder)
+        return Loaded(definition: definition, file: file, folder: folder, sourceFiles: [file])
     }
 
     /// Parses definition text (YAML or JSON) into a `SourceNode` tree.

@@ -37,6 +37,7 @@ extension PreviewState {
             definitionFile = file
             (views, viewDiagnostics) = ViewParser.parse(lockScreen: newDefinition.lockScreen, dynamicIsland: newDefinition.dynamicIsland,
                                                         file: file)
+            viewDiagnostics = newDefinition.sourceDiagnostics + viewDiagnostics
             evaluator.replaceDefinition(newDefinition)
             reloadError = nil
             note("definition reloaded from \(file)")

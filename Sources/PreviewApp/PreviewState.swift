@@ -172,6 +172,7 @@ public struct PreviewState: Sendable {
         (views, viewDiagnostics) = ViewParser.parse(lockScreen: configuration.definition.lockScreen,
                                                     dynamicIsland: configuration.definition.dynamicIsland,
                                                     file: configuration.definitionFile)
+        viewDiagnostics = configuration.definition.sourceDiagnostics + viewDiagnostics
         expressions = ExpressionCache(views: views)
         let start = configuration.now ?? real
         // Read only by a feed's first value when it says no time at all: then it is received at start.

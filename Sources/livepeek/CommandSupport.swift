@@ -7,9 +7,11 @@ import PushFeed
 /// What several commands share: loading a definition and reading feeds, with errors that exit 2.
 enum CommandSupport {
     /// Loads the definition or exits 2 with `file:line:column: error: …` on standard error.
-    static func loadDefinition(_ path: String) throws -> DefinitionLoader.Loaded {
+    /// An ACTIVITY may also be Swift sources (a `.swift` file, or a folder of them without
+    /// activity.yaml): `start` is then the clock's start, the `Date.now` of their `#Preview`.
+    static func loadDefinition(_ path: String, swift: SwiftSourceOptions = SwiftSourceOptions(), start: Date = Date()) throws -> DefinitionLoader.Loaded {
         do {
-            let loaded = try DefinitionLoader.load(path: path)
+            let loaded = try load(path, swift: swift, start: start)
             for warning in loaded.definition.warnings {
                 StandardError.write(warning.description.replacingOccurrences(of: ": error: ", with: ": warning: "))
             }
@@ -18,6 +20,14 @@ enum CommandSupport {
             StandardError.write(error.description)
             throw ExitCode(2)
         }
+    }
+
+    /// The definition at `path`, YAML or Swift, without printing anything (the preview's reload).
+    static func load(_ path: String, swift: SwiftSourceOptions, start: Date) throws(DefinitionError) -> DefinitionLoader.Loaded {
+        if let files = SwiftSourceLoading.swiftFiles(path) {
+            return try SwiftSourceLoading.load(files, options: swift, start: start)
+        }
+        return try DefinitionLoader.load(path: path)
     }
 
     /// Streams the values of one feed to `body`, or exits 2 when the feed cannot be read.
@@ -35,14 +45,28 @@ enum CommandSupport {
         }
     }
 
-    /// The feed a bare command uses: `feed.ndjson` beside the definition, when the activity is a
-    /// folder that has one. `preview` plays it; `dump`, `validate` and `lint` stand at its last
-    /// applied push, so `livepeek dump Samples/delivery` shows the sample, the same on every run.
-    static func folderFeed(activity: String, loaded: DefinitionLoader.Loaded) -> String? {
+    /// The feed a command given none reads, as `preview` plays it: `feed.ndjson` beside the
+    /// definition when the activity is a folder that has one, else the states of the Swift
+    /// sources' `#Preview`, one a minute apart. `preview` plays it; `dump`, `validate` and `lint`
+    /// stand at its last applied push, so `livepeek dump Samples/delivery` shows the sample, the
+    /// same on every run.
+    static func defaultFeed(activity: String, loaded: DefinitionLoader.Loaded) -> DefaultFeed? {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: activity, isDirectory: &isFolder), isFolder.boolValue else { return nil }
-        let path = loaded.folder.appendingPathComponent(folderFeedName).path
-        return FileManager.default.fileExists(atPath: path) ? path : nil
+        if FileManager.default.fileExists(atPath: activity, isDirectory: &isFolder), isFolder.boolValue {
+            let path = loaded.folder.appendingPathComponent(folderFeedName).path
+            if FileManager.default.fileExists(atPath: path) { return DefaultFeed(path: path, isTemporary: false) }
+        }
+        return SwiftSourceLoading.writeDefaultFeed(loaded).map { DefaultFeed(path: $0, isTemporary: true) }
+    }
+
+    /// A default feed's file; one written for a `#Preview` is temporary, and `remove()` deletes it.
+    struct DefaultFeed {
+        var path: String
+        var isTemporary: Bool
+
+        func remove() {
+            if isTemporary { try? FileManager.default.removeItem(atPath: path) }
+        }
     }
 
     static let folderFeedName = "feed.ndjson"

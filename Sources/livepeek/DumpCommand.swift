@@ -93,6 +93,8 @@ struct SceneOptions: ParsableArguments {
 
     @OptionGroup var appearance: AppearanceOptions
 
+    @OptionGroup var swiftSource: SwiftSourceOptions
+
     @Flag(help: "Show the content as stale (context.isStale), whatever its stale date.")
     var stale = false
 
@@ -106,10 +108,10 @@ struct SceneOptions: ParsableArguments {
         if noFeed, feed != nil { throw ValidationError("--no-feed and --feed cannot be used together") }
     }
 
-    /// `--feed`; without it and without `--state`, the folder's feed (as `preview` plays it).
-    func feedPath(activity: String, loaded: DefinitionLoader.Loaded) -> String? {
-        if let feed { return feed }
-        return noFeed || state != nil ? nil : CommandSupport.folderFeed(activity: activity, loaded: loaded)
+    /// `--feed`; without it and without `--state`, the default feed (as `preview` plays it).
+    func feedPath(activity: String, loaded: DefinitionLoader.Loaded) -> CommandSupport.DefaultFeed? {
+        if let feed { return CommandSupport.DefaultFeed(path: feed, isTemporary: false) }
+        return noFeed || state != nil ? nil : CommandSupport.defaultFeed(activity: activity, loaded: loaded)
     }
 
     struct Built {
@@ -118,19 +120,22 @@ struct SceneOptions: ParsableArguments {
     }
 
     func build(activity: String, surfaces: [SurfaceKind]) throws -> Built {
-        let loaded = try CommandSupport.loadDefinition(activity)
+        let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: now?.date ?? Date())
         let definition = loaded.definition
         let (views, viewDiagnostics) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland,
                                                         file: loaded.file.path)
         let clock = now.map { Clock.fixed($0.date) } ?? .system
         var evaluator = FeedEvaluator(definition: definition, clock: clock)
-        var diagnostics = viewDiagnostics
+        var diagnostics = definition.sourceDiagnostics + viewDiagnostics
+        let feed = feedPath(activity: activity, loaded: loaded)
+        defer { feed?.remove() }
+        try SwiftSourceLoading.requireAttributes(loaded, feedGiven: feed != nil)
         // With --now, the phone has received only what arrived by then: later values wait.
         let limit = now.map { $0.date.addingTimeInterval(after?.seconds ?? 0) }
         var reachedLimit = false
         var rejectedLines = 0
-        if let feed = feedPath(activity: activity, loaded: loaded) {
-            try CommandSupport.readFeed(feed, source: nil) { value in
+        if let feed {
+            try CommandSupport.readFeed(feed.path, source: nil) { value in
                 guard !reachedLimit else { return }
                 let result = evaluator.evaluate(value, unlessReceivedAfter: limit)
                 if let limit, result.receivedAt > limit {

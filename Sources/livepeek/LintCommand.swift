@@ -33,6 +33,8 @@ struct Lint: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: ReportFormat = .text
 
+    @OptionGroup var swiftSource: SwiftSourceOptions
+
     /// The rendering checks could not run: no feed, or a feed that starts no activity.
     static let notRendered = "lint.notRendered"
 
@@ -40,9 +42,9 @@ struct Lint: ParsableCommand {
                                  "address", "card", "iban", "account", "birth", "pin"]
 
     func run() throws {
-        let loaded = try CommandSupport.loadDefinition(activity)
+        let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource)
         let definition = loaded.definition
-        var findings: [Diagnostic] = []
+        var findings: [Diagnostic] = definition.sourceDiagnostics
         let (views, viewDiagnostics) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: loaded.file.path)
         findings += viewDiagnostics
 
@@ -65,7 +67,9 @@ struct Lint: ParsableCommand {
                 }
             }
         }
-        if let feed = feed ?? CommandSupport.folderFeed(activity: activity, loaded: loaded) {
+        let defaultFeed = feed == nil ? CommandSupport.defaultFeed(activity: activity, loaded: loaded) : nil
+        defer { defaultFeed?.remove() }
+        if let feed = feed ?? defaultFeed?.path {
             findings += try feedFindings(feed)
             findings += try renderFindings(feed: feed)
         } else {

@@ -15,8 +15,12 @@ struct PollingInput: PreviewInput {
     let takeSignals: () -> [Int32]
     var feed: FeedSource?
     let definitionPath: String
-    let definitionFile: String
-    var definitionStamp: FileStamp?
+    /// Every file the definition was read from (all the `.swift` files of a folder).
+    let definitionFiles: [String]
+    var definitionStamps: [FileStamp?]
+    /// How a Swift ACTIVITY is read again (`--activity`, `--attributes`) and the clock's start.
+    var swiftSource = SwiftSourceOptions()
+    var start = Date()
     var nextDefinitionCheck = Date.distantPast
     static let definitionCheckInterval: TimeInterval = 0.5
     /// How often a followed regular file at its end is checked for growth.
@@ -54,9 +58,9 @@ struct PollingInput: PreviewInput {
         }
         if now() >= nextDefinitionCheck {
             nextDefinitionCheck = now().addingTimeInterval(Self.definitionCheckInterval)
-            let stamp = FileStamp(path: definitionFile)
-            if stamp != definitionStamp {
-                definitionStamp = stamp
+            let stamps = definitionFiles.map { FileStamp(path: $0) }
+            if stamps != definitionStamps {
+                definitionStamps = stamps
                 actions.append(reloadDefinition())
             }
         }
@@ -65,7 +69,7 @@ struct PollingInput: PreviewInput {
 
     func reloadDefinition() -> PreviewAction {
         do {
-            let loaded = try DefinitionLoader.load(path: definitionPath)
+            let loaded = try CommandSupport.load(definitionPath, swift: swiftSource, start: start)
             return .definitionReloaded(loaded.definition, file: loaded.file.path)
         } catch {
             return .definitionFailed(error.description)

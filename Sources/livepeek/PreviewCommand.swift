@@ -50,6 +50,8 @@ struct Preview: ParsableCommand {
 
     @OptionGroup var appearance: AppearanceOptions
 
+    @OptionGroup var swiftSource: SwiftSourceOptions
+
     @Option(help: "Start the clock here (ISO-8601 or Unix seconds) instead of at the feed's first value or now.")
     var now: TimeArgument?
 
@@ -76,9 +78,13 @@ struct Preview: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try CommandSupport.loadDefinition(activity)
+        let start = now?.date ?? Date()
+        let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: start)
         let themes = try loadThemes()
-        let feedPath = noFeed ? nil : (feed ?? CommandSupport.folderFeed(activity: activity, loaded: loaded))
+        let defaultFeed = noFeed || feed != nil ? nil : CommandSupport.defaultFeed(activity: activity, loaded: loaded)
+        defer { defaultFeed?.remove() }
+        let feedPath = noFeed ? nil : (feed ?? defaultFeed?.path)
+        try SwiftSourceLoading.requireAttributes(loaded, feedGiven: feedPath != nil)
         var source: FeedSource?
         if let feedPath {
             do { source = try FeedSource(path: feedPath, follow: follow) } catch {
@@ -102,7 +108,8 @@ struct Preview: ParsableCommand {
         var state = PreviewState(configuration, real: Date(), size: terminal.size, capabilities: terminal.capabilities)
         var input = PollingInput(terminalDescriptor: terminal.inputDescriptor, signalDescriptor: terminal.signalDescriptor,
                                  takeSignals: { terminal.takeSignals() }, feed: source, definitionPath: activity,
-                                 definitionFile: loaded.file.path, definitionStamp: FileStamp(path: loaded.file.path))
+                                 definitionFiles: loaded.sourceFiles.map(\.path),
+                                 definitionStamps: loaded.sourceFiles.map { FileStamp(path: $0.path) }, swiftSource: swiftSource, start: start)
         var backend = terminal
         let code = EventLoop.run(&state, backend: &backend, input: &input)
         terminal.close()

@@ -1,5 +1,6 @@
 import ActivityModel
 import ArgumentParser
+import ActivityRender
 import DefinitionLoader
 import Foundation
 import PushFeed
@@ -38,19 +39,24 @@ struct Validate: ParsableCommand {
     @Option(help: "Output format: text (for people) or json.")
     var format: ReportFormat = .text
 
+    @OptionGroup var swiftSource: SwiftSourceOptions
+
     func validate() throws {
         if feeds.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
     }
 
     func run() throws {
-        let loaded = try CommandSupport.loadDefinition(activity)
+        let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: now?.date ?? Date())
+        for finding in loaded.definition.sourceDiagnostics { StandardError.write("livepeek: warning: " + DiagnosticText.line(finding)) }
+        let defaultFeed = feeds.isEmpty ? CommandSupport.defaultFeed(activity: activity, loaded: loaded) : nil
+        defer { defaultFeed?.remove() }
         var feeds = self.feeds
         if feeds.isEmpty {
-            guard let folderFeed = CommandSupport.folderFeed(activity: activity, loaded: loaded) else {
-                StandardError.write("livepeek: give a feed file, or - for standard input (\(activity) is not a folder holding \(CommandSupport.folderFeedName))")
+            guard let defaultFeed else {
+                StandardError.write("livepeek: give a feed file, or - for standard input (\(activity) is neither a folder holding \(CommandSupport.folderFeedName) nor Swift sources with a #Preview)")
                 throw ExitCode(2)
             }
-            feeds = [folderFeed]
+            feeds = [defaultFeed.path]
         }
         let clock = now.map { Clock.fixed($0.date) } ?? .system
         var evaluator = FeedEvaluator(definition: loaded.definition, clock: clock)

@@ -1,0 +1,63 @@
+import SwiftSyntax
+
+/// The shapes a computed property's body may take that the reader turns into an expression:
+/// one expression (with or without `return`), a `switch`, or an `if`/`else` chain whose branches each
+/// produce one value.
+enum BodyShapes {
+    /// The statements of a computed property (`var x: T { … }` or its `get { … }`).
+    static func getterBody(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        guard let block = binding.accessorBlock else { return nil }
+        switch block.accessors {
+        case .getter(let items): return items
+        case .accessors(let accessors):
+            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+    }
+
+    /// The single value a list of statements produces: `expr`, `return expr`, or an `if`/`switch`
+    /// used as an expression.
+    static func singleValue(_ items: CodeBlockItemListSyntax) -> Syntax? {
+        let meaningful = items.filter { !($0.item.is(DeclSyntax.self) && $0.item.as(DeclSyntax.self)?.is(MissingDeclSyntax.self) == true) }
+        guard meaningful.count == 1, let only = meaningful.first else { return nil }
+        return value(of: only.item)
+    }
+
+    static func value(of item: CodeBlockItemSyntax.Item) -> Syntax? {
+        switch item {
+        case .expr(let expr): return Syntax(expr)
+        case .stmt(let stmt):
+            if let ret = stmt.as(ReturnStmtSyntax.self) { return ret.expression.map(Syntax.init) }
+            if let expression = stmt.as(ExpressionStmtSyntax.self) { return Syntax(expression.expression) }
+            return nil
+        case .decl: return nil
+        }
+    }
+
+    /// One `case` of a `switch`: its patterns (nil for `default`) and its statements.
+    struct SwitchArm {
+        var patterns: [ExprSyntax]?
+        var statements: CodeBlockItemListSyntax
+        var node: Syntax
+    }
+
+    /// The arms of a `switch`, or nil when an arm binds values (`case .a(let x)`) or uses `where`,
+    /// which an expression of the evaluator cannot say.
+    static func arms(_ switchExpr: SwitchExprSyntax) -> [SwitchArm]? {
+        var result: [SwitchArm] = []
+        for element in switchExpr.cases {
+            guard let arm = element.as(SwitchCaseSyntax.self) else { return nil }
+            switch arm.label {
+            case .default:
+                result.append(SwitchArm(patterns: nil, statements: arm.statements, node: Syntax(arm)))
+            case .case(let label):
+                var patterns: [ExprSyntax] = []
+                for item in label.caseItems {
+                    guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return nil }
+                    patterns.append(pattern.expression)
+                }
+                result.append(SwitchArm(patterns: patterns, statements: arm.statements, node: Syntax(arm)))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,352 @@
+import ActivityModel
+import SwiftSyntax
+
+/// Builds the contract sections of a definition (`contentState`, `enums`, `structs` in their YAML
+/// shape) from Swift declarations, so `ActivityDefinition.init(root:)` checks them as it checks YAML.
+///
+/// Follows synthesized `Codable`: stored properties in order, the JSON key from `CodingKeys`, a `var`
+/// with a default still required (JSONDecoder ignores defaults), a `let` with a value never decoded.
+struct ContractBuilder {
+    let index: DeclarationIndex
+    let files: [SwiftSourceFile]
+    /// `enums:` and `structs:` entries by simple name, in the order first used.
+    var enumEntries: [SourceEntry] = []
+    var structEntries: [SourceEntry] = []
+    private var declared: Set<String> = []
+    /// The qualified type each simple contract name came from.
+    var qualifiedNames: [String: String] = [:]
+    /// How deep named types nest while being read (DESIGN: types nest at most 32 deep).
+    private var depth = 0
+
+    init(index: DeclarationIndex, files: [SwiftSourceFile]) {
+        self.index = index
+        self.files = files
+    }
+
+    func error(_ node: some SyntaxProtocol, file: Int, _ code: String, _ message: String) -> DefinitionError {
+        let (line, column) = files[file].place(node)
+        return DefinitionError(file: files[file].path, line: line, column: column, message: "\(message) [\(code)]")
+    }
+
+    func node(_ kind: SourceNode.Kind, _ syntax: some SyntaxProtocol, file: Int) -> SourceNode {
+        let (line, column) = files[file].place(syntax)
+        return SourceNode(kind, line: line, column: column)
+    }
+
+    /// The fields of a struct as a `name: Type` / `name: {type, key}` mapping.
+    mutating func fields(of qualified: String) throws(DefinitionError) -> SourceNode {
+        guard let info = index.types[qualified] else { return SourceNode(.mapping([])) }
+        if let decoder = info.customDecoder {
+            throw error(decoder.node, file: decoder.file, SwiftUIDiagnosticCode.customDecoding,
+                        "\(qualified) decodes itself with init(from:); its JSON contract cannot be inferred from its properties")
+        }
+        let keys = codingKeys(of: qualified)
+        var entries: [SourceEntry] = []
+        for property in info.stored where !property.isWrapped {
+            // A `let` with a value is never decoded; with CodingKeys, only the listed names are.
+            if property.isLet, property.initializer != nil { continue }
+            if let keys, keys[property.name] == nil { continue }
+            guard let type = property.type else {
+                throw error(property.node, file: property.file, SwiftUIDiagnosticCode.unsupportedExpression,
+                            "'\(property.name)' of \(qualified) has no written type; the contract needs one (e.g. `var \(property.name): String`)")
+            }
+            let spelling = try self.spelling(type, scope: qualified, file: property.file)
+            let key = node(.scalar(property.name, .string), property.node, file: property.file)
+            let typeNode = node(.scalar(spelling, .string), type, file: property.file)
+            if let jsonKey = keys?[property.name], jsonKey != property.name {
+                entries.append(SourceEntry(key: key, value: node(.mapping([
+                    SourceEntry(key: SourceNode(.scalar("type", .string)), value: typeNode),
+                    SourceEntry(key: SourceNode(.scalar("key", .string)), value: SourceNode(.scalar(jsonKey, .string))),
+                ]), type, file: property.file)))
+            } else {
+                entries.append(SourceEntry(key: key, value: typeNode))
+            }
+        }
+        return SourceNode(.mapping(entries), line: files[info.file].place(info.node).line, column: 1)
+    }
+
+    /// `enum CodingKeys: String, CodingKey` of a type: property name → JSON key; nil without one.
+    func codingKeys(of qualified: String) -> [String: String]? {
+        guard let keys = index.types[qualified + ".CodingKeys"], keys.kind == .enumeration else { return nil }
+        var result: [String: String] = [:]
+        for c in keys.cases {
+            result[c.name] = c.rawValue.flatMap(LiteralText.string) ?? c.name
+        }
+        return result
+    }
+
+    /// A type as the YAML contract spells it; named types are declared under `enums:`/`structs:` on the way.
+    mutating func spelling(_ type: TypeSyntax, scope: String, file: Int) throws(DefinitionError) -> String {
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            return try spelling(optional.wrappedType, scope: scope, file: file) + "?"
+        }
+        if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return try spelling(iuo.wrappedType, scope: scope, file: file) + "?"
+        }
+        if let array = type.as(ArrayTypeSyntax.self) {
+            return "[" + (try spelling(array.element, scope: scope, file: file)) + "]"
+        }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) {
+            return "[" + (try spelling(dictionary.key, scope: scope, file: file)) + ": " + (try spelling(dictionary.value, scope: scope, file: file)) + "]"
+        }
+        if let attributed = type.as(AttributedTypeSyntax.self) {
+            return try spelling(attributed.baseType, scope: scope, file: file)
+        }
+        let name: String
+        var arguments: [TypeSyntax] = []
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            name = identifier.name.text
+            arguments = identifier.genericArgumentClause?.arguments.compactMap { $0.argument.as(TypeSyntax.self) } ?? []
+        } else if let member = type.as(MemberTypeSyntax.self) {
+            name = member.trimmedDescription
+            arguments = member.genericArgumentClause?.arguments.compactMap { $0.argument.as(TypeSyntax.self) } ?? []
+        } else {
+            throw error(type, file: file, SwiftUIDiagnosticCode.unsupportedExpression,
+                        "type '\(type.trimmedDescription)' cannot be part of a Live Activity contract")
+        }
+        switch (name, arguments.count) {
+        case ("Optional", 1): return try spelling(arguments[0], scope: scope, file: file) + "?"
+        case ("Array", 1): return "[" + (try spelling(arguments[0], scope: scope, file: file)) + "]"
+        case ("Dictionary", 2):
+            return "[" + (try spelling(arguments[0], scope: scope, file: file)) + ": " + (try spelling(arguments[1], scope: scope, file: file)) + "]"
+        case ("ClosedRange", 1), ("Range", 1):
+            return name + "<" + (try spelling(arguments[0], scope: scope, file: file)) + ">"
+        default: break
+        }
+        let builtIn = ["String", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+                       "Double", "Float", "Float16", "Decimal", "Date", "UUID", "URL", "CGFloat", "TimeInterval"]
+        let bare = name.hasPrefix("Foundation.") || name.hasPrefix("Swift.") ? String(name.split(separator: ".").last ?? "") : name
+        if builtIn.contains(bare) { return bare == "CGFloat" || bare == "TimeInterval" ? "Double" : bare }
+        guard let qualified = index.resolveTypeName(name, from: scope), let info = index.types[qualified] else {
+            if let alias = resolveAlias(name, scope: scope) {
+                depth += 1
+                defer { depth -= 1 }
+                guard depth <= 32 else {
+                    throw error(type, file: file, SwiftUIDiagnosticCode.unsupportedExpression, "type aliases of '\(name)' refer to each other")
+                }
+                return try spelling(alias.node, scope: scope, file: alias.file)
+            }
+            throw error(type, file: file, SwiftUIDiagnosticCode.unsupportedExpression,
+                        "type '\(name)' is not declared in the read sources nor one the contract knows (String, Int, Date, …)")
+        }
+        try declare(info, reference: type, file: file)
+        return info.simpleName
+    }
+
+    func resolveAlias(_ name: String, scope: String) -> DeclarationIndex.Located<TypeSyntax>? {
+        var prefix = scope
+        while true {
+            if let alias = index.typealiases[prefix.isEmpty ? name : prefix + "." + name] { return alias }
+            guard !prefix.isEmpty else { return nil }
+            prefix = prefix.split(separator: ".").dropLast().joined(separator: ".")
+        }
+    }
+
+    /// Declares a named type under `enums:` or `structs:` (once).
+    mutating func declare(_ info: DeclarationIndex.TypeInfo, reference: TypeSyntax, file: Int) throws(DefinitionError) {
+        let name = info.simpleName
+        guard declared.insert(name).inserted else { return }
+        qualifiedNames[name] = info.qualified
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= 32 else {
+            throw error(reference, file: file, SwiftUIDiagnosticCode.unsupportedExpression, "contract types nest deeper than 32 levels")
+        }
+        switch info.kind {
+        case .enumeration:
+            enumEntries.append(SourceEntry(key: SourceNode(.scalar(name, .string)), value: try enumSpec(info)))
+        case .structure:
+            let index = structEntries.count
+            structEntries.append(SourceEntry(key: SourceNode(.scalar(name, .string)), value: SourceNode(.mapping([]))))
+            structEntries[index].value = try fields(of: info.qualified)
+        case .other:
+            throw error(reference, file: file, SwiftUIDiagnosticCode.unsupportedExpression,
+                        "'\(name)' is a class or actor; a ContentState's types must be structs and enums")
+        }
+    }
+
+    func enumSpec(_ info: DeclarationIndex.TypeInfo) throws(DefinitionError) -> SourceNode {
+        let cases = info.cases
+        let place = files[info.file].place(info.node)
+        if let withValues = cases.first(where: \.hasAssociatedValues) {
+            throw error(withValues.node, file: withValues.file, SwiftUIDiagnosticCode.unsupportedExpression,
+                        "enum \(info.simpleName) has associated values; only enums with String or Int raw values can be read as a contract")
+        }
+        if let decoder = info.customDecoder {
+            throw error(decoder.node, file: decoder.file, SwiftUIDiagnosticCode.customDecoding,
+                        "\(info.qualified) decodes itself with init(from:); its JSON contract cannot be inferred")
+        }
+        let rawType = info.rawType
+        guard rawType == "String" || rawType?.hasPrefix("Int") == true || rawType?.hasPrefix("UInt") == true else {
+            throw error(info.node, file: info.file, SwiftUIDiagnosticCode.unsupportedExpression,
+                        "enum \(info.simpleName) needs a String or Int raw type to be decoded from a push"
+                        + (rawType.map { " (found \($0))" } ?? " (synthesized Codable without one encodes cases as objects)"))
+        }
+        var entries: [SourceEntry] = []
+        if rawType == "String" {
+            let rawValues = cases.map { ($0, $0.rawValue.flatMap(LiteralText.string) ?? $0.name) }
+            if rawValues.allSatisfy({ $0.0.name == $0.1 }) {
+                entries.append(SourceEntry(key: SourceNode(.scalar("cases", .string)),
+                                           value: SourceNode(.sequence(rawValues.map { node(.scalar($0.0.name, .string), $0.0.node, file: $0.0.file) }))))
+            } else {
+                entries.append(SourceEntry(key: SourceNode(.scalar("cases", .string)), value: SourceNode(.mapping(rawValues.map {
+                    SourceEntry(key: node(.scalar($0.0.name, .string), $0.0.node, file: $0.0.file), value: SourceNode(.scalar($0.1, .string)))
+                }))))
+            }
+        } else {
+            var next: Int64 = 0
+            var mapping: [SourceEntry] = []
+            for c in cases {
+                if let raw = c.rawValue {
+                    guard let value = LiteralText.integer(raw) else {
+                        throw error(raw, file: c.file, SwiftUIDiagnosticCode.unsupportedExpression, "the raw value of \(info.simpleName).\(c.name) must be an integer literal")
+                    }
+                    next = value
+                }
+                mapping.append(SourceEntry(key: node(.scalar(c.name, .string), c.node, file: c.file), value: SourceNode(.scalar(String(next), .int))))
+                next &+= 1
+            }
+            entries.append(SourceEntry(key: SourceNode(.scalar("rawType", .string)), value: SourceNode(.scalar("Int", .string))))
+            entries.append(SourceEntry(key: SourceNode(.scalar("cases", .string)), value: SourceNode(.mapping(mapping))))
+        }
+        entries += perCaseValues(info)
+        return SourceNode(.mapping(entries), line: place.line, column: place.column)
+    }
+
+    /// Computed properties written as `switch self { case .a: "x" … }` whose every arm is a string
+    /// literal or a colour: the YAML form's per-case values (`step.icon`). Others are expanded where used.
+    func perCaseValues(_ info: DeclarationIndex.TypeInfo) -> [SourceEntry] {
+        var result: [SourceEntry] = []
+        let caseNames = info.cases.map(\.name)
+        for name in info.computedPropertyNames where name != "cases" && name != "rawType" {
+            guard let (binding, _) = info.computedProperty(name), let body = BodyShapes.getterBody(binding),
+                  let value = BodyShapes.singleValue(body), let switchExpr = value.as(SwitchExprSyntax.self),
+                  switchExpr.subject.trimmedDescription == "self", let arms = BodyShapes.arms(switchExpr) else { continue }
+            let isColor = ["Color", "some ShapeStyle"].contains(binding.typeAnnotation?.type.trimmedDescription ?? "")
+            var values: [String: String] = [:]
+            var complete = true
+            for arm in arms {
+                guard let result = BodyShapes.singleValue(arm.statements).flatMap({ $0.as(ExprSyntax.self) }),
+                      let text = LiteralText.string(result) ?? (isColor ? LiteralText.colorName(result) : nil) else { complete = false; break }
+                if let patterns = arm.patterns {
+                    for pattern in patterns {
+                        guard let caseName = pattern.as(MemberAccessExprSyntax.self)?.declName.baseName.text, pattern.as(MemberAccessExprSyntax.self)?.base == nil else {
+                            complete = false
+                            break
+                        }
+                        values[caseName] = text
+                    }
+                } else {
+                    for caseName in caseNames where values[caseName] == nil { values[caseName] = text }
+                }
+            }
+            guard complete, caseNames.allSatisfy({ values[$0] != nil }) else { continue }
+            result.append(SourceEntry(key: SourceNode(.scalar(name, .string)), value: SourceNode(.mapping(caseNames.map {
+                SourceEntry(key: SourceNode(.scalar($0, .string)), value: SourceNode(.scalar(values[$0] ?? "", .string)))
+            }))))
+        }
+        return result
+    }
+}
+
+/// The literal text of simple expressions: string literals without interpolation, integers, colours.
+enum LiteralText {
+    static func string(_ expr: ExprSyntax) -> String? {
+        guard let literal = expr.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            guard let part = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += unescape(part.content.text)
+        }
+        return text
+    }
+
+    static func unescape(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var result = ""
+        var iterator = raw.makeIterator()
+        while let c = iterator.next() {
+            guard c == "\\", let next = iterator.next() else { result.append(c); continue }
+            switch next {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "0": result.append("\0")
+            case "\"": result.append("\"")
+            case "'": result.append("'")
+            case "\\": result.append("\\")
+            case "u":
+                // `\u{1F69A}`: the scalar, as Swift reads it; malformed text is kept as written.
+                var digits = ""
+                guard iterator.next() == "{" else { result += "\\u"; continue }
+                while let d = iterator.next(), d != "}", digits.count <= 8 { digits.append(d) }
+                if let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) {
+                    result.unicodeScalars.append(scalar)
+                } else {
+                    result += "\\u{" + digits + "}"
+                }
+            default: result.append(c); result.append(next)
+            }
+        }
+        return result
+    }
+
+    static func integer(_ expr: ExprSyntax) -> Int64? {
+        if let literal = expr.as(IntegerLiteralExprSyntax.self) { return Int64(literal.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-", let inner = integer(prefix.expression) { return -inner }
+        return nil
+    }
+
+    static let colorNames: Set<String> = ["primary", "secondary", "tertiary", "quaternary", "red", "orange", "yellow", "green", "mint",
+                                          "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "white", "gray", "black", "clear",
+                                          "accentColor"]
+
+    /// `.green`, `Color.green`, `Color(red:green:blue:)` and `Color(white:)` as the definition spells a colour.
+    static func colorName(_ expr: ExprSyntax) -> String? {
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            let base = member.base?.trimmedDescription
+            guard base == nil || base == "Color" || base == "SwiftUI.Color" || base == "HierarchicalShapeStyle" else { return nil }
+            return colorNames.contains(name) ? name : nil
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Color" {
+            var components: [String: Double] = [:]
+            for argument in call.arguments {
+                guard let label = argument.label?.text else {
+                    if argument.expression.trimmedDescription == ".sRGB" { continue }
+                    return nil
+                }
+                guard let value = number(argument.expression) else { return nil }
+                components[label] = value
+            }
+            func hex(_ v: Double) -> String {
+                let byte = Int((max(0, min(1, v)) * 255).rounded())
+                let digits = String(byte, radix: 16)
+                return digits.count == 1 ? "0" + digits : digits
+            }
+            if let r = components["red"], let g = components["green"], let b = components["blue"] { return "#" + hex(r) + hex(g) + hex(b) }
+            if let w = components["white"] { return "#" + hex(w) + hex(w) + hex(w) }
+        }
+        return nil
+    }
+
+    /// A numeric literal, or literals combined with `+ - * /` (`28 / 255`, `0.5 * 2`).
+    static func number(_ expr: ExprSyntax) -> Double? {
+        if let i = expr.as(IntegerLiteralExprSyntax.self) { return Double(i.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let f = expr.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let p = expr.as(PrefixOperatorExprSyntax.self), p.operator.text == "-", let v = number(p.expression) { return -v }
+        if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return number(only.expression) }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                  let a = number(elements[0]), let b = number(elements[2]) else { return nil }
+            switch op {
+            case "+": return a + b
+            case "-": return a - b
+            case "*": return a * b
+            case "/": return b == 0 ? nil : a / b
+            default: return nil
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,493 @@
+import ActivityModel
+import SwiftSyntax
+
+/// Expressions: Swift syntax to the evaluator's expression text.
+extension Translator {
+    static let comparisonOperators: Set<String> = ["==", "!=", "<", "<=", ">", ">=", "&&", "||"]
+    static let passedOperators: Set<String> = comparisonOperators.union(["+", "-", "*", "/", "%", "...", "??"])
+
+    /// The expression, or nil when it cannot be said in the evaluator's grammar (reported).
+    mutating func expr(_ syntax: ExprSyntax, _ scope: Scope) -> Term? {
+        guard depth < Self.maximumDepth else {
+            report(syntax, SwiftUIDiagnosticCode.unsupportedExpression, "expressions nest deeper than \(Self.maximumDepth) levels here")
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
+        guard let term = translate(syntax, scope) else { return nil }
+        guard term.text.utf8.count <= Self.maximumTextLength else {
+            report(syntax, SwiftUIDiagnosticCode.unsupportedExpression, "this expression expands to more than \(Self.maximumTextLength) characters")
+            return nil
+        }
+        return term
+    }
+
+    mutating func unsupported(_ syntax: some SyntaxProtocol, _ what: String? = nil) -> Term? {
+        let text = syntax.trimmedDescription
+        let shown = text.count > 60 ? String(text.prefix(57)) + "..." : text
+        report(syntax, SwiftUIDiagnosticCode.unsupportedExpression, what ?? "cannot evaluate '\(shown)' here; shown as a placeholder")
+        return nil
+    }
+
+    private mutating func translate(_ syntax: ExprSyntax, _ scope: Scope) -> Term? {
+        if let literal = syntax.as(IntegerLiteralExprSyntax.self) {
+            return .value(literal.literal.text.replacingOccurrences(of: "_", with: ""), "Int")
+        }
+        if let literal = syntax.as(FloatLiteralExprSyntax.self) {
+            return .value(literal.literal.text.replacingOccurrences(of: "_", with: ""), "Double")
+        }
+        if let literal = syntax.as(BooleanLiteralExprSyntax.self) { return .value(literal.literal.text, "Bool") }
+        if syntax.is(NilLiteralExprSyntax.self) { return .value("nil") }
+        if let string = syntax.as(StringLiteralExprSyntax.self) {
+            guard let content = interpolated(string, scope, inExpression: true) else { return nil }
+            return .value("\"" + content + "\"", "String")
+        }
+        if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            guard let inner = expr(only.expression, scope) else { return nil }
+            return Term(kind: inner.kind, text: "(" + inner.text + ")", type: inner.type)
+        }
+        if let reference = syntax.as(DeclReferenceExprSyntax.self) { return name(reference.baseName.text, syntax, scope) }
+        if let member = syntax.as(MemberAccessExprSyntax.self) { return memberAccess(member, scope) }
+        if let unwrap = syntax.as(ForceUnwrapExprSyntax.self) { return expr(unwrap.expression, scope) }
+        if let chain = syntax.as(OptionalChainingExprSyntax.self) { return expr(chain.expression, scope) }
+        if let prefix = syntax.as(PrefixOperatorExprSyntax.self) {
+            guard ["!", "-"].contains(prefix.operator.text), let inner = expr(prefix.expression, scope) else { return unsupported(syntax) }
+            return .value(prefix.operator.text + inner.operand, inner.type)
+        }
+        if let sequence = syntax.as(SequenceExprSyntax.self) { return self.sequence(sequence, scope) }
+        if let ternary = syntax.as(TernaryExprSyntax.self) {
+            guard let c = expr(ternary.condition, scope), let a = expr(ternary.thenExpression, scope), let b = expr(ternary.elseExpression, scope) else { return nil }
+            return .value(c.operand + " ? " + a.operand + " : " + b.operand, a.type ?? b.type)
+        }
+        if let call = syntax.as(FunctionCallExprSyntax.self) { return self.call(call, scope) }
+        if syntax.is(IfExprSyntax.self) || syntax.is(SwitchExprSyntax.self) { return value(Syntax(syntax), scope) }
+        return unsupported(syntax)
+    }
+
+    /// A string literal's content with `\(…)` segments in the evaluator's grammar; `\(x, specifier: "%.1f")`
+    /// becomes `\(formatted(x, "%.1f"))`.
+    /// - Parameter inExpression: the content goes inside an expression's `"…"` (literal text keeps
+    ///   Swift's escapes); else it is a definition string, where only `\(` is special.
+    mutating func interpolated(_ string: StringLiteralExprSyntax, _ scope: Scope, inExpression: Bool = false) -> String? {
+        var text = ""
+        for segment in string.segments {
+            if let part = segment.as(StringSegmentSyntax.self) {
+                let literal = LiteralText.unescape(part.content.text)
+                text += inExpression ? literal.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                                         .replacingOccurrences(of: "\n", with: "\\n") : literal
+            } else if let expression = segment.as(ExpressionSegmentSyntax.self) {
+                let arguments = Array(expression.expressions)
+                guard let first = arguments.first, first.label == nil, let value = expr(first.expression, scope) else {
+                    if arguments.first?.label != nil { _ = unsupported(expression) }
+                    return nil
+                }
+                if arguments.count == 2, arguments[1].label?.text == "specifier", let format = LiteralText.string(arguments[1].expression) {
+                    text += "\\(formatted(" + value.text + ", \"" + format + "\"))"
+                } else if arguments.count == 1 {
+                    text += "\\(" + value.text + ")"
+                } else {
+                    return unsupported(expression, "interpolation with '\(arguments.dropFirst().compactMap { $0.label?.text }.joined(separator: ", "))' is not read; shown as a placeholder").map(\.text)
+                }
+            }
+        }
+        return text
+    }
+
+    /// A name: a binding, `self`, an implicit member of the declaration being expanded, a global
+    /// constant or a type.
+    mutating func name(_ name: String, _ syntax: ExprSyntax, _ scope: Scope) -> Term? {
+        if let bound = scope.bindings[name] ?? scope.members[name] { return bound }
+        if name == "self", let me = scope.selfTerm { return me }
+        if let selfType = scope.selfType, let info = index.types[selfType] {
+            if let stored = info.stored.first(where: { $0.name == name }), let me = scope.selfTerm {
+                return .value(me.text + "." + name, typeText(stored.type, scope: selfType))
+            }
+            if let (binding, declFile) = info.computedProperty(name) {
+                return computed(binding, file: declFile, base: scope.selfTerm, selfType: selfType, scope: scope, at: syntax)
+            }
+            if name == "rawValue", info.kind == .enumeration, let me = scope.selfTerm {
+                return .value(me.operand + ".rawValue", info.rawType)
+            }
+        }
+        if let global = index.globals[name], let initializer = global.node.initializer?.value {
+            return expanding(in: global.file, at: syntax, what: name, fallback: nil) { $0.expr(initializer, Scope()) }
+        }
+        if let qualified = index.resolveTypeName(name, from: scope.selfType ?? "") {
+            return Term(kind: .type, text: index.types[qualified]?.simpleName ?? name, type: qualified)
+        }
+        if ["Date", "Color", "Double", "Int", "String", "TimeInterval", "Duration"].contains(name) { return Term(kind: .type, text: name, type: name) }
+        return unsupported(syntax, "'\(name)' is not declared in the read sources; shown as a placeholder")
+    }
+
+    mutating func memberAccess(_ member: MemberAccessExprSyntax, _ scope: Scope) -> Term? {
+        let name = member.declName.baseName.text
+        guard let baseSyntax = member.base else {
+            if scope.colors, LiteralText.colorNames.contains(name) { return .value("\"" + name + "\"", "String") }
+            if scope.colors, let custom = customColor(name, member) { return custom }
+            if name == "now" { return .value("now", "Date") }
+            return .value("." + name)
+        }
+        if baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", scope.selfTerm == nil || scope.bindings[name] != nil {
+            return self.name(name, ExprSyntax(member), scope)
+        }
+        guard let base = expr(baseSyntax, scope) else { return nil }
+        switch base.kind {
+        case .context:
+            switch name {
+            case "state": return .value("state", stateType)
+            case "attributes": return .value("attributes", attributesType)
+            case "isStale": return .value("context.isStale", "Bool")
+            default: return unsupported(member, "context.\(name) is not read (context.state, context.attributes and context.isStale are)")
+            }
+        case .type:
+            return staticMember(base, name, member, scope)
+        case .views:
+            return unsupported(member)
+        case .value:
+            return valueMember(base, name, member, scope)
+        }
+    }
+
+    /// A colour the sources declare (`extension Color { static let brand = Color(red: …) }`), as the
+    /// definition spells it.
+    mutating func customColor(_ name: String, _ syntax: some SyntaxProtocol) -> Term? {
+        guard let (binding, declFile) = index.types["Color"]?.staticMember(name),
+              let value = binding.initializer?.value ?? BodyShapes.getterBody(binding).flatMap(BodyShapes.singleValue)?.as(ExprSyntax.self) else { return nil }
+        return expanding(in: declFile, at: syntax, what: "Color.\(name)", fallback: nil) { translator in
+            if let literal = LiteralText.colorName(value) { return .value("\"" + literal + "\"", "String") }
+            return translator.expr(value, Scope(colors: true))
+        }
+    }
+
+    mutating func staticMember(_ base: Term, _ name: String, _ member: MemberAccessExprSyntax, _ scope: Scope) -> Term? {
+        let typeName = base.type ?? base.text
+        if typeName == "Date", name == "now" { return .value("now", "Date") }
+        if typeName == "Color" {
+            if LiteralText.colorNames.contains(name) { return .value("\"" + name + "\"", "String") }
+            return customColor(name, member) ?? unsupported(member)
+        }
+        if name == "allCases" { return .value(base.text + ".allCases", "[" + typeName + "]") }
+        guard let info = index.types[typeName] else { return .value(base.text + "." + name) }
+        if info.cases.contains(where: { $0.name == name }) { return .value(base.text + "." + name, typeName) }
+        if let (binding, declFile) = info.staticMember(name) {
+            guard let value = binding.initializer?.value ?? BodyShapes.getterBody(binding).flatMap(BodyShapes.singleValue)?.as(ExprSyntax.self) else {
+                return unsupported(member)
+            }
+            return expanding(in: declFile, at: member, what: "\(typeName).\(name)", fallback: nil) {
+                $0.expr(value, Scope(selfType: typeName))
+            }
+        }
+        if let nested = index.resolveTypeName(name, from: typeName), nested.hasPrefix(typeName + ".") {
+            return Term(kind: .type, text: index.types[nested]?.simpleName ?? name, type: nested)
+        }
+        return unsupported(member, "\(info.simpleName) has no case or static member '\(name)' in the read sources")
+    }
+
+    mutating func valueMember(_ base: Term, _ name: String, _ member: MemberAccessExprSyntax, _ scope: Scope) -> Term? {
+        let type = TypeText.unwrapped(base.type)
+        if let type, let info = index.types[type] {
+            if let stored = info.stored.first(where: { $0.name == name }) {
+                return .value(base.text + "." + name, typeText(stored.type, scope: type))
+            }
+            if perCaseProperties[info.simpleName]?.contains(name) ?? false {
+                return .value(base.text + "." + name, "String")
+            }
+            if let (binding, declFile) = info.computedProperty(name) {
+                return computed(binding, file: declFile, base: base, selfType: type, at: member)
+            }
+            if name == "rawValue" { return .value(base.text + ".rawValue", info.rawType) }
+        }
+        switch name {
+        case "count": return .value(base.operand + ".count", "Int")
+        case "isEmpty": return .value(base.operand + ".isEmpty", "Bool")
+        case "first", "last": return .value(base.operand + "." + name, TypeText.element(base.type).map { $0 + "?" })
+        case "lowerBound", "upperBound": return .value(base.operand + "." + name, "Date")
+        case "rawValue", "timeIntervalSince1970": return .value(base.operand + "." + name)
+        case "doubleValue" where base.type == "NSDecimalNumber": return .value(base.text, "Double")
+        default:
+            // Unknown to the reader (an undeclared type): the evaluator names what is missing.
+            return .value(base.operand + "." + name)
+        }
+    }
+
+    /// A computed property expanded where it is read, with `self` bound to the value it is read on.
+    mutating func computed(_ binding: PatternBindingSyntax, file declFile: Int, base: Term?, selfType: String, scope: Scope = Scope(),
+                           at syntax: some SyntaxProtocol) -> Term? {
+        guard let body = BodyShapes.getterBody(binding) else { return unsupported(syntax) }
+        let isColor = ["Color", "some ShapeStyle"].contains(binding.typeAnnotation?.type.trimmedDescription ?? "")
+        let declared = typeText(binding.typeAnnotation?.type, scope: selfType)
+        let name = binding.pattern.trimmedDescription
+        var inner = Scope(selfTerm: base, selfType: selfType, colors: isColor)
+        if let base { inner.bindings["self"] = base } else { inner.members = scope.members }
+        guard let result = expanding(in: declFile, at: syntax, what: name, fallback: nil as Term?, { $0.statementsValue(body, inner) }) else { return nil }
+        return .value("(" + result.text + ")", declared ?? result.type)
+    }
+
+    /// The single value a list of statements produces: `let` bindings, `if c { return a }` followed by
+    /// more, `guard`, and a final value.
+    mutating func statementsValue(_ items: CodeBlockItemListSyntax, _ scope: Scope) -> Term? {
+        var scope = scope
+        let list = Array(items)
+        for (offset, item) in list.enumerated() {
+            if case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+                          let term = expr(value, scope) else { return unsupported(binding) }
+                    scope.bindings[name] = term
+                }
+                continue
+            }
+            let rest = CodeBlockItemListSyntax(list[(offset + 1)...])
+            if case .stmt(let stmt) = item.item, let guardStmt = stmt.as(GuardStmtSyntax.self), !rest.isEmpty {
+                guard let condition = conditions(guardStmt.conditions, scope), let otherwise = statementsValue(guardStmt.body.statements, scope),
+                      let then = statementsValue(rest, scope) else { return nil }
+                return .value(condition.operand + " ? " + then.operand + " : " + otherwise.operand, then.type ?? otherwise.type)
+            }
+            if let ifExpr = Self.ifExpression(item), ifExpr.elseBody == nil, !rest.isEmpty {
+                guard let condition = conditions(ifExpr.conditions, scope), let then = statementsValue(ifExpr.body.statements, scope),
+                      let otherwise = statementsValue(rest, scope) else { return nil }
+                return .value(condition.operand + " ? " + then.operand + " : " + otherwise.operand, then.type ?? otherwise.type)
+            }
+            guard offset == list.count - 1, let value = BodyShapes.value(of: item.item) else { return unsupported(item) }
+            return self.value(value, scope)
+        }
+        return unsupported(items)
+    }
+
+    static func ifExpression(_ item: CodeBlockItemSyntax) -> IfExprSyntax? {
+        switch item.item {
+        case .expr(let e): return e.as(IfExprSyntax.self)
+        case .stmt(let s): return s.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+        case .decl: return nil
+        }
+    }
+
+    /// A value that may be an `if` or `switch` expression.
+    mutating func value(_ syntax: Syntax, _ scope: Scope) -> Term? {
+        if let ifExpr = syntax.as(IfExprSyntax.self) {
+            guard let condition = conditions(ifExpr.conditions, scope), let then = statementsValue(ifExpr.body.statements, scope) else { return nil }
+            let otherwise: Term?
+            switch ifExpr.elseBody {
+            case .ifExpr(let next): otherwise = value(Syntax(next), scope)
+            case .codeBlock(let block): otherwise = statementsValue(block.statements, scope)
+            case nil: return unsupported(ifExpr, "an 'if' without 'else' gives no value")
+            }
+            guard let otherwise else { return nil }
+            return .value(condition.operand + " ? " + then.operand + " : " + otherwise.operand, then.type ?? otherwise.type)
+        }
+        if let switchExpr = syntax.as(SwitchExprSyntax.self) {
+            guard let subject = expr(switchExpr.subject, scope), let arms = BodyShapes.arms(switchExpr) else {
+                return unsupported(switchExpr, "a switch whose cases bind values or use 'where' is not read")
+            }
+            var results: [(condition: Term?, value: Term)] = []
+            for arm in arms {
+                guard let result = statementsValue(arm.statements, scope) else { return nil }
+                guard let patterns = arm.patterns else { results.append((nil, result)); continue }
+                var tests: [String] = []
+                for pattern in patterns {
+                    guard let test = matches(subject, pattern, scope) else { return nil }
+                    tests.append(test)
+                }
+                results.append((.value(tests.joined(separator: " || "), "Bool"), result))
+            }
+            guard var chain = results.last?.value else { return unsupported(switchExpr) }
+            for (condition, result) in results.dropLast().reversed() {
+                guard let condition else { continue }
+                chain = .value(condition.operand + " ? " + result.operand + " : " + chain.operand, result.type ?? chain.type)
+            }
+            return chain
+        }
+        guard let e = syntax.as(ExprSyntax.self) else { return unsupported(syntax) }
+        return expr(e, scope)
+    }
+
+    /// `subject == pattern`, or a range test for `a...b` / `a..<b` patterns.
+    mutating func matches(_ subject: Term, _ pattern: ExprSyntax, _ scope: Scope) -> String? {
+        if let sequence = pattern.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..." || op == "..<",
+               let low = expr(elements[0], scope), let high = expr(elements[2], scope) {
+                return "(" + subject.operand + " >= " + low.operand + " && " + subject.operand + (op == "..." ? " <= " : " < ") + high.operand + ")"
+            }
+        }
+        guard let value = expr(pattern, scope) else { return nil }
+        return subject.operand + " == " + value.operand
+    }
+
+    /// The conditions of an `if`/`guard`, joined with `&&`; `if let x = e` tests `e != nil`.
+    mutating func conditions(_ list: ConditionElementListSyntax, _ outer: Scope) -> Term? {
+        var parts: [String] = []
+        var scope = outer
+        for element in list {
+            // `if let d = x, d > 0`: a name bound earlier in the list is in scope for the later conditions.
+            defer { scope = bindings(ConditionElementListSyntax([element]), scope) }
+            switch element.condition {
+            case .expression(let e):
+                guard let term = expr(e, scope) else { return nil }
+                parts.append(term.operand)
+            case .optionalBinding(let binding):
+                let name = binding.pattern.trimmedDescription
+                let source: Term?
+                if let initializer = binding.initializer?.value { source = expr(initializer, scope) } else { source = self.name(name, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope) }
+                guard let source else { return nil }
+                parts.append(source.operand + " != nil")
+            case .availability:
+                parts.append("true")
+            default:
+                return unsupported(element)
+            }
+        }
+        return .value(parts.joined(separator: " && "), "Bool")
+    }
+
+    /// The bindings an `if let` adds: each name stands for its source expression.
+    mutating func bindings(_ list: ConditionElementListSyntax, _ scope: Scope) -> Scope {
+        var inner = scope
+        for element in list {
+            guard case .optionalBinding(let binding) = element.condition, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let source = binding.initializer.map { expr($0.value, scope) } ?? scope.bindings[name]
+            if let source = source ?? nil {
+                inner.bindings[name] = .value(source.text, TypeText.unwrapped(source.type))
+            }
+        }
+        return inner
+    }
+
+    /// An operator sequence, unfolded as swift-syntax parses it; the evaluator applies Swift's precedence.
+    mutating func sequence(_ sequence: SequenceExprSyntax, _ scope: Scope) -> Term? {
+        var parts: [String] = []
+        var type: String? = nil
+        var comparison = false
+        for element in sequence.elements {
+            if let op = element.as(BinaryOperatorExprSyntax.self) {
+                let text = op.operator.text
+                guard Self.passedOperators.contains(text) else { return unsupported(op, "operator '\(text)' is not read") }
+                if Self.comparisonOperators.contains(text) { comparison = true }
+                if text == "??" { type = TypeText.unwrapped(type) }
+                parts.append(text)
+            } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+                guard let then = expr(ternary.thenExpression, scope) else { return nil }
+                parts.append("? " + then.operand + " :")
+                comparison = false
+                type = then.type
+            } else if element.is(UnresolvedAsExprSyntax.self) || element.is(UnresolvedIsExprSyntax.self) || element.is(AssignmentExprSyntax.self) {
+                return unsupported(sequence)
+            } else if element.is(TypeExprSyntax.self) {
+                return unsupported(sequence)
+            } else {
+                guard let term = expr(element, scope) else { return nil }
+                if type == nil { type = term.type }
+                parts.append(term.operand)
+            }
+        }
+        return .value(parts.joined(separator: " "), comparison ? "Bool" : type)
+    }
+
+    mutating func call(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Term? {
+        let arguments = Array(call.arguments)
+        let labels = arguments.map { $0.label?.text }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let baseSyntax = member.base {
+            let name = member.declName.baseName.text
+            guard let base = expr(baseSyntax, scope) else { return nil }
+            if base.kind == .type {
+                // `Duration.seconds(x)`: seconds the `.formatted(.time(pattern:))` after it shows as a timer does.
+                if base.type == "Duration", name == "seconds", arguments.count == 1, let seconds = expr(arguments[0].expression, scope) {
+                    return .value(seconds.text, "Duration")
+                }
+                return initializer(base.type ?? base.text, name: name, call, scope)
+            }
+            // `.time(pattern: .minuteSecond)` and `.hourMinuteSecond` of a Duration: the timer's m:ss / h:mm:ss.
+            if name == "formatted", base.type == "Duration", arguments.count == 1,
+               arguments[0].expression.trimmedDescription.hasPrefix(".time(pattern:") {
+                return .value("duration(" + base.text + ")", "String")
+            }
+            guard let values = terms(arguments, scope) else { return nil }
+            switch (name, values.count) {
+            case ("prefix", 1): return .value(base.operand + ".prefix(" + values[0].text + ")", base.type)
+            case ("uppercased", 0), ("lowercased", 0): return .value(base.operand + "." + name + "()", "String")
+            case ("addingTimeInterval", 1): return .value(base.operand + " + " + values[0].operand, "Date")
+            case ("timeIntervalSince", 1): return .value(base.operand + " - " + values[0].operand, "Double")
+
+            default: break
+            }
+            if let type = TypeText.unwrapped(base.type), let info = index.types[type], let (function, declFile) = info.function(name) {
+                return inline(function, file: declFile, arguments: values, base: base, selfType: type, at: call)
+            }
+            return unsupported(call, "method '\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))' is not read; shown as a placeholder")
+        }
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return unsupported(call) }
+        if let bound = scope.bindings[callee], bound.kind == .type { return initializer(bound.type ?? callee, name: "init", call, scope) }
+        switch callee {
+        case "Date":
+            if arguments.isEmpty { return .value("now", "Date") }
+            if labels == ["timeIntervalSinceNow"], let s = expr(arguments[0].expression, scope) { return .value("now + " + s.operand, "Date") }
+            return unsupported(call)
+        case "String":
+            if labels.first == "format", arguments.count == 2, let format = LiteralText.string(arguments[0].expression),
+               let v = expr(arguments[1].expression, scope) {
+                return .value("formatted(" + v.text + ", \"" + format + "\")", "String")
+            }
+            if labels == [nil], let v = expr(arguments[0].expression, scope) { return .value("\"\\(" + v.text + ")\"", "String") }
+            return unsupported(call)
+        case "Int", "Double", "Float", "CGFloat", "TimeInterval", "abs", "max", "min", "duration", "formatted", "time":
+            var values: [String] = []
+            for argument in arguments where argument.label == nil {
+                guard let v = expr(argument.expression, scope) else { return nil }
+                values.append(v.text)
+            }
+            guard labels.allSatisfy({ $0 == nil }) else { return unsupported(call) }
+            let name = ["Float", "CGFloat", "TimeInterval"].contains(callee) ? "Double" : callee
+            return .value(name + "(" + values.joined(separator: ", ") + ")", ["Int", "Double"].contains(name) ? name : nil)
+        case "Array", "AnyShapeStyle":
+            // Wrappers that change the static type, not the value.
+            if arguments.count == 1, labels == [nil], let inner = expr(arguments[0].expression, scope) { return inner }
+            return unsupported(call)
+        case "NSDecimalNumber":
+            if arguments.count == 1, labels == ["decimal"], let inner = expr(arguments[0].expression, scope) { return .value(inner.text, "NSDecimalNumber") }
+            return unsupported(call)
+        default:
+            break
+        }
+        if let selfType = scope.selfType, let info = index.types[selfType], let (function, declFile) = info.function(callee) {
+            guard let values = terms(arguments, scope) else { return nil }
+            return inline(function, file: declFile, arguments: values, base: scope.selfTerm, selfType: selfType, members: scope.members, at: call)
+        }
+        if let function = index.functions[callee]?.first {
+            guard let values = terms(arguments, scope) else { return nil }
+            return inline(function.node, file: function.file, arguments: values, base: nil, selfType: nil, at: call)
+        }
+        return unsupported(call, "function '\(callee)' is not read; shown as a placeholder")
+    }
+
+    /// Every argument translated, or nil when one cannot be (reported).
+    mutating func terms(_ arguments: [LabeledExprSyntax], _ scope: Scope) -> [Term]? {
+        var values: [Term] = []
+        for argument in arguments {
+            guard let v = expr(argument.expression, scope) else { return nil }
+            values.append(v)
+        }
+        return values
+    }
+
+    /// `Type(…)` or `Type.init(…)` in an expression: not a value the evaluator can build.
+    mutating func initializer(_ type: String, name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> Term? {
+        unsupported(call, "building a \(type) value in a view is not read; shown as a placeholder")
+    }
+
+    /// A function returning a value, expanded with its parameters bound to the arguments.
+    mutating func inline(_ function: FunctionDeclSyntax, file declFile: Int, arguments: [Term], base: Term?, selfType: String?,
+                         members: [String: Term] = [:], at syntax: some SyntaxProtocol) -> Term? {
+        guard let body = function.body else { return unsupported(syntax) }
+        var inner = Scope(selfTerm: base, selfType: selfType)
+        inner.members = members
+        let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
+        inner.colors = ["Color", "some ShapeStyle"].contains(returnType)
+        for (parameter, argument) in zip(function.signature.parameterClause.parameters, arguments) {
+            inner.bindings[(parameter.secondName ?? parameter.firstName).text] = argument.kind == .value
+                ? .value(argument.text, typeText(parameter.type, scope: selfType ?? "") ?? argument.type) : argument
+        }
+        let name = function.name.text
+        guard let result = expanding(in: declFile, at: syntax, what: name + "()", fallback: nil as Term?, { $0.statementsValue(body.statements, inner) }) else { return nil }
+        return .value("(" + result.text + ")", result.type)
+    }
+}

@@ -1,0 +1,208 @@
+import ActivityModel
+import SwiftSyntax
+
+/// Modifiers: SwiftUI's spelling to the definition's modifier keys.
+extension Translator {
+    /// Modifiers that change nothing a mockup can show; read without a word.
+    static let silentModifiers: Set<String> = ["contentTransition", "widgetURL", "contentMargins", "activitySystemActionForegroundColor",
+                                               "id", "accessibilityLabel", "accessibilityHidden", "accessibilityValue", "accessibilityElement",
+                                               "privacySensitive", "invalidatableContent", "transition", "animation", "numericTransition",
+                                               "containerBackground", "unredacted", "redacted",
+                                               // An SF Symbol is one glyph in a cell whatever its scaling.
+                                               "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "imageScale", "symbolRenderingMode",
+                                               "symbolEffect", "symbolVariant"]
+
+    mutating func applyModifier(_ name: String, _ call: FunctionCallExprSyntax, to view: SourceNode, _ scope: Scope) -> SourceNode {
+        let arguments = Array(call.arguments)
+        let first = arguments.first?.expression
+        if let conditional = conditionalModifier(name, call, to: view, scope) { return conditional }
+        var added: [(String, SourceNode)] = []
+        switch name {
+        case "font":
+            guard let first else { break }
+            var base = first
+            // `.headline.weight(.semibold)`, `.title3.bold()`, `.caption.monospacedDigit()`
+            while let inner = base.as(FunctionCallExprSyntax.self), let member = inner.calledExpression.as(MemberAccessExprSyntax.self), let b = member.base {
+                switch member.declName.baseName.text {
+                case "weight": if let w = inner.arguments.first?.expression { added.append(("fontWeight", scalar(Self.memberName(w), at: w))) }
+                case "bold": added.append(("fontWeight", scalar("bold", at: inner)))
+                case "monospacedDigit": added.append(("monospacedDigit", scalar("true", .bool, at: inner)))
+                default:
+                    report(inner, SwiftUIDiagnosticCode.unsupportedModifier, "font modifier '\(member.declName.baseName.text)' is not read")
+                }
+                base = b
+            }
+            // `.system(size: 15, weight: .semibold)`: the text style of that size, as near as the
+            // mockup's Dynamic Type metrics come (a fixed size does not scale on the phone).
+            if let system = base.as(FunctionCallExprSyntax.self), system.calledExpression.trimmedDescription == ".system" || system.calledExpression.trimmedDescription == "Font.system" {
+                if let size = Self.argument(system, "size").flatMap(LiteralText.number) {
+                    added.append(("font", scalar(Self.textStyle(points: size), at: system)))
+                } else if let style = system.arguments.first(where: { $0.label == nil })?.expression {
+                    added.append(("font", scalar(enumLiteral(style, scope), at: style)))
+                }
+                if let weight = Self.argument(system, "weight") { added.append(("fontWeight", scalar(enumLiteral(weight, scope), at: weight))) }
+                break
+            }
+            let style = enumLiteral(base, scope)
+            guard style.allSatisfy({ $0.isLetter || $0.isNumber }) else {
+                report(first, SwiftUIDiagnosticCode.unsupportedModifier, "font '\(first.trimmedDescription)' is not a Dynamic Type style; ignored")
+                break
+            }
+            added.append(("font", scalar(style, at: base)))
+        case "fontWeight":
+            if let first { added.append(("fontWeight", scalar(enumLiteral(first, scope), at: first))) }
+        case "bold":
+            added.append(("fontWeight", scalar("bold", at: call)))
+        case "foregroundStyle", "foregroundColor", "tint":
+            guard let first, name != "tint" else {
+                report(call, SwiftUIDiagnosticCode.unsupportedModifier, "'.\(name)' is not read; ignored")
+                break
+            }
+            if let color = color(first, scope) { added.append(("foregroundStyle", color)) }
+        case "monospacedDigit":
+            added.append(("monospacedDigit", scalar("true", .bool, at: call)))
+        case "strikethrough":
+            added.append(("strikethrough", first.map { boolean($0, scope) } ?? scalar("true", .bool, at: call)))
+        case "lineLimit":
+            guard let first else { break }
+            if first.is(NilLiteralExprSyntax.self) { break }
+            added.append(("lineLimit", number(first, scope)))
+        case "opacity":
+            if let first { added.append(("opacity", number(first, scope))) }
+        case "multilineTextAlignment":
+            if let first { added.append(("multilineTextAlignment", scalar(enumLiteral(first, scope), at: first))) }
+        case "padding":
+            added.append(("padding", padding(call, scope)))
+        case "frame":
+            var entries: [(String, SourceNode)] = []
+            for argument in arguments {
+                let label = argument.label?.text ?? "?"
+                entries.append((label, label == "alignment" ? scalar(enumLiteral(argument.expression, scope), at: argument) : number(argument.expression, scope)))
+            }
+            added.append(("frame", mapping(entries, at: call)))
+        case "environment":
+            guard arguments.count == 2, arguments[0].expression.trimmedDescription == "\\.layoutDirection" else {
+                report(call, SwiftUIDiagnosticCode.unsupportedModifier, "only .environment(\\.layoutDirection, …) is read; ignored")
+                break
+            }
+            added.append(("layoutDirection", scalar(Self.memberName(arguments[1].expression), at: arguments[1])))
+        case "layoutPriority":
+            if let first { added.append(("priority", number(first, scope))) }
+        case "dynamicIsland":
+            if Self.argument(call, "verticalPlacement").map(Self.memberName) == "belowIfTooWide" {
+                added.append(("belowIfTooWide", scalar("true", .bool, at: call)))
+            }
+        case "activityBackgroundTint":
+            if let first, let tint = color(first, scope)?.scalarText, !tint.contains("\\(") { backgroundTint = tint }
+            else if first != nil { report(call, SwiftUIDiagnosticCode.unsupportedModifier, "activityBackgroundTint is read for a fixed colour only") }
+        case "keylineTint":
+            if let first, let tint = color(first, scope)?.scalarText, !tint.contains("\\(") { keylineTint = tint }
+            else if first != nil { report(call, SwiftUIDiagnosticCode.unsupportedModifier, "keylineTint is read for a fixed colour only") }
+        case _ where Self.silentModifiers.contains(name):
+            break
+        default:
+            report(call, SwiftUIDiagnosticCode.unsupportedModifier, "modifier '.\(name)' is not read; ignored")
+        }
+        return added.reduce(view) { Self.adding($1.0, $1.1, to: $0) }
+    }
+
+    /// The Dynamic Type style whose default size (at the Large setting) is nearest `points`.
+    static func textStyle(points: Double) -> String {
+        let sizes: [(String, Double)] = [("caption2", 11), ("caption", 12), ("footnote", 13), ("subheadline", 15), ("callout", 16),
+                                         ("body", 17), ("title3", 20), ("title2", 22), ("title", 28), ("largeTitle", 34)]
+        return sizes.min { abs($0.1 - points) < abs($1.1 - points) }?.0 ?? "body"
+    }
+
+    /// A modifier whose value depends on the state, where the definition grammar takes a literal:
+    /// `.strikethrough(stop.cancelled)` or `.opacity(context.isStale ? 0.4 : 1)` become an `if` between
+    /// the view with each value, which is what SwiftUI draws.
+    mutating func conditionalModifier(_ name: String, _ call: FunctionCallExprSyntax, to view: SourceNode, _ scope: Scope) -> SourceNode? {
+        guard ["strikethrough", "opacity", "lineLimit", "fontWeight", "font", "multilineTextAlignment", "padding", "monospacedDigit"].contains(name),
+              call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return nil }
+        let expression = argument.expression
+        let keys = ["strikethrough": "strikethrough", "opacity": "opacity", "lineLimit": "lineLimit", "fontWeight": "fontWeight", "font": "font",
+                    "multilineTextAlignment": "multilineTextAlignment", "padding": "padding", "monospacedDigit": "monospacedDigit"]
+        guard let key = keys[name] else { return nil }
+        func literal(_ e: ExprSyntax) -> SourceNode? {
+            if let b = e.as(BooleanLiteralExprSyntax.self) { return scalar(b.literal.text, .bool, at: e) }
+            if let n = LiteralText.number(e) { return scalar(n == n.rounded() && n.magnitude < 1e15 ? String(Int(n)) : String(n), n == n.rounded() ? .int : .float, at: e) }
+            if let m = e.as(MemberAccessExprSyntax.self), m.base == nil { return scalar(m.declName.baseName.text, at: e) }
+            return nil
+        }
+        let condition: Term?
+        let whenTrue: SourceNode
+        let whenFalse: SourceNode?
+        if name == "strikethrough" || name == "monospacedDigit", expression.as(BooleanLiteralExprSyntax.self) == nil,
+           !(expression.as(SequenceExprSyntax.self)?.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) } ?? false) {
+            condition = expr(expression, scope)
+            whenTrue = scalar("true", .bool, at: expression)
+            whenFalse = nil
+        } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  let ternary = Array(sequence.elements)[1].as(UnresolvedTernaryExprSyntax.self),
+                  let a = literal(ternary.thenExpression), let b = literal(Array(sequence.elements)[2]) {
+            condition = expr(Array(sequence.elements)[0], scope)
+            whenTrue = a
+            whenFalse = b
+        } else {
+            return nil
+        }
+        guard let condition else { return view }
+        var entries: [(String, SourceNode)] = [("if", scalar(condition.text, at: expression)),
+                                               ("then", SourceNode(.sequence([Self.adding(key, whenTrue, to: view)])))]
+        entries.append(("else", SourceNode(.sequence([whenFalse.map { Self.adding(key, $0, to: view) } ?? view]))))
+        return mapping(entries, at: call)
+    }
+
+    /// Adds a modifier key to a view mapping. SwiftUI applies the innermost modifier of a kind that
+    /// the environment carries (font, colour), so an outer one of the same key is dropped; an outer
+    /// frame or padding wraps the view instead.
+    static func adding(_ key: String, _ value: SourceNode, to view: SourceNode) -> SourceNode {
+        guard case .mapping(var entries) = view.kind else { return view }
+        if entries.contains(where: { $0.key.scalarText == key }) {
+            guard key == "padding" || key == "frame" else { return view }
+            return SourceNode(.mapping([SourceEntry(key: SourceNode(.scalar("VStack", .string), line: view.line, column: view.column),
+                                                    value: SourceNode(.sequence([view]))),
+                                        SourceEntry(key: SourceNode(.scalar(key, .string)), value: value)]), line: view.line, column: view.column)
+        }
+        entries.append(SourceEntry(key: SourceNode(.scalar(key, .string), line: value.line, column: value.column), value: value))
+        return SourceNode(.mapping(entries), line: view.line, column: view.column)
+    }
+
+    /// `.padding()`, `.padding(16)`, `.padding(.horizontal)`, `.padding(.horizontal, 8)`, `.padding([.top, .bottom], 4)`.
+    mutating func padding(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SourceNode {
+        let arguments = Array(call.arguments)
+        guard let first = arguments.first else { return scalar("true", .bool, at: call) }
+        let isEdges = first.expression.is(MemberAccessExprSyntax.self) || first.expression.is(ArrayExprSyntax.self)
+        guard isEdges else { return number(first.expression, scope) }
+        var edges: [SourceNode] = []
+        if let array = first.expression.as(ArrayExprSyntax.self) {
+            edges = array.elements.map { scalar(Self.memberName($0.expression), at: $0) }
+        } else {
+            edges = [scalar(Self.memberName(first.expression), at: first)]
+        }
+        var entries: [(String, SourceNode)] = [("edges", SourceNode(.sequence(edges)))]
+        if arguments.count > 1 { entries.append(("length", number(arguments[1].expression, scope))) }
+        return mapping(entries, at: call)
+    }
+
+    /// A colour as the definition writes it: a name, `#rrggbb`, or `\(expr)` choosing one.
+    mutating func color(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode? {
+        if let name = LiteralText.colorName(syntax) { return scalar(name, at: syntax) }
+        if let member = syntax.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Color",
+           let custom = customColor(member.declName.baseName.text, member), custom.text.hasPrefix("\""), custom.text.hasSuffix("\"") {
+            return scalar(String(custom.text.dropFirst().dropLast()), at: syntax)
+        }
+        // `.orange.opacity(0.6)`: the mockup has no alpha; the colour is the nearest it can show.
+        if let call = syntax.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "opacity", let base = member.base {
+            return color(base, scope)
+        }
+        var inner = scope
+        inner.colors = true
+        guard let term = expr(syntax, inner) else { return nil }
+        if term.text.hasPrefix("\""), term.text.hasSuffix("\""), !term.text.contains("\\("), term.text.count >= 2 {
+            return scalar(String(term.text.dropFirst().dropLast()), at: syntax)
+        }
+        return scalar("\\(" + term.text + ")", at: syntax)
+    }
+}

@@ -1,0 +1,69 @@
+import SwiftParser
+import SwiftSyntax
+
+/// One parsed Swift file: its path as the user named it, its syntax tree, and the converter that
+/// turns a node's position into the line and column swift-syntax reports.
+struct SwiftSourceFile {
+    let path: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+
+    init(path: String, text: String) {
+        self.path = path
+        tree = Parser.parse(source: text)
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+    }
+
+    /// `path:line:column` of a node's first token (after its leading trivia).
+    func place(_ node: some SyntaxProtocol) -> (line: Int, column: Int) {
+        let location = node.startLocation(converter: converter)
+        return (location.line, location.column)
+    }
+
+    /// The first syntax error swift-syntax recovered from: a missing token or unexpected text.
+    /// The parser never fails; it marks what it had to invent or skip, and such a file would not compile.
+    func firstSyntaxError() -> (line: Int, column: Int, message: String)? {
+        // The tree flags errors in its raw nodes: a file without any costs no walk.
+        guard tree.hasError else { return nil }
+        for token in tree.tokens(viewMode: .all) {
+            if token.presence == .missing {
+                let (line, column) = place(token)
+                return (line, column, "expected \(SwiftSourceFile.describe(token)) here")
+            }
+            if token.parent?.is(UnexpectedNodesSyntax.self) ?? false {
+                let (line, column) = place(token)
+                return (line, column, "unexpected '\(token.text)'")
+            }
+        }
+        return nil
+    }
+
+    static func describe(_ token: TokenSyntax) -> String {
+        if let parent = token.parent {
+            if parent.is(ExprSyntax.self) { return "an expression" }
+            if parent.is(TypeSyntax.self) { return "a type" }
+            if parent.is(PatternSyntax.self) { return "a name" }
+            if parent.is(DeclSyntax.self), token.tokenKind.isIdentifierLike { return "a name" }
+        }
+        switch token.tokenKind {
+        case .identifier: return "a name"
+        case .rightBrace: return "'}'"
+        case .leftBrace: return "'{'"
+        case .rightParen: return "')'"
+        case .leftParen: return "'('"
+        case .rightSquare: return "']'"
+        case .colon: return "':'"
+        case .stringQuote: return "'\"'"
+        default:
+            let text = token.text
+            return text.isEmpty ? "an expression or declaration" : "'\(text)'"
+        }
+    }
+}
+
+extension TokenKind {
+    var isIdentifierLike: Bool {
+        if case .identifier = self { return true }
+        return false
+    }
+}

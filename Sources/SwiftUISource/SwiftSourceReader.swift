@@ -1,0 +1,192 @@
+import ActivityModel
+import Foundation
+import SwiftSyntax
+
+/// Reads a widget's Swift sources (the `ActivityAttributes` type, its `ContentState`, the
+/// `ActivityConfiguration` closures and a `#Preview`) into the same `ActivityDefinition` the YAML
+/// loader makes.
+///
+/// The sources are translated into the YAML form's `SourceNode` tree (views, arguments and modifiers
+/// in their YAML spelling, positions from swift-syntax) and handed to the same parsers, so a view or
+/// modifier added to the grammar later is read from both front ends. Unusable input (a syntax error,
+/// no or several `ActivityAttributes`, a custom decoder) throws a `DefinitionError` naming
+/// `file:line:column`; anything else not understood is a placeholder and a `swiftui.*` warning.
+public enum SwiftSourceReader {
+    /// One source file: the path to report and its text.
+    public struct Source: Sendable {
+        public var path: String
+        public var text: String
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// What the sources hold.
+    public struct Read: Sendable {
+        public var definition: ActivityDefinition
+        /// `swiftui.*` findings: what was drawn as a placeholder or ignored, with file:line:column.
+        public var diagnostics: [Diagnostic]
+        /// The file that holds the `ActivityConfiguration` (else the attributes): where view lines point.
+        public var file: String
+        /// The `#Preview`'s content states as push JSON, in order (empty without a `#Preview`).
+        public var previewStates: [JSONValue]
+        /// Whether the attributes came from a `#Preview` (else `--attributes` or the feed must give them).
+        public var hasPreviewAttributes: Bool
+
+        /// The preview's states as a feed: one a minute apart from `start`, the first at `start`.
+        public func previewFeed(start: Date) -> String {
+            previewStates.enumerated().map { offset, state -> String in
+                guard case .object(let members) = state else { return "" }
+                let at = JSONMember(key: "at", value: .number(PreviewEvaluator.number(start.timeIntervalSince1970 + Double(offset) * 60)))
+                return JSONValue.object([at] + members).prettyText
+            }.joined(separator: "\n") + "\n"
+        }
+    }
+
+    /// Reads `sources` together. `activity` picks one `ActivityAttributes` type by name when there are
+    /// several; `start` is the clock's start, the `Date.now` of the `#Preview`'s values.
+    public static func read(_ sources: [Source], activity: String? = nil, start: Date) throws(DefinitionError) -> Read {
+        let files = sources.map { SwiftSourceFile(path: $0.path, text: $0.text) }
+        for file in files {
+            if let (line, column, message) = file.firstSyntaxError() {
+                throw DefinitionError(file: file.path, line: line, column: column, message: "\(message) [\(SwiftUIDiagnosticCode.syntaxError)]")
+            }
+        }
+        let index = DeclarationIndex(files: files)
+        let candidates = index.activityAttributesTypes
+        let firstPath = files.first?.path ?? "?"
+        guard !candidates.isEmpty else {
+            throw DefinitionError(file: firstPath, line: 0, column: 0,
+                                  message: "no struct conforms to ActivityAttributes in \(files.count == 1 ? "this file" : "these \(files.count) files") [\(SwiftUIDiagnosticCode.noActivityAttributes)]")
+        }
+        let names = candidates.map { index.types[$0]?.simpleName ?? $0 }
+        let chosen: String
+        if let activity {
+            guard let found = candidates.first(where: { $0 == activity || index.types[$0]?.simpleName == activity }) else {
+                throw DefinitionError(file: firstPath, line: 0, column: 0,
+                                      message: "--activity \(activity) names no ActivityAttributes type; found: \(names.joined(separator: ", ")) [\(SwiftUIDiagnosticCode.ambiguousActivity)]")
+            }
+            chosen = found
+        } else {
+            guard candidates.count == 1 else {
+                throw DefinitionError(file: firstPath, line: 0, column: 0,
+                                      message: "the sources hold \(candidates.count) ActivityAttributes types (\(names.joined(separator: ", "))); pick one with --activity NAME [\(SwiftUIDiagnosticCode.ambiguousActivity)]")
+            }
+            chosen = candidates[0]
+        }
+        guard let info = index.types[chosen] else {
+            throw DefinitionError(file: firstPath, line: 0, column: 0, message: "internal: \(chosen) vanished")
+        }
+        let attributesPlace = files[info.file].place(info.node)
+        guard let stateType = index.resolveTypeName("ContentState", from: chosen).flatMap({ $0.hasPrefix(chosen + ".") || index.typealiases[chosen + ".ContentState"] != nil ? $0 : nil }) else {
+            throw DefinitionError(file: files[info.file].path, line: attributesPlace.line, column: attributesPlace.column,
+                                  message: "\(info.simpleName) declares no ContentState (a nested `struct ContentState: Codable, Hashable` or a typealias) [\(SwiftUIDiagnosticCode.noActivityAttributes)]")
+        }
+
+        var contract = ContractBuilder(index: index, files: files)
+        let stateFields = try contract.fields(of: stateType)
+        let attributeFields = try contract.fields(of: chosen)
+
+        var perCase: [String: Set<String>] = [:]
+        for entry in contract.enumEntries {
+            let name = entry.key.scalarText ?? ""
+            perCase[name] = Set((entry.value.entries ?? []).compactMap(\.key.scalarText).filter { $0 != "cases" && $0 != "rawType" })
+        }
+
+        var translator = Translator(index: index, files: files, attributesType: chosen, stateType: stateType, perCaseProperties: perCase)
+        let configuration = index.configurations.first { located in
+            guard let argument = located.node.arguments.first(where: { $0.label?.text == "for" })?.expression else { return false }
+            let typeText = argument.trimmedDescription.replacingOccurrences(of: ".self", with: "")
+            return index.resolveTypeName(typeText, from: "") == chosen
+        }
+        var entries: [SourceEntry] = []
+        func add(_ key: String, _ value: SourceNode) { entries.append(SourceEntry(key: SourceNode(.scalar(key, .string)), value: value)) }
+        var displayName = info.simpleName.hasSuffix("Attributes") && info.simpleName.count > 10 ? String(info.simpleName.dropLast(10)) : info.simpleName
+        var viewFile = files[info.file].path
+        var diagnostics: [Diagnostic] = []
+        if let configuration {
+            translator.file = configuration.file
+            viewFile = files[configuration.file].path
+            let (lockScreen, island) = ConfigurationReader.read(configuration.node, translator: &translator)
+            // The name a user sees for the widget: `.configurationDisplayName("…")`, else the Widget
+            // struct's name without its `LiveActivity`/`Widget` suffix.
+            if let name = ConfigurationReader.displayName(of: configuration.node) {
+                displayName = name
+            } else if let widget = index.enclosingType(of: configuration.node).flatMap({ index.types[$0]?.simpleName }) {
+                var name = widget
+                for suffix in ["LiveActivityWidget", "LiveActivity", "ActivityWidget", "Widget"] where name.hasSuffix(suffix) && name.count > suffix.count {
+                    name.removeLast(suffix.count)
+                    break
+                }
+                displayName = name
+            }
+            if let lockScreen { add("lockScreen", lockScreen) }
+            if let island { add("dynamicIsland", island) }
+        } else {
+            diagnostics.append(.warning(SwiftUIDiagnosticCode.noActivityConfiguration,
+                                        "\(files[info.file].path):\(attributesPlace.line):\(attributesPlace.column): no ActivityConfiguration(for: \(info.simpleName).self) in the sources; nothing to draw"))
+        }
+        add("name", SourceNode(.scalar(displayName, .string)))
+        add("attributesType", SourceNode(.scalar(info.simpleName, .string)))
+        add("contentState", stateFields)
+        if !contract.enumEntries.isEmpty { add("enums", SourceNode(.mapping(contract.enumEntries))) }
+        if !contract.structEntries.isEmpty { add("structs", SourceNode(.mapping(contract.structEntries))) }
+        if let tint = translator.keylineTint { add("keylineTint", SourceNode(.scalar(tint, .string))) }
+        if let tint = translator.backgroundTint { add("backgroundTint", SourceNode(.scalar(tint, .string))) }
+
+        var definition = try ActivityDefinition(root: SourceNode(.mapping(entries)), file: viewFile, defaultName: displayName)
+        // The attributes' contract is declared, not inferred from values as in YAML.
+        let attributesDefinition = try ActivityDefinition(
+            root: SourceNode(.mapping([SourceEntry(key: SourceNode(.scalar("contentState", .string)), value: attributeFields)]
+                                      + entries.filter { ["enums", "structs"].contains($0.key.scalarText ?? "") })),
+            file: files[info.file].path)
+        definition.attributesContract = attributesDefinition.contentState
+        diagnostics += translator.diagnostics
+
+        var evaluator = PreviewEvaluator(index: index, files: files, start: start)
+        var states: [JSONValue] = []
+        var hasAttributes = false
+        if let preview = PreviewReader.find(index: index, attributesType: chosen) {
+            evaluator.file = preview.file
+            if let using = preview.node.arguments.first(where: { $0.label?.text == "using" })?.expression,
+               let value = evaluator.evaluate(using, type: chosen), case .object(let fields) = value {
+                definition.attributes = PreviewEvaluator.object(fields, definition.attributesContract.fields, contract: definition.attributesContract)
+                hasAttributes = true
+            }
+            for state in PreviewReader.stateExpressions(preview.node) {
+                if let value = evaluator.evaluate(state, type: stateType), case .object(let fields) = value {
+                    states.append(PreviewEvaluator.object(fields, definition.contentState.fields, contract: definition.contentState))
+                }
+            }
+        }
+        diagnostics += evaluator.diagnostics
+        definition.sourceDiagnostics = diagnostics
+        return Read(definition: definition, diagnostics: diagnostics, file: viewFile, previewStates: states, hasPreviewAttributes: hasAttributes)
+    }
+}
+
+/// Finds the `#Preview` of an activity and the states in its `contentStates:` closure.
+enum PreviewReader {
+    static func find(index: DeclarationIndex, attributesType: String) -> DeclarationIndex.Located<PreviewMacro>? {
+        let withUsing = index.previews.filter { $0.node.arguments.contains { $0.label?.text == "using" } }
+        let simple = index.types[attributesType]?.simpleName ?? attributesType
+        // The preview whose `using:` names this type; else the only one there is.
+        return withUsing.first { preview in
+            let text = preview.node.arguments.first { $0.label?.text == "using" }?.expression.trimmedDescription ?? ""
+            return text.hasPrefix(simple + ".") || text.hasPrefix(attributesType + ".") || text.hasPrefix(simple + "(")
+        } ?? (withUsing.count == 1 && index.activityAttributesTypes.count == 1 ? withUsing.first : nil)
+    }
+
+    static func stateExpressions(_ preview: PreviewMacro) -> [ExprSyntax] {
+        let closure = preview.additionalTrailingClosures.first { $0.label.text == "contentStates" }?.closure
+            ?? preview.arguments.first { $0.label?.text == "contentStates" }?.expression.as(ClosureExprSyntax.self)
+        return (closure?.statements ?? []).compactMap { item in
+            switch item.item {
+            case .expr(let e): return e
+            case .stmt(let s): return s.as(ExpressionStmtSyntax.self)?.expression
+            case .decl: return nil
+            }
+        }
+    }
+}

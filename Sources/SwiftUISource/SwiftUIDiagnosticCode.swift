@@ -1,0 +1,11 @@
+/// The `swiftui.*` diagnostic codes of DESIGN.md: what the Swift reader could not read, and why.
+public enum SwiftUIDiagnosticCode {
+    public static let unsupportedView = "swiftui.unsupportedView"
+    public static let unsupportedModifier = "swiftui.unsupportedModifier"
+    public static let unsupportedExpression = "swiftui.unsupportedExpression"
+    public static let customDecoding = "swiftui.customDecoding"
+    public static let noActivityAttributes = "swiftui.noActivityAttributes"
+    public static let noActivityConfiguration = "swiftui.noActivityConfiguration"
+    public static let ambiguousActivity = "swiftui.ambiguousActivity"
+    public static let syntaxError = "swiftui.syntaxError"
+}

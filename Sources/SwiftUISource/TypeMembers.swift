@@ -1,0 +1,123 @@
+import SwiftSyntax
+
+/// A stored property as Swift's memberwise initializer and synthesized `Codable` see it.
+struct StoredProperty {
+    var name: String
+    var type: TypeSyntax?
+    var initializer: ExprSyntax?
+    var isLet: Bool
+    /// Declared with a property wrapper (`@Environment`, `@State`): not a memberwise parameter.
+    var isWrapped: Bool
+    /// The key path of `@Environment(\.key)`, when that is the wrapper.
+    var environmentKey: String? = nil
+    var node: Syntax
+    var file: Int
+}
+
+/// An enum case with its raw value as written (nil when implicit).
+struct EnumCase {
+    var name: String
+    var rawValue: ExprSyntax?
+    var hasAssociatedValues: Bool
+    var node: Syntax
+    var file: Int
+}
+
+extension DeclarationIndex.TypeInfo {
+    private var variables: [(VariableDeclSyntax, Int)] {
+        members.compactMap { member in member.decl.as(VariableDeclSyntax.self).map { ($0, member.file) } }
+    }
+
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    /// Whether a binding stores a value: no accessors, or only `willSet`/`didSet` observers.
+    static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        guard let block = binding.accessorBlock else { return true }
+        guard case .accessors(let accessors) = block.accessors else { return false }
+        return accessors.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+    }
+
+    /// Instance stored properties in declaration order (extensions cannot add any).
+    var storedProperties: [StoredProperty] {
+        var result: [StoredProperty] = []
+        for (decl, file) in variables where !Self.isStatic(decl.modifiers) {
+            let isLet = decl.bindingSpecifier.tokenKind == .keyword(.let)
+            let wrapped = decl.attributes.contains { $0.is(AttributeSyntax.self) }
+            let environment = decl.attributes.compactMap { $0.as(AttributeSyntax.self) }
+                .first { $0.attributeName.trimmedDescription == "Environment" }?
+                .arguments?.trimmedDescription.replacingOccurrences(of: "\\.", with: "")
+            let bindings = Array(decl.bindings)
+            for (index, binding) in bindings.enumerated() {
+                guard Self.isStored(binding), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                // `let a, b: Int` gives both names the later annotation.
+                let type = binding.typeAnnotation?.type
+                    ?? (binding.initializer == nil ? bindings[(index + 1)...].first { $0.typeAnnotation != nil }?.typeAnnotation?.type : nil)
+                result.append(StoredProperty(name: name, type: type, initializer: binding.initializer?.value, isLet: isLet,
+                                             isWrapped: wrapped, environmentKey: environment, node: Syntax(binding), file: file))
+            }
+        }
+        return result
+    }
+
+    /// A computed instance property (`var x: T { … }`), or a stored one's initializer is not included.
+    func computedProperty(_ name: String) -> (binding: PatternBindingSyntax, file: Int)? {
+        for (decl, file) in variables where !Self.isStatic(decl.modifiers) {
+            for binding in decl.bindings where !Self.isStored(binding) {
+                if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { return (binding, file) }
+            }
+        }
+        return nil
+    }
+
+    /// Every computed instance property's name.
+    var computedPropertyNames: [String] {
+        variables.filter { !Self.isStatic($0.0.modifiers) }.flatMap { decl, _ in
+            decl.bindings.filter { !Self.isStored($0) }.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        }
+    }
+
+    /// A `static let`/`static var` member.
+    func staticMember(_ name: String) -> (binding: PatternBindingSyntax, file: Int)? {
+        for (decl, file) in variables where Self.isStatic(decl.modifiers) {
+            for binding in decl.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return (binding, file)
+            }
+        }
+        return nil
+    }
+
+    func function(_ name: String) -> (decl: FunctionDeclSyntax, file: Int)? {
+        for member in members {
+            if let f = member.decl.as(FunctionDeclSyntax.self), f.name.text == name { return (f, member.file) }
+        }
+        return nil
+    }
+
+    var enumCases: [EnumCase] {
+        members.flatMap { member -> [EnumCase] in
+            guard let decl = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
+            return decl.elements.map {
+                EnumCase(name: $0.name.text, rawValue: $0.rawValue?.value, hasAssociatedValues: $0.parameterClause != nil,
+                         node: Syntax($0), file: member.file)
+            }
+        }
+    }
+
+    /// `init(from decoder: Decoder)`: a hand-written decoder the contract cannot be inferred from.
+    var customDecoder: (node: Syntax, file: Int)? {
+        for member in members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+            let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
+            if labels == ["from"] { return (Syntax(initializer), member.file) }
+        }
+        return nil
+    }
+
+    /// The raw type named first in the inheritance clause, when it is one Swift allows for `Codable` enums.
+    var rawType: String? {
+        inherits.first { ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+                          "Double", "Float", "Character"].contains($0) }
+    }
+}

@@ -1,0 +1,361 @@
+import ActivityModel
+import SwiftSyntax
+
+/// Views: SwiftUI calls to the definition's view mappings.
+extension Translator {
+    /// The views a builder's statements produce: `let` bindings, expressions, `if`, `switch`, `return`.
+    mutating func views(_ items: CodeBlockItemListSyntax, _ scope: Scope) -> [SourceNode] {
+        var scope = scope
+        var result: [SourceNode] = []
+        for item in items {
+            switch item.item {
+            case .decl(let decl):
+                if let variable = decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
+                        if let term = expr(value, scope) { scope.bindings[name] = term }
+                    }
+                } else {
+                    report(decl, SwiftUIDiagnosticCode.unsupportedView, "declaration inside a view builder is not read")
+                }
+            case .expr(let e):
+                result += views(of: e, scope)
+            case .stmt(let stmt):
+                if let expression = stmt.as(ExpressionStmtSyntax.self) {
+                    result += views(of: expression.expression, scope)
+                } else if let ret = stmt.as(ReturnStmtSyntax.self), let e = ret.expression {
+                    result += views(of: e, scope)
+                } else {
+                    result.append(placeholder("statement", stmt, "this statement is not a view; drawn as a placeholder"))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The views of a closure, with its first parameter (if any) bound to `parameter`.
+    mutating func views(ofClosure closure: ClosureExprSyntax, _ scope: Scope, parameter: Term? = nil) -> [SourceNode] {
+        var inner = scope
+        if let parameter {
+            inner.bindings[Self.closureParameterNames(closure).first ?? "$0"] = parameter
+            inner.bindings["$0"] = parameter
+        }
+        return views(closure.statements, inner)
+    }
+
+    static func closureParameterNames(_ closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names): return names.map { $0.name.text }
+        case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return []
+        }
+    }
+
+    /// One or more views (a `Group` or a custom view whose body has several splice into the parent).
+    mutating func views(of syntax: ExprSyntax, _ scope: Scope) -> [SourceNode] {
+        guard depth < Self.maximumDepth else {
+            return [placeholder("…", syntax, "views nest deeper than \(Self.maximumDepth) levels here; the rest is drawn as a placeholder")]
+        }
+        depth += 1
+        defer { depth -= 1 }
+        if let ifExpr = syntax.as(IfExprSyntax.self) { return [conditional(ifExpr, scope)] }
+        if let switchExpr = syntax.as(SwitchExprSyntax.self) { return [switchView(switchExpr, scope)] }
+        if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return views(of: only.expression, scope)
+        }
+        if let reference = syntax.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let bound = scope.bindings[name], bound.kind == .views { return bound.views }
+            if let selfType = scope.selfType, let info = index.types[selfType], let (binding, declFile) = info.computedProperty(name) {
+                return viewProperty(binding, file: declFile, scope, at: syntax)
+            }
+            return [placeholder(name, syntax, "'\(name)' is not a view the reader knows; drawn as a placeholder")]
+        }
+        if let member = syntax.as(MemberAccessExprSyntax.self) {
+            if member.base?.trimmedDescription == "self", let selfType = scope.selfType, let info = index.types[selfType],
+               let (binding, declFile) = info.computedProperty(member.declName.baseName.text) {
+                return viewProperty(binding, file: declFile, scope, at: syntax)
+            }
+            return [placeholder(member.trimmedDescription, syntax, "'\(member.trimmedDescription)' is not a view the reader knows; drawn as a placeholder")]
+        }
+        guard let call = syntax.as(FunctionCallExprSyntax.self) else {
+            return [placeholder(String(syntax.trimmedDescription.prefix(30)), syntax, "this expression is not a view the reader knows; drawn as a placeholder")]
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let nodes = views(of: base, scope)
+            return nodes.map { applyModifier(member.declName.baseName.text, call, to: $0, scope) }
+        }
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+            return [placeholder(String(call.calledExpression.trimmedDescription.prefix(30)), call, "this call is not a view the reader knows; drawn as a placeholder")]
+        }
+        return builtIn(name, call, scope)
+    }
+
+    /// A computed property or function returning `some View`, expanded in place.
+    mutating func viewProperty(_ binding: PatternBindingSyntax, file declFile: Int, _ scope: Scope, at syntax: some SyntaxProtocol) -> [SourceNode] {
+        guard let body = BodyShapes.getterBody(binding) else { return [placeholder(binding.pattern.trimmedDescription, syntax, "not a view")] }
+        return expanding(in: declFile, at: syntax, what: binding.pattern.trimmedDescription, fallback: [SourceNode]()) { $0.views(body, scope) }
+    }
+
+    /// The closures of a call by label: trailing closures take the labels the view declares in order.
+    static func closures(_ call: FunctionCallExprSyntax, labels: [String]) -> [String: ClosureExprSyntax] {
+        var result: [String: ClosureExprSyntax] = [:]
+        for argument in call.arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) { result[argument.label?.text ?? labels.first ?? "content"] = closure }
+        }
+        if let trailing = call.trailingClosure {
+            let taken = Set(result.keys)
+            result[labels.first { !taken.contains($0) } ?? "content"] = trailing
+        }
+        for extra in call.additionalTrailingClosures { result[extra.label.text] = extra.closure }
+        return result
+    }
+
+    static func argument(_ call: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label && !$0.expression.is(ClosureExprSyntax.self) }?.expression
+    }
+
+    func mapping(_ entries: [(String, SourceNode)], at node: some SyntaxProtocol) -> SourceNode {
+        let (line, column) = place(node)
+        return SourceNode(.mapping(entries.map { SourceEntry(key: SourceNode(.scalar($0.0, .string), line: line, column: column), value: $0.1) }),
+                          line: line, column: column)
+    }
+
+    /// An expression as a definition's expression scalar; a placeholder text where it cannot be read.
+    mutating func expressionScalar(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode {
+        scalar(expr(syntax, scope)?.text ?? "\"?\"", at: syntax)
+    }
+
+    /// A string as a definition writes it: literal text with `\(expr)` segments.
+    mutating func stringScalar(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode {
+        if let literal = syntax.as(StringLiteralExprSyntax.self) {
+            return scalar(interpolated(literal, scope) ?? "?", at: syntax)
+        }
+        guard let term = expr(syntax, scope) else { return scalar("?", at: syntax) }
+        return scalar("\\(" + term.text + ")", at: syntax)
+    }
+
+    mutating func builtIn(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [SourceNode] {
+        let arguments = Array(call.arguments)
+        switch name {
+        case "VStack", "HStack", "ZStack":
+            let content = Self.closures(call, labels: ["content"])["content"]
+            let children = content.map { views(ofClosure: $0, scope) } ?? []
+            var entries: [(String, SourceNode)] = [(name, SourceNode(.sequence(children), line: place(call).line, column: place(call).column))]
+            if let alignment = Self.argument(call, "alignment") { entries.append(("alignment", scalar(enumLiteral(alignment, scope), at: alignment))) }
+            if let spacing = Self.argument(call, "spacing") { entries.append(("spacing", number(spacing, scope))) }
+            return [mapping(entries, at: call)]
+        case "Group":
+            return Self.closures(call, labels: ["content"])["content"].map { views(ofClosure: $0, scope) } ?? []
+        case "Spacer", "Divider", "EmptyView":
+            var entries: [(String, SourceNode)] = [(name, SourceNode(.scalar("", .null)))]
+            if name == "Spacer", let minLength = Self.argument(call, "minLength") { entries.append(("minLength", number(minLength, scope))) }
+            return [mapping(entries, at: call)]
+        case "Text":
+            return [text(call, scope)]
+        case "Label":
+            // `Label { Text(…) } icon: { Image(systemName: …) }`: the same as Label(title, systemImage:).
+            let parts = Self.closures(call, labels: ["title", "icon"])
+            if arguments.isEmpty, let title = parts["title"], let icon = parts["icon"],
+               let text = Self.onlyCall(title, named: "Text")?.arguments.first, text.label == nil,
+               let image = Self.onlyCall(icon, named: "Image").flatMap({ Self.argument($0, "systemName") }) {
+                return [mapping([("Label", stringScalar(text.expression, scope)), ("systemImage", stringScalar(image, scope))], at: call)]
+            }
+            guard let title = arguments.first, title.label == nil, let symbol = Self.argument(call, "systemImage") else {
+                return [placeholder("Label", call, "Label is read as Label(title, systemImage:) or Label { Text(…) } icon: { Image(systemName:) }")]
+            }
+            return [mapping([("Label", stringScalar(title.expression, scope)), ("systemImage", stringScalar(symbol, scope))], at: call)]
+        case "Image":
+            guard let symbol = Self.argument(call, "systemName") else {
+                return [placeholder("Image", call, "only Image(systemName:) is drawn (an asset image is not in the sources)")]
+            }
+            return [mapping([("Image", stringScalar(symbol, scope))], at: call)]
+        case "ProgressView":
+            if let interval = Self.argument(call, "timerInterval") {
+                var inner: [(String, SourceNode)] = [("timerInterval", expressionScalar(interval, scope))]
+                if let countsDown = Self.argument(call, "countsDown") { inner.append(("countsDown", boolean(countsDown, scope))) }
+                return [mapping([("ProgressView", mapping(inner, at: call))], at: call)]
+            }
+            if let value = Self.argument(call, "value") {
+                var inner: [(String, SourceNode)] = [("value", expressionScalar(value, scope))]
+                if let total = Self.argument(call, "total") { inner.append(("total", expressionScalar(total, scope))) }
+                return [mapping([("ProgressView", mapping(inner, at: call))], at: call)]
+            }
+            return [placeholder("ProgressView", call, "ProgressView is read with value:total: or timerInterval:countsDown:")]
+        case "Gauge":
+            guard let value = Self.argument(call, "value") else { return [placeholder("Gauge", call, "Gauge is read as Gauge(value:in:)")] }
+            var inner: [(String, SourceNode)] = [("value", expressionScalar(value, scope))]
+            if let range = Self.argument(call, "in") { inner.append(("in", expressionScalar(range, scope))) }
+            return [mapping([("Gauge", mapping(inner, at: call))], at: call)]
+        case "ForEach":
+            return [forEach(call, scope)]
+        default:
+            return custom(name, call, scope)
+        }
+    }
+
+    /// The one call a closure's body is, when it is a call of `name` (modifiers after it ignored).
+    static func onlyCall(_ closure: ClosureExprSyntax, named name: String) -> FunctionCallExprSyntax? {
+        guard closure.statements.count == 1, var expression = closure.statements.first.flatMap({ BodyShapes.value(of: $0.item) })?.as(ExprSyntax.self) else { return nil }
+        while let call = expression.as(FunctionCallExprSyntax.self) {
+            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name { return call }
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+            expression = base
+        }
+        return nil
+    }
+
+    static func memberName(_ syntax: ExprSyntax) -> String {
+        if let member = syntax.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return syntax.trimmedDescription
+    }
+
+    /// A number of points: a literal, `.infinity`, or arithmetic on literals.
+    mutating func number(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode {
+        if let value = LiteralText.number(syntax) {
+            let text = value == value.rounded() && value.magnitude < 1e15 ? String(Int(value)) : String(value)
+            return scalar(text, value == value.rounded() ? .int : .float, at: syntax)
+        }
+        let text = syntax.trimmedDescription
+        if text == ".infinity" || text == "CGFloat.infinity" || text == "Double.infinity" { return scalar("infinity", at: syntax) }
+        if let term = expr(syntax, scope), let value = Double(term.text) { return scalar(term.text, value == value.rounded() ? .int : .float, at: syntax) }
+        report(syntax, SwiftUIDiagnosticCode.unsupportedExpression, "expected a number of points, found '\(text)'")
+        return scalar(text, at: syntax)
+    }
+
+    mutating func boolean(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode {
+        if let literal = syntax.as(BooleanLiteralExprSyntax.self) { return scalar(literal.literal.text, .bool, at: syntax) }
+        report(syntax, SwiftUIDiagnosticCode.unsupportedExpression, "only true or false is read here, not '\(syntax.trimmedDescription)'")
+        return scalar("true", .bool, at: syntax)
+    }
+
+    mutating func text(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SourceNode {
+        let arguments = Array(call.arguments)
+        if let interval = Self.argument(call, "timerInterval") {
+            var inner: [(String, SourceNode)] = [("timerInterval", expressionScalar(interval, scope))]
+            if let pause = Self.argument(call, "pauseTime") { inner.append(("pauseTime", expressionScalar(pause, scope))) }
+            if let countsDown = Self.argument(call, "countsDown") { inner.append(("countsDown", boolean(countsDown, scope))) }
+            if let showsHours = Self.argument(call, "showsHours") { inner.append(("showsHours", boolean(showsHours, scope))) }
+            return mapping([("Text", mapping(inner, at: call))], at: call)
+        }
+        if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "style" {
+            let style = enumLiteral(arguments[1].expression, scope)
+            return mapping([("Text", mapping([("date", expressionScalar(arguments[0].expression, scope)), ("style", scalar(style, at: arguments[1]))], at: call))], at: call)
+        }
+        // `Text(date, format: .dateTime.hour().minute())`: the clock time, as `style: .time` shows it.
+        if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "format",
+           arguments[1].expression.trimmedDescription.replacingOccurrences(of: " ", with: "") == ".dateTime.hour().minute()" {
+            return mapping([("Text", mapping([("date", expressionScalar(arguments[0].expression, scope)), ("style", scalar("time", at: arguments[1]))], at: call))], at: call)
+        }
+        if arguments.count == 1, arguments[0].label == nil || arguments[0].label?.text == "verbatim" {
+            return mapping([("Text", stringScalar(arguments[0].expression, scope))], at: call)
+        }
+        return placeholder("Text", call, "this form of Text is not read (Text(string), Text(timerInterval:…), Text(date, style:) are)")
+    }
+
+    mutating func forEach(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SourceNode {
+        guard let data = call.arguments.first, data.label == nil || data.label?.text == "data",
+              let closure = Self.closures(call, labels: ["content"])["content"] else {
+            return placeholder("ForEach", call, "ForEach is read as ForEach(collection, id:) { item in … }")
+        }
+        guard let collection = expr(data.expression, scope) else { return placeholder("ForEach", call, "the collection cannot be read") }
+        var variable = Self.closureParameterNames(closure).first ?? "item"
+        if variable == "_" { variable = "item" }
+        let element = Term.value(variable, TypeText.element(collection.type))
+        var inner = scope
+        inner.bindings[variable] = element
+        inner.bindings["$0"] = element
+        let content = views(closure.statements, inner)
+        return mapping([("ForEach", scalar(collection.text, at: data)), ("as", scalar(variable, at: closure)),
+                        ("content", SourceNode(.sequence(content), line: place(closure).line, column: place(closure).column))], at: call)
+    }
+
+    /// `if` in a builder; `if let x = e` binds `x` to `e` in the `then` branch.
+    mutating func conditional(_ ifExpr: IfExprSyntax, _ scope: Scope) -> SourceNode {
+        let condition = conditions(ifExpr.conditions, scope)?.text ?? "false"
+        let then = views(ifExpr.body.statements, bindings(ifExpr.conditions, scope))
+        var entries: [(String, SourceNode)] = [("if", scalar(condition, at: ifExpr.conditions)), ("then", SourceNode(.sequence(then)))]
+        switch ifExpr.elseBody {
+        case .ifExpr(let next): entries.append(("else", conditional(next, scope)))
+        case .codeBlock(let block): entries.append(("else", SourceNode(.sequence(views(block.statements, scope)))))
+        case nil: break
+        }
+        return mapping(entries, at: ifExpr)
+    }
+
+    /// `switch` in a builder: a chain of `if`s comparing the subject with each case.
+    mutating func switchView(_ switchExpr: SwitchExprSyntax, _ scope: Scope) -> SourceNode {
+        guard let subject = expr(switchExpr.subject, scope), let arms = BodyShapes.arms(switchExpr) else {
+            return placeholder("switch", switchExpr, "a switch whose cases bind values or use 'where' is not read; drawn as a placeholder")
+        }
+        var otherwise: SourceNode? = nil
+        for arm in arms.reversed() {
+            let content = SourceNode(.sequence(views(arm.statements, scope)))
+            guard let patterns = arm.patterns else { otherwise = content; continue }
+            let tests = patterns.compactMap { matches(subject, $0, scope) }
+            var entries: [(String, SourceNode)] = [("if", scalar(tests.isEmpty ? "false" : tests.joined(separator: " || "), at: arm.node)), ("then", content)]
+            if let otherwise { entries.append(("else", otherwise)) }
+            otherwise = mapping(entries, at: arm.node)
+        }
+        return otherwise ?? mapping([("EmptyView", SourceNode(.scalar("", .null)))], at: switchExpr)
+    }
+
+    /// A `View` struct of the sources called with its memberwise initializer, or a `@ViewBuilder`
+    /// function; expanded with its properties (or parameters) bound to the arguments.
+    mutating func custom(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [SourceNode] {
+        if let qualified = index.resolveTypeName(name, from: scope.selfType ?? ""), index.conformsToView(qualified), let info = index.types[qualified] {
+            guard let body = info.computedProperty("body"), let statements = BodyShapes.getterBody(body.binding) else {
+                return [placeholder(name, call, "\(name) has no body the reader can see")]
+            }
+            var inner = Scope(selfType: qualified)
+            let closures = Self.closures(call, labels: info.stored.filter { !$0.isWrapped && !($0.isLet && $0.initializer != nil) }.map(\.name))
+            // `@Environment(\.isLuminanceReduced) var dimmed`: Always-On, which the environment carries.
+            for property in info.stored where property.environmentKey == "isLuminanceReduced" {
+                inner.members[property.name] = .value("context.isLuminanceReduced", "Bool")
+            }
+            for property in info.stored where !property.isWrapped {
+                let typeName = typeText(property.type, scope: qualified)
+                var valueScope = scope
+                valueScope.colors = Self.isColor(property.type)
+                var declared = Scope(selfType: qualified)
+                declared.colors = valueScope.colors
+                if property.isLet, property.initializer != nil, let value = property.initializer {
+                    if let term = expanding(in: property.file, at: call, what: name, fallback: nil as Term?, { $0.expr(value, declared) }) {
+                        inner.members[property.name] = term
+                    }
+                } else if let closure = closures[property.name] {
+                    inner.members[property.name] = Term(kind: .views, text: property.name, type: nil, views: views(ofClosure: closure, scope))
+                } else if let argument = Self.argument(call, property.name) {
+                    if let term = expr(argument, valueScope) {
+                        inner.members[property.name] = term.kind == .value ? .value(term.operand, typeName ?? term.type) : term
+                    }
+                } else if let value = property.initializer {
+                    if let term = expanding(in: property.file, at: call, what: name, fallback: nil as Term?, { $0.expr(value, declared) }) {
+                        inner.members[property.name] = term
+                    }
+                }
+            }
+            // `self.x` reads the bound properties too.
+            inner.selfTerm = nil
+            return expanding(in: info.file, at: call, what: name, fallback: [SourceNode]()) { translator in
+                translator.views(statements, inner)
+            }
+        }
+        if let (function, declFile) = scope.selfType.flatMap({ index.types[$0]?.function(name) }).map({ ($0.decl, $0.file) })
+            ?? index.functions[name]?.first.map({ ($0.node, $0.file) }) {
+            guard let body = function.body else { return [placeholder(name, call, "\(name) has no body")] }
+            var inner = Scope(selfTerm: scope.selfTerm, selfType: scope.selfType)
+            inner.members = scope.members
+            for (parameter, argument) in zip(function.signature.parameterClause.parameters, call.arguments) {
+                var valueScope = scope
+                valueScope.colors = Self.isColor(parameter.type)
+                if let term = expr(argument.expression, valueScope) {
+                    inner.bindings[(parameter.secondName ?? parameter.firstName).text] = term.kind == .value
+                        ? .value(term.operand, typeText(parameter.type, scope: scope.selfType ?? "") ?? term.type) : term
+                }
+            }
+            return expanding(in: declFile, at: call, what: name + "()", fallback: [SourceNode]()) { $0.views(body.statements, inner) }
+        }
+        return [placeholder(name, call, "\(name) is not a view the reader knows (nor a View struct or @ViewBuilder function of the sources); drawn as a placeholder")]
+    }
+}

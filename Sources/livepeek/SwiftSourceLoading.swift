@@ -1,0 +1,85 @@
+import ActivityModel
+import ArgumentParser
+import DefinitionLoader
+import Foundation
+import SwiftUISource
+
+/// The options of an ACTIVITY given as Swift sources.
+struct SwiftSourceOptions: ParsableArguments {
+    @Option(name: .customLong("activity"), help: "With Swift sources holding several ActivityAttributes types: the one to read.")
+    var activityName: String?
+
+    @Option(help: "With Swift sources and no #Preview: the static attributes, as JSON text or a file holding it.")
+    var attributes: String?
+}
+
+/// Reads an ACTIVITY that is a `.swift` file, or a folder without `activity.yaml` holding `.swift` files.
+enum SwiftSourceLoading {
+    /// The Swift files an ACTIVITY names, or nil when it is a YAML/JSON definition.
+    static func swiftFiles(_ path: String) -> [String]? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+        if !isFolder.boolValue { return path.hasSuffix(".swift") ? [path] : nil }
+        let folder = URL(fileURLWithPath: path)
+        if DefinitionLoader.fileNames.contains(where: { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }) { return nil }
+        var found: [String] = []
+        collect(path.hasSuffix("/") ? String(path.dropLast()) : path, into: &found, depth: 0)
+        return found.isEmpty ? nil : found.sorted()
+    }
+
+    /// Recursively, skipping `.build` and hidden folders (and links back up: at most 32 deep).
+    private static func collect(_ folder: String, into found: inout [String], depth: Int) {
+        guard depth < 32, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = folder + "/" + name
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                collect(path, into: &found, depth: depth + 1)
+            } else if name.hasSuffix(".swift") {
+                found.append(path)
+            }
+        }
+    }
+
+    static func load(_ files: [String], options: SwiftSourceOptions, start: Date) throws(DefinitionError) -> DefinitionLoader.Loaded {
+        var sources: [SwiftSourceReader.Source] = []
+        for path in files {
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                throw DefinitionError(file: path, line: 0, column: 0, message: "cannot read the file as UTF-8 text")
+            }
+            sources.append(.init(path: path, text: text))
+        }
+        let read = try SwiftSourceReader.read(sources, activity: options.activityName, start: start)
+        var definition = read.definition
+        if let attributes = options.attributes {
+            let text = FileManager.default.fileExists(atPath: attributes) ? (FileManager.default.contents(atPath: attributes).flatMap { String(data: $0, encoding: .utf8) } ?? "") : attributes
+            do {
+                definition.attributes = try JSONParser.parseDocument(Array(text.utf8))
+            } catch {
+                throw DefinitionError(file: "--attributes", line: 1, column: error.offset + 1, message: "not JSON: \(error.message)")
+            }
+        } else if !read.hasPreviewAttributes, !definition.attributesContract.fields.isEmpty {
+            definition.attributes = .null
+        }
+        let file = URL(fileURLWithPath: read.file)
+        return DefinitionLoader.Loaded(definition: definition, file: file, folder: file.deletingLastPathComponent(),
+                                       sourceFiles: files.map { URL(fileURLWithPath: $0) },
+                                       defaultFeedText: read.previewStates.isEmpty ? nil : read.previewFeed(start: start))
+    }
+
+    /// Exit 2 when the attributes have fields but nothing gives them values.
+    static func requireAttributes(_ loaded: DefinitionLoader.Loaded, feedGiven: Bool) throws {
+        guard loaded.definition.attributes == .null, !feedGiven else { return }
+        StandardError.write("livepeek: \(loaded.file.path): the sources have no #Preview(…, using:) giving the attributes of "
+                            + "\(loaded.definition.attributesType ?? "the activity"); give them with --attributes JSON|FILE, or a --feed whose first push starts the activity")
+        throw ExitCode(2)
+    }
+
+    /// The preview's states written to a temporary file, so they play as a folder's feed.ndjson does.
+    static func writeDefaultFeed(_ loaded: DefinitionLoader.Loaded) -> String? {
+        guard let text = loaded.defaultFeedText else { return nil }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("livepeek-preview-\(getpid()).ndjson").path
+        return FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) ? path : nil
+    }
+}

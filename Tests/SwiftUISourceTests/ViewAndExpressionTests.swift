@@ -1,0 +1,181 @@
+import ActivityLayout
+import ActivityModel
+import Foundation
+import SwiftUISource
+import Testing
+
+/// Items 4, 5 and 7: computed properties, views, modifiers and what is not understood.
+@Suite struct ViewAndExpressionTests {
+    @Test func computedEnumAndStructPropertiesEvaluate() throws {
+        let source = SwiftSourceHarness.widget(state: """
+            var step: Step
+                    var done: Int
+                    var total: Int
+                    var percent: String {
+                        if total == 0 { return "–" }
+                        return "\\(done * 100 / total)%"
+                    }
+            """, lockScreen: """
+            VStack {
+                        Text(context.state.step.label)
+                        Text(context.state.step.isLate ? "late" : "on time")
+                        Text(context.state.percent)
+                        Text(context.attributes.name.uppercased())
+                    }
+            """, extra: """
+            enum Step: String, Codable, Hashable {
+                case one, two
+                var label: String {
+                    switch self {
+                    case .one: "First step"
+                    case .two: return "Second step"
+                    }
+                }
+                var isLate: Bool { self == .two }
+            }
+            """)
+        var read = try SwiftSourceHarness.read(source)
+        #expect(read.definition.contentState.enums["Step"]?.caseValues["label"] == ["one": "First step", "two": "Second step"])
+        read.definition.attributes = .object([JSONMember(key: "name", value: .string("Kiosk"))])
+        let (text, diagnostics) = try SwiftSourceHarness.render(read, state: #"{"step": "two", "done": 3, "total": 4}"#)
+        for expected in ["Second step", "late", "75%", "KIOSK"] { #expect(text.contains(expected), "\(expected)\n\(text)") }
+        #expect(diagnostics.filter { $0.severity != .info }.isEmpty, "\(diagnostics)")
+    }
+
+    @Test func foreachIfLetSwitchAndCustomViewsExpand() throws {
+        let source = SwiftSourceHarness.widget(state: """
+            var stops: [String]
+                    var note: String?
+                    var phase: Phase
+            """, lockScreen: """
+            VStack(alignment: .leading, spacing: 4) {
+                        ForEach(context.state.stops, id: \\.self) { stop in
+                            StopRow(name: stop)
+                        }
+                        if let note = context.state.note, !note.isEmpty {
+                            Text("Note: \\(note)")
+                        } else {
+                            Text("No note")
+                        }
+                        switch context.state.phase {
+                        case .boarding: Text("Boarding now")
+                        default: EmptyView()
+                        }
+                        header
+                    }
+            """, extra: """
+            enum Phase: String, Codable, Hashable { case boarding, riding }
+            struct StopRow: View {
+                let name: String
+                var marker: String = "•"
+                var body: some View {
+                    HStack { Text(marker); Text(name).font(.caption) }
+                }
+            }
+            extension TestLiveActivity {
+                var header: some View { Text("Header line") }
+            }
+            """)
+        var read = try SwiftSourceHarness.read(source)
+        read.definition.attributes = .object([JSONMember(key: "name", value: .string("n"))])
+        let (text, _) = try SwiftSourceHarness.render(read, state: #"{"stops": ["Alpha", "Beta"], "note": "Gate 4", "phase": "boarding"}"#)
+        for expected in ["• Alpha", "• Beta", "Note: Gate 4", "Boarding now", "Header line"] { #expect(text.contains(expected), "\(expected)\n\(text)") }
+        let (other, _) = try SwiftSourceHarness.render(read, state: #"{"stops": [], "phase": "riding"}"#)
+        #expect(other.contains("No note") && !other.contains("Boarding now"))
+    }
+
+    @Test func timersFormattersAndPinnedDigits() throws {
+        let source = SwiftSourceHarness.widget(state: """
+            var end: Date
+                    var km: Double
+            """, lockScreen: """
+            VStack {
+                        Text(timerInterval: Date.now...context.state.end, countsDown: true)
+                            .monospacedDigit()
+                            .environment(\\.layoutDirection, .leftToRight)
+                        Text("\\(context.state.km, specifier: "%.1f") km")
+                        Text(String(format: "%.0f m", context.state.km * 1000))
+                        ProgressView(value: context.state.km, total: 10)
+                    }
+            """)
+        var read = try SwiftSourceHarness.read(source)
+        read.definition.attributes = .object([JSONMember(key: "name", value: .string("n"))])
+        let end = SwiftSourceHarness.t0.addingTimeInterval(15 * 60).timeIntervalSinceReferenceDate
+        let (text, diagnostics) = try SwiftSourceHarness.render(read, state: #"{"end": \#(end), "km": 2.25}"#,
+                                                               environment: Environment(locale: "ar"))
+        for expected in ["15:00", "2.2 km", "2250 m"] { #expect(text.contains(expected), "\(expected)\n\(text)") }
+        #expect(!diagnostics.contains { $0.code == "layout.unpinnedDigitsRTL" }, "the timer is pinned left to right")
+    }
+
+    @Test func unknownViewsModifiersAndExpressionsArePlaceholdersWithLocations() throws {
+        let source = SwiftSourceHarness.widget(state: "var value: Int", lockScreen: """
+            VStack {
+                        GeometryReader { proxy in Text("x") }
+                        Text("kept").modifier(Shimmer())
+                        Text(context.state.value.formatted(.percent))
+                    }
+            """)
+        var read = try SwiftSourceHarness.read(source)
+        let codes = read.diagnostics.map(\.code)
+        #expect(codes.contains("swiftui.unsupportedView") && codes.contains("swiftui.unsupportedModifier") && codes.contains("swiftui.unsupportedExpression"))
+        let geometry = try #require(read.diagnostics.first { $0.code == "swiftui.unsupportedView" })
+        #expect(geometry.message.hasPrefix("Widget.swift:18:13:"), "\(geometry.message)")
+        read.definition.attributes = .object([JSONMember(key: "name", value: .string("n"))])
+        let (text, _) = try SwiftSourceHarness.render(read, state: #"{"value": 5}"#)
+        #expect(text.contains("kept"), "the view under an unknown modifier still renders")
+        #expect(text.contains("⟨GeometryReader⟩"), "\(text)")
+    }
+
+    @Test func deepNestingAndSelfReferenceDoNotCrash() throws {
+        let deep = String(repeating: "VStack { ", count: 300) + "Text(\"x\")" + String(repeating: " }", count: 300)
+        let source = SwiftSourceHarness.widget(state: "var value: Int", lockScreen: deep, extra: """
+            extension TestAttributes.ContentState { var loop: Int { loop + 1 } }
+            """)
+        let read = try? SwiftSourceHarness.read(source)
+        // swift-syntax caps nesting itself (a syntax error) or the reader's own depth limit draws a placeholder.
+        if let read { #expect(read.diagnostics.contains { $0.message.contains("deeper than") }) }
+        let looping = SwiftSourceHarness.widget(state: "var value: Int", lockScreen: "Text(\"\\(context.state.loop)\")", extra: """
+            extension TestAttributes.ContentState { var loop: Int { loop + 1 } }
+            """)
+        let read2 = try SwiftSourceHarness.read(looping)
+        #expect(read2.diagnostics.contains { $0.code == "swiftui.unsupportedExpression" && $0.message.contains("expands more than") })
+    }
+
+    @Test func configurationModifiersSetTints() throws {
+        let source = SwiftSourceHarness.widget(state: "var value: Int", lockScreen: """
+            Text("x").activityBackgroundTint(Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255))
+            """, islandModifier: ".keylineTint(Color.cyan)")
+        let definition = try SwiftSourceHarness.read(source).definition
+        #expect(definition.backgroundTint == "#1c1c1e")
+        #expect(definition.keylineTint == "cyan")
+    }
+
+    @Test func aModifierThatDependsOnTheStateBecomesAChoice() throws {
+        let source = SwiftSourceHarness.widget(state: "var cancelled: Bool", lockScreen: """
+            Text("Kassel").strikethrough(context.state.cancelled).opacity(context.isStale ? 0.4 : 1)
+            """)
+        let read = try SwiftSourceHarness.read(source)
+        let (views, _) = ViewParser.parse(lockScreen: read.definition.lockScreen, dynamicIsland: nil, file: read.file)
+        guard case .conditional(let stale, let dimmed, let plain)? = views.lockScreen?.kind else {
+            Issue.record("expected an if around the view: \(String(describing: views.lockScreen))")
+            return
+        }
+        #expect(stale == "context.isStale")
+        #expect(dimmed.first?.modifiers.opacity == 0.4 && plain.first?.modifiers.opacity == 1)
+        guard case .conditional(let cancelled, let struck, let kept)? = plain.first?.kind else {
+            Issue.record("expected the strikethrough's if inside")
+            return
+        }
+        #expect(cancelled == "state.cancelled")
+        #expect(struck.first?.modifiers.strikethrough == true && kept.first?.modifiers.strikethrough != true)
+        #expect(read.diagnostics.isEmpty, "\(read.diagnostics)")
+    }
+
+    @Test func unicodeEscapesInStringLiteralsAreTheirCharacters() throws {
+        let source = SwiftSourceHarness.widget(state: "var n: Int", lockScreen: #"Text("\u{1F69A} \(context.state.n) \u{2192} \"home\"")"#)
+        var read = try SwiftSourceHarness.read(source)
+        read.definition.attributes = .object([JSONMember(key: "name", value: .string("n"))])
+        let (text, _) = try SwiftSourceHarness.render(read, state: #"{"n": 3}"#)
+        #expect(text.contains("🚚 3 → \"home\""), "\(text)")
+    }
+}
