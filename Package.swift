@@ -10,6 +10,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-http2", from: "1.46.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // Pure values: the ContentState contract, JSON, decoding, the lifecycle engine.
@@ -27,6 +30,17 @@ let package = Package(
         ]),
         // Stream framing of push feeds (NDJSON, concatenated JSON, .apns files).
         .target(name: "PushFeed", dependencies: ["ActivityModel"]),
+        // The APNs-compatible endpoint: request checks as APNs makes them (pure values), provider
+        // tokens, the record, and the SwiftNIO listener. NIO stays out of every other module.
+        .target(name: "PushServer", dependencies: [
+            "ActivityModel", "PushFeed",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            .product(name: "NIOHTTP2", package: "swift-nio-http2"),
+            .product(name: "Crypto", package: "swift-crypto"),
+        ], exclude: ["APNS-FACTS.md"]),
         // The interactive screen as values: state, actions, reduce, the screen layout, the event loop.
         .target(name: "PreviewApp", dependencies: ["Canvas", "ActivityModel", "ActivityLayout", "ActivityRender"]),
         // ncursesw, imported through a shim header (TECH.md: SwiftPM drops pkg-config's defines).
@@ -35,7 +49,7 @@ let package = Package(
         .target(name: "NCursesBackend", dependencies: ["Canvas", "PreviewApp", "CNcurses"]),
         .executableTarget(name: "livepeek", dependencies: [
             "ActivityModel", "ActivityLayout", "ActivityRender", "Canvas", "DefinitionLoader", "PushFeed",
-            "PreviewApp", "NCursesBackend",
+            "PreviewApp", "NCursesBackend", "PushServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The render benchmark of BENCHMARKS.md; not shipped.
@@ -50,6 +64,9 @@ let package = Package(
         .testTarget(name: "ActivityRenderTests", dependencies: ["ActivityRender", "Canvas", "ActivityLayout", "ActivityModel", "DefinitionLoader", "PushFeed"],
                     exclude: ["__Grids__"]),
         .testTarget(name: "PushFeedTests", dependencies: ["PushFeed", "ActivityModel", "TestSupport"]),
+        .testTarget(name: "PushServerTests", dependencies: [
+            "PushServer", "ActivityModel", "DefinitionLoader", "PushFeed", .product(name: "Crypto", package: "swift-crypto"),
+        ]),
         .testTarget(name: "PreviewAppTests", dependencies: ["PreviewApp", "Canvas", "ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader"]),
         .testTarget(name: "NCursesBackendTests", dependencies: ["NCursesBackend", "PreviewApp", "Canvas"]),
         .testTarget(name: "LivepeekCLITests", dependencies: [

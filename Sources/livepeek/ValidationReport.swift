@@ -124,7 +124,13 @@ struct ValidationReport {
         if let id = result.activityID { out += "  " + Sanitizer.visible(id) }
         if let ts = result.timestamp { out += "  " + style.dim(Timestamp.iso8601(ts)) }
         out += "\n"
-        for d in result.diagnostics {
+        return out + ValidationReport.diagnosticLines(result.diagnostics, style: style)
+    }
+
+    /// The diagnostics under a result's line, one indented line each (`serve` prints them too).
+    static func diagnosticLines(_ diagnostics: [Diagnostic], style: TerminalStyle) -> String {
+        var out = ""
+        for d in diagnostics {
             let mark: String
             switch d.severity {
             case .error: mark = style.red("error  ")
