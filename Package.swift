@@ -71,6 +71,7 @@ let package = Package(
         .testTarget(name: "NCursesBackendTests", dependencies: ["NCursesBackend", "PreviewApp", "Canvas"]),
         .testTarget(name: "LivepeekCLITests", dependencies: [
             "livepeek", "ActivityModel", "ActivityRender", "Canvas", "DefinitionLoader", "PreviewApp", "PushFeed",
+            .product(name: "Crypto", package: "swift-crypto"),
         ]),
     ],
     swiftLanguageModes: [.v6]
