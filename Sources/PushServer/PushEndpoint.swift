@@ -14,6 +14,8 @@ public final class PushEndpoint: Sendable {
     private let record: PushRecord?
     /// Called with each served request, under the lock (in order); for the log or the screen.
     private let observer: @Sendable (ServedRequest) -> Void
+    /// Given each accepted push's feed line(s), under the lock, in order: the preview's live feed.
+    private let feedSink: (@Sendable ([UInt8]) -> Void)?
 
     struct State {
         var evaluator: FeedEvaluator
@@ -24,8 +26,9 @@ public final class PushEndpoint: Sendable {
     }
 
     public init(definition: ActivityDefinition, rules: APNSRules, record: PushRecord?, clock: Clock = .system,
-                observer: @escaping @Sendable (ServedRequest) -> Void) {
+                feedSink: (@Sendable ([UInt8]) -> Void)? = nil, observer: @escaping @Sendable (ServedRequest) -> Void) {
         self.rules = rules
+        self.feedSink = feedSink
         self.record = record
         self.observer = observer
         state = NIOLockedValueBox(State(evaluator: FeedEvaluator(definition: definition, clock: clock)))
@@ -84,6 +87,7 @@ public final class PushEndpoint: Sendable {
             }
         }
         for line in lines {
+            feedSink?(line.line)
             let result = state.evaluator.evaluate(line.value)
             served.results.append(result)
             if case .device(let token) = push.target, result.verdict == .applied, result.event == .start,

@@ -61,18 +61,39 @@ struct Preview: ParsableCommand {
     @Flag(name: .customLong("always-on"), help: "Start in Always-On (dimmed, luminance reduced).")
     var alwaysOn = false
 
+    @Option(help: "Also be an APNs endpoint on [HOST:]PORT (see `livepeek serve`): accepted pushes are the live feed.")
+    var listen: String?
+
+    /// What the status bar calls the feed (`serve` names its address); not for people to type.
+    @Option(name: .customLong("feed-label"), help: .hidden)
+    var feedLabel: String?
+
     func validate() throws {
         guard speed.isFinite, speed > 0, speed <= 1_000_000 else {
             throw ValidationError("--speed must be a number above 0 and at most 1000000, not \(speed)")
         }
         if noFeed, feed != nil { throw ValidationError("--no-feed and --feed cannot be used together") }
         if follow, feed == nil { throw ValidationError("--follow needs --feed FILE") }
+        if let listen {
+            guard LiveEndpoint.parseAddress(listen) != nil else { throw ValidationError("--listen wants [HOST:]PORT, found '\(listen)'") }
+            if feed != nil { throw ValidationError("--listen with --feed is not supported yet: the endpoint is the preview's feed") }
+        }
     }
 
     func run() throws {
         let loaded = try CommandSupport.loadDefinition(activity)
         let themes = try loadThemes()
-        let feedPath = noFeed ? nil : (feed ?? defaultFeed(loaded))
+        var feedPath = noFeed ? nil : (feed ?? defaultFeed(loaded))
+        var feedName = feedLabel ?? feedPath
+        if let listen, let address = LiveEndpoint.parseAddress(listen) {
+            do {
+                let live = try LiveEndpoint.start(definition: loaded.definition, options: .init(host: address.host, port: address.port))
+                (feedPath, feedName) = (live.feedPath, live.url)
+            } catch {
+                StandardError.write("livepeek: cannot listen on \(listen): \(error)")
+                throw ExitCode(2)
+            }
+        }
         var source: FeedSource?
         if let feedPath {
             do { source = try FeedSource(path: feedPath, follow: follow) } catch {
@@ -89,7 +110,7 @@ struct Preview: ParsableCommand {
         }
         let configuration = PreviewState.Configuration(
             definition: loaded.definition, definitionFile: loaded.file.path, feedMode: source?.mode ?? .none,
-            feedName: feedPath, devices: DeviceProfile.all, device: appearance.deviceProfile,
+            feedName: feedName, devices: DeviceProfile.all, device: appearance.deviceProfile,
             themes: themes.all, theme: themes.selected, locale: appearance.locale,
             dynamicTypeSize: appearance.dynamicTypeSize, now: now?.date, speed: speed,
             alwaysOn: alwaysOn, stale: stale)

@@ -56,9 +56,7 @@ struct Serve: ParsableCommand {
     func validate() throws {
         if (authKey == nil) != (teamID == nil) { throw ValidationError("--auth-key and --team-id go together") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535, found \(port)") }
-        guard headless else {
-            throw ValidationError("serve shows the preview only with a terminal screen, which is not built yet: use --headless")
-        }
+        if !headless, format != .text { throw ValidationError("--format is for --headless output") }
     }
 
     func run() throws {
@@ -73,6 +71,21 @@ struct Serve: ParsableCommand {
             }
         }
         let rules = APNSRules(bundleIDs: bundleIDs.isEmpty ? nil : Set(bundleIDs), providerTokens: tokens)
+        guard headless else {
+            // The preview screen, with the endpoint as its live feed.
+            let live: LiveEndpoint
+            do {
+                live = try LiveEndpoint.start(definition: loaded.definition,
+                                              options: .init(host: host, port: port, record: record, rules: rules))
+            } catch {
+                StandardError.write("livepeek: cannot listen on \(host):\(port): \(error)")
+                throw ExitCode(2)
+            }
+            defer { live.finish() }
+            var preview = try Preview.parse([activity, "--feed", live.feedPath, "--feed-label", live.url])
+            try preview.run()
+            return
+        }
         var pushRecord: PushRecord? = nil
         if let record {
             do { pushRecord = try PushRecord(path: record) } catch {
