@@ -3,6 +3,7 @@ import NIOCore
 import NIOHTTP1
 import NIOHTTP2
 import NIOPosix
+import NIOSSL
 
 /// The SwiftNIO listener: HTTP/1.1 and cleartext HTTP/2 (prior knowledge) on one port, each request
 /// answered by a `PushEndpoint`.
@@ -22,17 +23,39 @@ public final class PushListener: Sendable {
     /// The address it listens on, with the port the system picked for port 0.
     public var port: Int { channel.localAddress?.port ?? 0 }
 
-    /// Binds `host:port` (loopback by default) and starts accepting.
-    public static func start(host: String, port: Int, endpoint: PushEndpoint, idleTimeout: TimeAmount = .seconds(60),
+    /// Binds `host:port` (loopback by default) and starts accepting; with `tls`, every connection
+    /// is TLS and ALPN picks HTTP/2 (`h2`) or HTTP/1.1.
+    public static func start(host: String, port: Int, endpoint: PushEndpoint, tls identity: TLSSetup.Identity? = nil,
+                             idleTimeout: TimeAmount = .seconds(60),
                              threads: Int = System.coreCount,
                              clock: @escaping @Sendable () -> Date = { Date() }) throws -> PushListener {
+        let tls = try identity.map(TLSSetup.context(for:))
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.backlog, value: 256)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
             .childChannelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
+                if let tls {
+                    return channel.eventLoop.makeCompletedFuture {
+                        try channel.pipeline.syncOperations.addHandler(IdleStateHandler(readTimeout: idleTimeout))
+                        try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls))
+                    }.flatMap {
+                        channel.configureHTTP2SecureUpgrade(
+                            h2ChannelConfigurator: { channel in
+                                channel.eventLoop.makeCompletedFuture {
+                                    try configureHTTP2(channel.pipeline.syncOperations, endpoint: endpoint, idleTimeout: idleTimeout, clock: clock)
+                                }
+                            },
+                            http1ChannelConfigurator: { channel in
+                                channel.eventLoop.makeCompletedFuture {
+                                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
+                                    try channel.pipeline.syncOperations.addHandler(APNSHTTPHandler(endpoint: endpoint, clock: clock))
+                                }
+                            })
+                    }
+                }
+                return channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandler(IdleStateHandler(readTimeout: idleTimeout))
                     let sniffer = ProtocolSniffer(
                         http1: { pipeline in

@@ -22,6 +22,7 @@ final class LiveEndpoint: @unchecked Sendable {
         var port = 2197
         var record: String?
         var rules = APNSRules()
+        var tls: TLSSetup.Identity?
     }
 
     static func start(definition: ActivityDefinition, options: Options) throws -> LiveEndpoint {
@@ -35,9 +36,9 @@ final class LiveEndpoint: @unchecked Sendable {
         let endpoint = PushEndpoint(definition: definition, rules: options.rules, record: pushRecord, feedSink: { line in
             LiveEndpoint.send(line, to: writeEnd)
         }, observer: { _ in })
-        let listener = try PushListener.start(host: options.host, port: options.port, endpoint: endpoint)
+        let listener = try PushListener.start(host: options.host, port: options.port, endpoint: endpoint, tls: options.tls)
         let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
-        return LiveEndpoint(listener: listener, readDescriptor: readEnd, url: "http://\(shownHost):\(listener.port)")
+        return LiveEndpoint(listener: listener, readDescriptor: readEnd, url: "\(options.tls == nil ? "http" : "https")://\(shownHost):\(listener.port)")
     }
 
     /// Syncs the record: the preview restores the terminal on SIGINT/SIGTERM and returns, then this.

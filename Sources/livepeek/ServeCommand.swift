@@ -53,7 +53,18 @@ struct Serve: ParsableCommand {
     @Option(name: .customLong("team-id"), help: "The team id provider tokens must name as their issuer (with --auth-key).")
     var teamID: String?
 
+    @Option(name: .customLong("tls-cert"), help: "Speak TLS (ALPN h2) with this PEM certificate chain (with --tls-key).")
+    var tlsCert: String?
+
+    @Option(name: .customLong("tls-key"), help: "The PEM private key of --tls-cert.")
+    var tlsKey: String?
+
+    @Flag(name: .customLong("tls-self-signed"), help: "Speak TLS with a new certificate for localhost, 127.0.0.1 and ::1; says where it wrote it.")
+    var tlsSelfSigned = false
+
     func validate() throws {
+        if (tlsCert == nil) != (tlsKey == nil) { throw ValidationError("--tls-cert and --tls-key go together") }
+        if tlsSelfSigned, tlsCert != nil { throw ValidationError("--tls-self-signed or --tls-cert/--tls-key, not both") }
         if (authKey == nil) != (teamID == nil) { throw ValidationError("--auth-key and --team-id go together") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535, found \(port)") }
         if !headless, format != .text { throw ValidationError("--format is for --headless output") }
@@ -71,12 +82,24 @@ struct Serve: ParsableCommand {
             }
         }
         let rules = APNSRules(bundleIDs: bundleIDs.isEmpty ? nil : Set(bundleIDs), providerTokens: tokens)
+        var tls: TLSSetup.Identity? = nil
+        if let tlsCert, let tlsKey { tls = TLSSetup.Identity(certificatePath: tlsCert, keyPath: tlsKey) }
+        if tlsSelfSigned {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livepeek-tls-\(getpid())")
+            do { tls = try TLSSetup.makeSelfSigned(in: folder) } catch {
+                StandardError.write("livepeek: cannot write a self-signed certificate in \(folder.path): \(error)")
+                throw ExitCode(2)
+            }
+            if let path = tls?.certificatePath {
+                StandardError.write("self-signed certificate for localhost, 127.0.0.1 and ::1: \(path) (trust it: curl --cacert \(path))")
+            }
+        }
         guard headless else {
             // The preview screen, with the endpoint as its live feed.
             let live: LiveEndpoint
             do {
                 live = try LiveEndpoint.start(definition: loaded.definition,
-                                              options: .init(host: host, port: port, record: record, rules: rules))
+                                              options: .init(host: host, port: port, record: record, rules: rules, tls: tls))
             } catch {
                 StandardError.write("livepeek: cannot listen on \(host):\(port): \(error)")
                 throw ExitCode(2)
@@ -104,13 +127,13 @@ struct Serve: ParsableCommand {
         }
         let listener: PushListener
         do {
-            listener = try PushListener.start(host: host, port: port, endpoint: endpoint)
+            listener = try PushListener.start(host: host, port: port, endpoint: endpoint, tls: tls)
         } catch {
             StandardError.write("livepeek: cannot listen on \(host):\(port): \(error)")
             throw ExitCode(2)
         }
         let shownHost = host.contains(":") ? "[\(host)]" : host
-        StandardError.write("listening on http://\(shownHost):\(listener.port)")
+        StandardError.write("listening on \(tls == nil ? "http" : "https")://\(shownHost):\(listener.port)")
         Serve.stopOnSignals { endpoint.finish() }
         try listener.wait()
         endpoint.finish()
