@@ -4,14 +4,16 @@
 # same run; p99 from h2load's log; every apns-id counted in the record; serve's RSS sampled over a
 # second run of RSS_COUNT requests. Loopback only; every process started here is stopped here.
 # Needs: apt-get install nghttp2-client nginx-light
-# Usage: Tests/Benchmarks/serve.sh [COUNT] [RSS_COUNT]
+# Usage: Tests/Benchmarks/serve.sh [COUNT] [RSS_COUNT]    (LIVEPEEK_BINARY=… skips the release build)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 count="${1:-200000}"
 rss_count="${2:-1000000}"
 scratch="$PWD/${SCRATCH:-.build-release}"
-swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product livepeek >/dev/null
-bin="$scratch/release/livepeek"
+if [ -n "${LIVEPEEK_BINARY:-}" ]; then bin="$LIVEPEEK_BINARY"; else   # a binary already built (a quick check of this script)
+    swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product livepeek >/dev/null
+    bin="$scratch/release/livepeek"
+fi
 work="$PWD/bench-data/serve"
 rm -rf "$work" && mkdir -p "$work/nginx/logs"
 token=$(printf 'a1%.0s' $(seq 40))
@@ -40,7 +42,6 @@ http {
     access_log off;
     client_body_temp_path $work/nginx/body;
     keepalive_requests 10000000;
-    http2_max_requests 10000000;
     server {
         listen 127.0.0.1:$nginx_port http2;
         location / { return 200; }
