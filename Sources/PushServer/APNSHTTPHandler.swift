@@ -65,15 +65,6 @@ final class APNSHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         }
     }
 
-    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        // An idle or half-open client is closed; other connections are not affected.
-        if event is IdleStateHandler.IdleStateEvent {
-            context.close(promise: nil)
-        } else {
-            context.fireUserInboundEventTriggered(event)
-        }
-    }
-
     func errorCaught(context: ChannelHandlerContext, error: Error) {
         context.close(promise: nil)
     }

@@ -10,7 +10,7 @@ import NIOSSL
 ///
 /// Limits, whatever clients send: HTTP/2 streams per connection as APNs advertises them (1000), a
 /// 16 KB header list (HTTP/1.1: NIO's parser's 80 KB cap), bodies kept up to 4 KB + 1, connections
-/// idle for `idleTimeout` closed (a slow or half-open client holds nothing for long), and garbage
+/// idle for `idleSeconds` closed (a slow or half-open client holds nothing for long), and garbage
 /// answered 400 or the connection closed, never the process.
 public final class PushListener: Sendable {
     public let endpoint: PushEndpoint
@@ -26,10 +26,11 @@ public final class PushListener: Sendable {
     /// Binds `host:port` (loopback by default) and starts accepting; with `tls`, every connection
     /// is TLS and ALPN picks HTTP/2 (`h2`) or HTTP/1.1.
     public static func start(host: String, port: Int, endpoint: PushEndpoint, tls identity: TLSSetup.Identity? = nil,
-                             idleTimeout: TimeAmount = .seconds(60),
+                             idleSeconds: Int = 60,
                              threads: Int = System.coreCount,
                              clock: @escaping @Sendable () -> Date = { Date() }) throws -> PushListener {
         let tls = try identity.map(TLSSetup.context(for:))
+        let idleTimeout = TimeAmount.seconds(Int64(max(1, idleSeconds)))
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.backlog, value: 256)
@@ -38,7 +39,7 @@ public final class PushListener: Sendable {
             .childChannelInitializer { channel in
                 if let tls {
                     return channel.eventLoop.makeCompletedFuture {
-                        try channel.pipeline.syncOperations.addHandler(IdleStateHandler(readTimeout: idleTimeout))
+                        try channel.pipeline.syncOperations.addHandlers(IdleStateHandler(readTimeout: idleTimeout), IdleCloser())
                         try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls))
                     }.flatMap {
                         channel.configureHTTP2SecureUpgrade(
@@ -56,7 +57,7 @@ public final class PushListener: Sendable {
                     }
                 }
                 return channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(IdleStateHandler(readTimeout: idleTimeout))
+                    try channel.pipeline.syncOperations.addHandlers(IdleStateHandler(readTimeout: idleTimeout), IdleCloser())
                     let sniffer = ProtocolSniffer(
                         http1: { pipeline in
                             try pipeline.configureHTTPServerPipeline(withErrorHandling: true)

@@ -62,6 +62,10 @@ struct Serve: ParsableCommand {
     @Flag(name: .customLong("tls-self-signed"), help: "Speak TLS with a new certificate for localhost, 127.0.0.1 and ::1; says where it wrote it.")
     var tlsSelfSigned = false
 
+    /// How long a connection may send nothing before it is closed; for tests, not for people.
+    @Option(name: .customLong("idle-timeout"), help: .hidden)
+    var idleTimeout: Int = 60
+
     func validate() throws {
         if (tlsCert == nil) != (tlsKey == nil) { throw ValidationError("--tls-cert and --tls-key go together") }
         if tlsSelfSigned, tlsCert != nil { throw ValidationError("--tls-self-signed or --tls-cert/--tls-key, not both") }
@@ -127,7 +131,8 @@ struct Serve: ParsableCommand {
         }
         let listener: PushListener
         do {
-            listener = try PushListener.start(host: host, port: port, endpoint: endpoint, tls: tls)
+            listener = try PushListener.start(host: host, port: port, endpoint: endpoint, tls: tls,
+                                              idleSeconds: idleTimeout)
         } catch {
             StandardError.write("livepeek: cannot listen on \(host):\(port): \(error)")
             throw ExitCode(2)

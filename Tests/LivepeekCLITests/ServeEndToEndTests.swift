@@ -237,6 +237,24 @@ import Testing
         #expect(serve.stop() == 0)
     }
 
+    @Test func aStalledClientIsClosedAfterTheIdleTimeout() throws {
+        let folder = try TemporaryFolder.create("serve-idle")
+        defer { TemporaryFolder.remove(folder) }
+        let serve = try ServeProcess([Self.activity, "--idle-timeout", "1"], in: folder)
+        defer { serve.stop() }
+        for start in ["PRI * HTTP/2", "POST /3/device/ab HTTP/1.1\r\nHost: x\r\n"] {
+            let stalled = try Self.rawConnection(port: serve.port, send: Array(start.utf8))
+            defer { close(stalled) }
+            var timeout = timeval(tv_sec: 10, tv_usec: 0)
+            setsockopt(stalled, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            var byte: UInt8 = 0
+            let began = Date()
+            let n = recv(stalled, &byte, 1, 0)
+            #expect(n == 0, "the server closed the connection (\(start))")
+            #expect(Date().timeIntervalSince(began) < 5)
+        }
+    }
+
     /// A TCP connection to the server that sends `bytes` and is left open.
     static func rawConnection(port: Int, send bytes: [UInt8]) throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
