@@ -69,8 +69,9 @@ public final class PushEndpoint: Sendable {
             activities = [token]
         case .channel(_, let channel):
             served.channelID = channel
-            // A broadcast no activity listens to still reached APNs: it is kept under the channel.
-            activities = state.subscribers[channel] ?? ["channel:" + channel]
+            // A broadcast no activity listens to is answered 200 (APNs accepted it) and reaches no
+            // phone: nothing to judge, and nothing for the record to replay.
+            activities = state.subscribers[channel] ?? []
         }
         var lines: [(line: [UInt8], value: FeedValue)] = []
         for activity in activities {

@@ -134,6 +134,8 @@ import Testing
         var other = broadcast
         other.headers[1].value = "b3RoZXI="
         #expect(endpoint.handle(other, now: now + 61).status == 200)
+        #expect(collected.served.last?.results.isEmpty == true, "no phone receives it")
+        #expect(endpoint.snapshot(at: now + 61).count == 3, "and it starts nothing")
     }
 
     @Test func aRecordThatCannotBeWrittenTurnsAnswersInto500() throws {
