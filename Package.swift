@@ -11,6 +11,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-http2", from: "1.46.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
     ],
     targets: [
         // Pure values: the ContentState contract, JSON, decoding, the lifecycle engine.
@@ -35,6 +41,20 @@ let package = Package(
         ]),
         // Stream framing of push feeds (NDJSON, concatenated JSON, .apns files).
         .target(name: "PushFeed", dependencies: ["ActivityModel"]),
+        // The APNs-compatible endpoint: request checks as APNs makes them (pure values), provider
+        // tokens, the record, and the SwiftNIO listener. NIO stays out of every other module.
+        .target(name: "PushServer", dependencies: [
+            "ActivityModel", "PushFeed",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            .product(name: "NIOHTTP2", package: "swift-nio-http2"),
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            .product(name: "X509", package: "swift-certificates"),
+            .product(name: "SwiftASN1", package: "swift-asn1"),
+        ], exclude: ["APNS-FACTS.md"]),
         // The interactive screen as values: state, actions, reduce, the screen layout, the event loop.
         .target(name: "PreviewApp", dependencies: ["Canvas", "ActivityModel", "ActivityLayout", "ActivityRender"]),
         // ncursesw, imported through a shim header that sets the wide-character defines and links
@@ -46,7 +66,7 @@ let package = Package(
         .target(name: "NCursesBackend", dependencies: ["Canvas", "PreviewApp", "CNcurses"]),
         .executableTarget(name: "livepeek", dependencies: [
             "ActivityModel", "ActivityLayout", "ActivityRender", "Canvas", "DefinitionLoader", "PushFeed",
-            "PreviewApp", "NCursesBackend", "SwiftUISource",
+            "PreviewApp", "NCursesBackend", "SwiftUISource", "PushServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The render benchmark of BENCHMARKS.md; not shipped.
@@ -65,6 +85,9 @@ let package = Package(
         .testTarget(name: "ActivityRenderTests", dependencies: ["ActivityRender", "Canvas", "ActivityLayout", "ActivityModel", "DefinitionLoader", "PushFeed"],
                     exclude: ["__Grids__"]),
         .testTarget(name: "PushFeedTests", dependencies: ["PushFeed", "ActivityModel", "TestSupport"]),
+        .testTarget(name: "PushServerTests", dependencies: [
+            "PushServer", "ActivityModel", "DefinitionLoader", "PushFeed", .product(name: "Crypto", package: "swift-crypto"),
+        ]),
         .testTarget(name: "PreviewAppTests", dependencies: ["PreviewApp", "Canvas", "ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader"]),
         .testTarget(name: "NCursesBackendTests", dependencies: ["NCursesBackend", "PreviewApp", "Canvas"]),
         .testTarget(name: "SwiftUISourceTests", dependencies: [
@@ -72,6 +95,7 @@ let package = Package(
         ]),
         .testTarget(name: "LivepeekCLITests", dependencies: [
             "livepeek", "ActivityModel", "ActivityRender", "Canvas", "DefinitionLoader", "PreviewApp", "PushFeed",
+            .product(name: "Crypto", package: "swift-crypto"),
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -127,9 +127,11 @@ public struct FeedEvaluator: Sendable {
             }
         }
         result.activityID = key
-        if value.byteCount > PushPayload.maximumBodyBytes {
+        // APNs counts the body only: the envelope a recorded feed adds (`"at":…,"activity":…,`) is not.
+        let bodyBytes = value.byteCount - FeedEvaluator.envelopeBytes(in: json)
+        if bodyBytes > PushPayload.maximumBodyBytes {
             diagnostics.append(.error(DiagnosticCode.tooLarge,
-                "\(value.byteCount) bytes: over APNs' \(PushPayload.maximumBodyBytes)-byte limit (413 PayloadTooLarge); the phone never receives it"))
+                "\(bodyBytes) bytes: over APNs' \(PushPayload.maximumBodyBytes)-byte limit (413 PayloadTooLarge); the phone never receives it"))
         }
 
         let event: TimelineEvent?
@@ -233,8 +235,20 @@ public struct FeedEvaluator: Sendable {
         return TimelineEvent(kind: .update, activityKey: key, timestamp: currentTime, state: value, isPush: false)
     }
 
-    /// Top-level keys that address the feed, not the activity.
-    public static let envelopeKeys: Set<String> = ["at", "activity", "Simulator Target Bundle"]
+    /// Top-level keys that address the feed, not the activity. `apns` holds the request headers
+    /// `serve --record` keeps (id, priority, topic, ...), for people and tools; it is not judged.
+    public static let envelopeKeys: Set<String> = ["at", "activity", "apns", "Simulator Target Bundle"]
+
+    /// The bytes of the envelope members written compactly (`"at":1795000000,`): what a feed adds
+    /// to the body it carries. Spaces a person typed around them still count toward the body.
+    static func envelopeBytes(in json: JSONValue) -> Int {
+        guard case .object(let members) = json else { return 0 }
+        var total = 0
+        for member in members where member.key != "Simulator Target Bundle" && envelopeKeys.contains(member.key) {
+            total += JSONValue.quoted(member.key).utf8.count + member.value.compactText.utf8.count + 2
+        }
+        return total
+    }
 
     /// The activities at `time`, the most relevant first.
     public func snapshot(at time: Date) -> [ActivitySnapshot] {

@@ -19,7 +19,7 @@ struct Livepeek: ParsableCommand {
               livepeek validate Samples/delivery push.apns --format json
             """,
         version: "0.1.0",
-        subcommands: [Preview.self, Validate.self, Dump.self, Check.self, Lint.self, Devices.self, Themes.self, Symbols.self],
+        subcommands: [Preview.self, Validate.self, Serve.self, Dump.self, Check.self, Lint.self, Devices.self, Themes.self, Symbols.self],
         defaultSubcommand: Preview.self
     )
 

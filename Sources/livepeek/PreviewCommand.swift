@@ -69,21 +69,42 @@ struct Preview: ParsableCommand {
     /// The theme `preview` starts in when `NO_COLOR` is set and `--theme` is not given.
     static let noColorTheme = "monochrome"
 
+    @Option(help: "Also be an APNs endpoint on [HOST:]PORT (see `livepeek serve`): accepted pushes are the live feed.")
+    var listen: String?
+
+    /// What the status bar calls the feed (`serve` names its address); not for people to type.
+    @Option(name: .customLong("feed-label"), help: .hidden)
+    var feedLabel: String?
+
     func validate() throws {
         guard speed.isFinite, speed > 0, speed <= 1_000_000 else {
             throw ValidationError("--speed must be positive (activity seconds per real second, above 0 and at most 1000000), not \(SpeedText.format(speed))")
         }
         if noFeed, feed != nil { throw ValidationError("--no-feed and --feed cannot be used together") }
         if follow, feed == nil { throw ValidationError("--follow needs --feed FILE") }
+        if let listen {
+            guard LiveEndpoint.parseAddress(listen) != nil else { throw ValidationError("--listen wants [HOST:]PORT, found '\(listen)'") }
+            if feed != nil { throw ValidationError("--listen with --feed is not supported yet: the endpoint is the preview's feed") }
+        }
     }
 
     func run() throws {
         let start = now?.date ?? Date()
         let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: start)
         let themes = try loadThemes()
-        let defaultFeed = noFeed || feed != nil ? nil : CommandSupport.defaultFeed(activity: activity, loaded: loaded)
+        let defaultFeed = noFeed || feed != nil || listen != nil ? nil : CommandSupport.defaultFeed(activity: activity, loaded: loaded)
         defer { defaultFeed?.remove() }
-        let feedPath = noFeed ? nil : (feed ?? defaultFeed?.path)
+        var feedPath = noFeed ? nil : (feed ?? defaultFeed?.path)
+        var feedName = feedLabel ?? (defaultFeed?.isTemporary == true ? "the #Preview's states" : feedPath)
+        if let listen, let address = LiveEndpoint.parseAddress(listen) {
+            do {
+                let live = try LiveEndpoint.start(definition: loaded.definition, options: .init(host: address.host, port: address.port))
+                (feedPath, feedName) = (live.feedPath, live.url)
+            } catch {
+                StandardError.write("livepeek: cannot listen on \(listen): \(error)")
+                throw ExitCode(2)
+            }
+        }
         try SwiftSourceLoading.requireAttributes(loaded, feedGiven: feedPath != nil)
         var source: FeedSource?
         if let feedPath {
@@ -101,7 +122,7 @@ struct Preview: ParsableCommand {
         }
         let configuration = PreviewState.Configuration(
             definition: loaded.definition, definitionFile: loaded.file.path, feedMode: source?.mode ?? .none,
-            feedName: feedPath, devices: DeviceProfile.all, device: appearance.deviceProfile,
+            feedName: feedName, devices: DeviceProfile.all, device: appearance.deviceProfile,
             themes: themes.all, theme: themes.selected, locale: appearance.locale,
             dynamicTypeSize: appearance.dynamicTypeSize, now: now?.date, speed: speed,
             alwaysOn: alwaysOn, stale: stale)

@@ -144,7 +144,13 @@ struct ValidationReport {
             out += "  arrives " + Timestamp.iso8601(result.receivedAt)
         }
         out += "\n"
-        for d in result.diagnostics {
+        return out + ValidationReport.diagnosticLines(result.diagnostics, style: style)
+    }
+
+    /// The diagnostics under a result's line, one indented line each (`serve` prints them too).
+    static func diagnosticLines(_ diagnostics: [Diagnostic], style: TerminalStyle) -> String {
+        var out = ""
+        for d in diagnostics {
             let mark: String
             switch d.severity {
             case .error: mark = style.red("error  ")

@@ -37,18 +37,8 @@ struct SpawnedCommand {
         let highest = getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 ? min(Int32(clamping: limit.rlim_cur), 65_536) : 1024
         for descriptor in 3..<max(3, highest) { posix_spawn_file_actions_addclose(&actions, descriptor) }
 
-        // The child starts with no signal blocked and every signal at its default: Swift Testing's
-        // threads block some, and a mask is inherited through exec (tmux's server, then the shell,
-        // then livepeek would never see SIGWINCH or SIGTERM).
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
+        var attributes = defaultSignalAttributes()
         defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), allSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
@@ -68,6 +58,22 @@ struct SpawnedCommand {
         let exited = status & 0x7f == 0
         return SpawnedCommand(status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f),
                               stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Spawn attributes under which the child starts with no signal blocked and every signal at its
+    /// default: Swift Testing's threads block some, and a mask is inherited through exec (tmux's
+    /// server, then the shell, then livepeek would never see SIGWINCH or SIGTERM). The caller
+    /// destroys them.
+    static func defaultSignalAttributes() -> posix_spawnattr_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        var noSignals = sigset_t(), allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        return attributes
     }
 
     /// A pipe whose ends a child spawned by other code does not inherit (`pipe2` needs

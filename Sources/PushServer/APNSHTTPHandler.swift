@@ -1,0 +1,71 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// Collects one request (HTTP/1.1, or one HTTP/2 stream through NIO's HTTP/1 codec) and answers it
+/// through the `PushEndpoint`.
+///
+/// The body is kept up to one byte past APNs' limit and the rest is counted, not stored: a client
+/// sending gigabytes costs no memory, and is still answered 413.
+final class APNSHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    let endpoint: PushEndpoint
+    let clock: @Sendable () -> Date
+    private var head: HTTPRequestHead?
+    private var body: [UInt8] = []
+    private var oversized = false
+
+    init(endpoint: PushEndpoint, clock: @escaping @Sendable () -> Date) {
+        self.endpoint = endpoint
+        self.clock = clock
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head(let head):
+            self.head = head
+            body.removeAll(keepingCapacity: true)
+            oversized = false
+        case .body(var buffer):
+            let room = APNSRules.maximumBodyBytes + 1 - body.count
+            if buffer.readableBytes > room { oversized = true }
+            if room > 0, let bytes = buffer.readBytes(length: min(room, buffer.readableBytes)) { body += bytes }
+        case .end:
+            guard let head else { return }
+            self.head = nil
+            let request = APNSRequest(method: head.method.rawValue, path: head.uri,
+                                      headers: head.headers.map { (name: $0.name, value: $0.value) }, body: body)
+            let response = endpoint.handle(request, now: clock())
+            write(response, keepAlive: head.isKeepAlive && !oversized, version: head.version, context: context)
+        }
+    }
+
+    private func write(_ response: APNSResponse, keepAlive: Bool, version: HTTPVersion, context: ChannelHandlerContext) {
+        var headers = HTTPHeaders()
+        headers.add(name: response.idHeader, value: response.apnsID)
+        let text = response.body
+        if !text.isEmpty { headers.add(name: "content-type", value: "application/json") }
+        headers.add(name: "content-length", value: String(text.utf8.count))
+        if version.major == 1, !keepAlive { headers.add(name: "connection", value: "close") }
+        let status = HTTPResponseStatus(statusCode: response.status)
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: version, status: status, headers: headers))), promise: nil)
+        if !text.isEmpty {
+            var buffer = context.channel.allocator.buffer(capacity: text.utf8.count)
+            buffer.writeString(text)
+            context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
+        }
+        if version.major == 1, !keepAlive {
+            let done = context.eventLoop.makePromise(of: Void.self)
+            context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: done)
+            done.futureResult.whenComplete { [channel = context.channel] _ in channel.close(promise: nil) }
+        } else {
+            context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+        }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: Error) {
+        context.close(promise: nil)
+    }
+}

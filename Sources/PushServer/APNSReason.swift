@@ -1,0 +1,39 @@
+/// The `reason` strings APNs puts in an error body, with the HTTP status each comes with.
+///
+/// Names and statuses are Apple's ("Handling notification responses from APNs"); APNS-FACTS.md
+/// beside this file lists which check produces which, in order.
+public enum APNSReason: String, Sendable, Equatable, CaseIterable {
+    case badCollapseId = "BadCollapseId"
+    case badDeviceToken = "BadDeviceToken"
+    case badExpirationDate = "BadExpirationDate"
+    case badMessageId = "BadMessageId"
+    case badPriority = "BadPriority"
+    case badTopic = "BadTopic"
+    case duplicateHeaders = "DuplicateHeaders"
+    case invalidPushType = "InvalidPushType"
+    case missingDeviceToken = "MissingDeviceToken"
+    case missingTopic = "MissingTopic"
+    case payloadEmpty = "PayloadEmpty"
+    case topicDisallowed = "TopicDisallowed"
+    case missingChannelId = "MissingChannelId"
+    case badChannelId = "BadChannelId"
+    case expiredProviderToken = "ExpiredProviderToken"
+    case invalidProviderToken = "InvalidProviderToken"
+    case missingProviderToken = "MissingProviderToken"
+    case badPath = "BadPath"
+    case methodNotAllowed = "MethodNotAllowed"
+    case payloadTooLarge = "PayloadTooLarge"
+    case internalServerError = "InternalServerError"
+
+    /// The HTTP status APNs answers with this reason.
+    public var status: Int {
+        switch self {
+        case .expiredProviderToken, .invalidProviderToken, .missingProviderToken: return 403
+        case .badPath: return 404
+        case .methodNotAllowed: return 405
+        case .payloadTooLarge: return 413
+        case .internalServerError: return 500
+        default: return 400
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// APNs' checks on a notification request, as pure values: a request in, APNs' answer out.
+///
+/// The checks run in the order APNS-FACTS.md gives (path, method, duplicate headers, provider
+/// token, then each header, the device token and the body) and the first failure is the answer,
+/// as APNs answers one reason per request. Nothing here looks at what the phone will make of the
+/// body: APNs does not, and answers 200 to a push the phone then drops.
+public struct APNSRules: Sendable {
+    /// Bundle ids pushes may address (`--bundle-id`); nil accepts any, as a team owning every app.
+    public var bundleIDs: Set<String>?
+    public var providerTokens: ProviderTokenCheck
+    /// APNs' limit for a Live Activity body (4 KB), counted in bytes.
+    public static let maximumBodyBytes = 4096
+    /// APNs' limit on `apns-collapse-id`.
+    public static let maximumCollapseIDBytes = 64
+    /// The longest device token accepted, in bytes (hex digits / 2). Device tokens are 32 bytes,
+    /// Live Activity push tokens longer (80 seen); APNs documents no upper bound (uncertain).
+    public static let maximumTokenBytes = 256
+    static let topicSuffix = ".push-type.liveactivity"
+    static let devicePrefix = "/3/device/"
+    static let broadcastPrefix = "/4/broadcasts/apps/"
+
+    public init(bundleIDs: Set<String>? = nil, providerTokens: ProviderTokenCheck = ProviderTokenCheck()) {
+        self.bundleIDs = bundleIDs
+        self.providerTokens = providerTokens
+    }
+
+    /// Judges `request` received at `now`; `newID` makes the UUID answered when the request has no
+    /// valid id of its own.
+    public func judge(_ request: APNSRequest, now: Date, newID: () -> String = APNSRules.newUUID) -> APNSDecision {
+        let broadcast = request.path.hasPrefix(APNSRules.broadcastPrefix)
+        let idHeader = broadcast ? "apns-request-id" : "apns-id"
+        let sentIDs = request.values(of: idHeader)
+        let sentID = sentIDs.count == 1 && APNSRules.isUUID(sentIDs[0]) ? sentIDs[0].lowercased() : nil
+        let apnsID = sentID ?? newID()
+        func refuse(_ reason: APNSReason) -> APNSDecision {
+            .refused(.refused(reason, apnsID: apnsID, idHeader: idHeader))
+        }
+
+        // Where: an unknown path is 404 whatever the method.
+        let target: PathTarget
+        if request.path.hasPrefix(APNSRules.devicePrefix) {
+            target = .device(String(request.path.dropFirst(APNSRules.devicePrefix.count)))
+        } else if broadcast {
+            target = .broadcast(String(request.path.dropFirst(APNSRules.broadcastPrefix.count)))
+        } else {
+            return refuse(.badPath)
+        }
+        if case .device(let token) = target, token.contains("/") { return refuse(.badPath) }
+        if case .broadcast(let bundle) = target, bundle.isEmpty || bundle.contains("/") { return refuse(.badPath) }
+        guard request.method == "POST" else { return refuse(.methodNotAllowed) }
+        if APNSRules.hasDuplicateHeaders(request) { return refuse(.duplicateHeaders) }
+        if let reason = providerTokens.check(request.values(of: "authorization"), now: now) { return refuse(reason) }
+
+        // The headers, in the order APNs' documentation lists them.
+        guard request.values(of: "apns-push-type").first == "liveactivity" else { return refuse(.invalidPushType) }
+        var topic: String? = nil
+        switch target {
+        case .device:
+            guard let sent = request.values(of: "apns-topic").first, !sent.isEmpty else { return refuse(.missingTopic) }
+            guard sent.hasSuffix(APNSRules.topicSuffix), sent.count > APNSRules.topicSuffix.count else { return refuse(.badTopic) }
+            if let allowed = bundleIDs, !allowed.contains(String(sent.dropLast(APNSRules.topicSuffix.count))) {
+                return refuse(.topicDisallowed)
+            }
+            topic = sent
+        case .broadcast(let bundle):
+            if let allowed = bundleIDs, !allowed.contains(bundle) { return refuse(.topicDisallowed) }
+            guard let channel = request.values(of: "apns-channel-id").first, !channel.isEmpty else { return refuse(.missingChannelId) }
+            guard APNSRules.isBase64(channel) else { return refuse(.badChannelId) }
+        }
+        let priority: Int
+        if let sent = request.values(of: "apns-priority").first {
+            let allowed: Set<String> = broadcast ? ["1", "5", "10"] : ["5", "10"]
+            guard allowed.contains(sent), let value = Int(sent) else { return refuse(.badPriority) }
+            priority = value
+        } else {
+            priority = 10
+        }
+        var expiration: Int? = nil
+        if let sent = request.values(of: "apns-expiration").first {
+            guard !sent.isEmpty, sent.utf8.count <= 19, sent.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let value = Int(sent) else {
+                return refuse(.badExpirationDate)
+            }
+            expiration = value
+        }
+        if !sentIDs.isEmpty, sentID == nil { return refuse(.badMessageId) }
+        let collapseID = request.values(of: "apns-collapse-id").first
+        if let collapseID, collapseID.utf8.count > APNSRules.maximumCollapseIDBytes { return refuse(.badCollapseId) }
+
+        let pushTarget: PushTarget
+        switch target {
+        case .device(let token):
+            guard !token.isEmpty else { return refuse(.missingDeviceToken) }
+            guard APNSRules.isDeviceToken(token) else { return refuse(.badDeviceToken) }
+            pushTarget = .device(token: token.lowercased())
+        case .broadcast(let bundle):
+            pushTarget = .channel(bundleID: bundle, channelID: request.values(of: "apns-channel-id")[0])
+        }
+        guard !request.body.isEmpty else { return refuse(.payloadEmpty) }
+        guard request.body.count <= APNSRules.maximumBodyBytes else { return refuse(.payloadTooLarge) }
+        return .accepted(AcceptedPush(target: pushTarget, apnsID: apnsID, priority: priority, topic: topic,
+                                      expiration: expiration, collapseID: collapseID, body: request.body))
+    }
+
+    enum PathTarget {
+        case device(String)
+        case broadcast(String)
+    }
+
+    /// Headers APNs reads; one of them twice is `DuplicateHeaders`. Others (say two `accept`) are
+    /// not APNs' business.
+    static let checkedHeaders: Set<String> = [
+        "authorization", "apns-push-type", "apns-topic", "apns-priority", "apns-expiration", "apns-id",
+        "apns-collapse-id", "apns-channel-id", "apns-request-id",
+    ]
+
+    static func hasDuplicateHeaders(_ request: APNSRequest) -> Bool {
+        var seen = Set<String>()
+        for header in request.headers {
+            let name = header.name.lowercased()
+            guard checkedHeaders.contains(name) else { continue }
+            if !seen.insert(name).inserted { return true }
+        }
+        return false
+    }
+
+    /// A canonical UUID: 8-4-4-4-12 hex digits, either case.
+    public static func isUUID(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 36 else { return false }
+        for (i, b) in bytes.enumerated() {
+            if i == 8 || i == 13 || i == 18 || i == 23 {
+                guard b == UInt8(ascii: "-") else { return false }
+            } else if !isHexDigit(b) {
+                return false
+            }
+        }
+        return true
+    }
+
+    static func isDeviceToken(_ token: String) -> Bool {
+        let bytes = Array(token.utf8)
+        return bytes.count % 2 == 0 && bytes.count <= maximumTokenBytes * 2 && bytes.allSatisfy(isHexDigit)
+    }
+
+    static func isHexDigit(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x46) || (b >= 0x61 && b <= 0x66)
+    }
+
+    /// A channel id is base64 (ActivityKit's `PushType.channel(_:)`), at most 256 bytes here.
+    static func isBase64(_ text: String) -> Bool {
+        guard text.utf8.count <= 256, text.utf8.count % 4 == 0 else { return false }
+        return Data(base64Encoded: text) != nil
+    }
+
+    /// A new lowercase UUID, as APNs makes when the request has none.
+    public static func newUUID() -> String { UUID().uuidString.lowercased() }
+}

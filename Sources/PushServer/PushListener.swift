@@ -1,0 +1,115 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOHTTP2
+import NIOPosix
+import NIOSSL
+
+/// The SwiftNIO listener: HTTP/1.1 and cleartext HTTP/2 (prior knowledge) on one port, each request
+/// answered by a `PushEndpoint`.
+///
+/// Limits, whatever clients send: HTTP/2 streams per connection as APNs advertises them (1000), a
+/// 16 KB header list (HTTP/1.1: NIO's parser's 80 KB cap), bodies kept up to 4 KB + 1, connections
+/// idle for `idleSeconds` closed (a slow or half-open client holds nothing for long), and garbage
+/// answered 400 or the connection closed, never the process.
+public final class PushListener: Sendable {
+    public let endpoint: PushEndpoint
+    let group: MultiThreadedEventLoopGroup
+    let channel: Channel
+    /// `SETTINGS_MAX_CONCURRENT_STREAMS` (APNS-FACTS.md, "Connections").
+    public static let maximumConcurrentStreams = 1000
+    public static let maximumHeaderListSize = 16 * 1024
+
+    /// The address it listens on, with the port the system picked for port 0.
+    public var port: Int { channel.localAddress?.port ?? 0 }
+
+    /// Binds `host:port` (loopback by default) and starts accepting; with `tls`, every connection
+    /// is TLS and ALPN picks HTTP/2 (`h2`) or HTTP/1.1.
+    public static func start(host: String, port: Int, endpoint: PushEndpoint, tls identity: TLSSetup.Identity? = nil,
+                             idleSeconds: Int = 60,
+                             threads: Int = System.coreCount,
+                             clock: @escaping @Sendable () -> Date = { Date() }) throws -> PushListener {
+        let tls = try identity.map(TLSSetup.context(for:))
+        let idleTimeout = TimeAmount.seconds(Int64(max(1, idleSeconds)))
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
+        let bootstrap = ServerBootstrap(group: group)
+            .serverChannelOption(ChannelOptions.backlog, value: 256)
+            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+            .childChannelInitializer { channel in
+                if let tls {
+                    return channel.eventLoop.makeCompletedFuture {
+                        try channel.pipeline.syncOperations.addHandlers(IdleStateHandler(readTimeout: idleTimeout), IdleCloser())
+                        try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls))
+                    }.flatMap {
+                        channel.configureHTTP2SecureUpgrade(
+                            h2ChannelConfigurator: { channel in
+                                channel.eventLoop.makeCompletedFuture {
+                                    try configureHTTP2(channel.pipeline.syncOperations, endpoint: endpoint, idleTimeout: idleTimeout, clock: clock)
+                                }
+                            },
+                            http1ChannelConfigurator: { channel in
+                                channel.eventLoop.makeCompletedFuture {
+                                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
+                                    try channel.pipeline.syncOperations.addHandler(APNSHTTPHandler(endpoint: endpoint, clock: clock))
+                                }
+                            })
+                    }
+                }
+                return channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandlers(IdleStateHandler(readTimeout: idleTimeout), IdleCloser())
+                    let sniffer = ProtocolSniffer(
+                        http1: { pipeline in
+                            try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
+                            try pipeline.addHandler(APNSHTTPHandler(endpoint: endpoint, clock: clock))
+                        },
+                        http2: { pipeline in
+                            try PushListener.configureHTTP2(pipeline, endpoint: endpoint, idleTimeout: idleTimeout, clock: clock)
+                        })
+                    try channel.pipeline.syncOperations.addHandler(sniffer)
+                }
+            }
+        do {
+            let channel = try bootstrap.bind(host: host, port: port).wait()
+            return PushListener(endpoint: endpoint, group: group, channel: channel)
+        } catch {
+            try? group.syncShutdownGracefully()
+            throw error
+        }
+    }
+
+    static func configureHTTP2(_ pipeline: ChannelPipeline.SynchronousOperations, endpoint: PushEndpoint, idleTimeout: TimeAmount,
+                               clock: @escaping @Sendable () -> Date) throws {
+        var connection = NIOHTTP2Handler.ConnectionConfiguration()
+        connection.initialSettings = [
+            HTTP2Setting(parameter: .maxConcurrentStreams, value: maximumConcurrentStreams),
+            HTTP2Setting(parameter: .maxHeaderListSize, value: maximumHeaderListSize),
+            HTTP2Setting(parameter: .initialWindowSize, value: 65535),
+        ]
+        var stream = NIOHTTP2Handler.StreamConfiguration()
+        stream.targetWindowSize = 65535
+        _ = try pipeline.configureHTTP2Pipeline(mode: .server, connectionConfiguration: connection, streamConfiguration: stream) { streamChannel in
+            streamChannel.eventLoop.makeCompletedFuture {
+                try streamChannel.pipeline.syncOperations.addHandler(HTTP2FramePayloadToHTTP1ServerCodec())
+                try streamChannel.pipeline.syncOperations.addHandler(APNSHTTPHandler(endpoint: endpoint, clock: clock))
+            }
+        }
+    }
+
+    init(endpoint: PushEndpoint, group: MultiThreadedEventLoopGroup, channel: Channel) {
+        self.endpoint = endpoint
+        self.group = group
+        self.channel = channel
+    }
+
+    /// Blocks until the listener is closed.
+    public func wait() throws {
+        try channel.closeFuture.wait()
+    }
+
+    /// Stops accepting, closes the connections and the threads.
+    public func stop() {
+        try? channel.close().wait()
+        try? group.syncShutdownGracefully()
+    }
+}

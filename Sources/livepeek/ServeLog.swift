@@ -1,0 +1,77 @@
+import ActivityModel
+import ActivityRender
+import Canvas
+import Foundation
+import PushServer
+
+/// `serve --headless`'s output: one line per request, as it is answered (plus, in text, the
+/// diagnostics indented below it). JSON lines carry `status`, `reason` (refused), `apnsId`, `token`,
+/// `verdict` and `diagnostics`, as DESIGN.md's `serve` section lists.
+struct ServeLog {
+    var format: ReportFormat
+    var style: TerminalStyle
+
+    func line(for served: ServedRequest) -> String {
+        format == .json ? json(for: served) : text(for: served)
+    }
+
+    func json(for served: ServedRequest) -> String {
+        var out = "{\"status\":\(served.response.status)"
+        if let reason = served.response.reason { out += ",\"reason\":\"\(reason.rawValue)\"" }
+        out += ",\"apnsId\":\"\(served.response.apnsID)\",\"method\":"
+        JSONValue.writeString(served.method, to: &out)
+        out += ",\"path\":"
+        JSONValue.writeString(served.path, to: &out)
+        out += ",\"token\":"
+        if let token = served.token { JSONValue.writeString(token, to: &out) } else { out += "null" }
+        if let channel = served.channelID {
+            out += ",\"channel\":"
+            JSONValue.writeString(channel, to: &out)
+            out += ",\"activities\":["
+            for (i, result) in served.results.enumerated() {
+                if i > 0 { out += "," }
+                JSONValue.writeString(result.activityID ?? "", to: &out)
+            }
+            out += "]"
+        }
+        out += ",\"verdict\":"
+        out += served.verdict.map { "\"\($0.rawValue)\"" } ?? "null"
+        if let event = served.results.first?.event { out += ",\"event\":\"\(event.rawValue)\"" }
+        out += ",\"receivedAt\":\"\(Timestamp.iso8601(served.receivedAt))\",\"diagnostics\":["
+        for (i, diagnostic) in served.diagnostics.enumerated() {
+            if i > 0 { out += "," }
+            ValidationReport.json(for: diagnostic).write(to: &out)
+        }
+        return out + "]}\n"
+    }
+
+    func text(for served: ServedRequest) -> String {
+        let status = String(served.response.status)
+        var out = served.response.status == 200 ? style.green(status) : style.red(status)
+        if let reason = served.response.reason {
+            out += "  " + style.red(reason.rawValue) + "  " + Sanitizer.visible("\(served.method) \(served.path)")
+        } else if let verdict = served.verdict {
+            let padded = ValidationReport.padded(verdict.rawValue, 8)
+            switch verdict {
+            case .applied: out += "  " + style.green(padded)
+            case .ignored: out += "  " + style.yellow(padded)
+            case .rejected: out += "  " + style.red(padded)
+            }
+            out += "  " + ValidationReport.padded(served.results.first?.event?.rawValue ?? "-", 6)
+        } else {
+            out += "  no activity listens"
+        }
+        if let channel = served.channelID {
+            out += "  channel " + Sanitizer.visible(channel) + " (\(served.results.count) activit\(served.results.count == 1 ? "y" : "ies"))"
+        } else if let token = served.token {
+            out += "  " + Sanitizer.visible(ServeLog.short(token))
+        }
+        out += "  " + style.dim(served.response.apnsID) + "\n"
+        return out + ValidationReport.diagnosticLines(served.diagnostics, style: style)
+    }
+
+    /// A push token shortened for a line a person reads: the first and last 8 hex digits.
+    static func short(_ token: String) -> String {
+        token.count <= 20 ? token : "\(token.prefix(8))…\(token.suffix(8))"
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// `livepeek serve` without `--headless` and `preview --listen`: the preview screen with the endpoint
+/// as its live feed, driven in tmux and pushed to with curl.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed (.ci/run installs it)"))
+struct ServeScreenTests {
+    static func port(in screen: String) -> Int? {
+        guard let range = screen.range(of: #"live 127\.0\.0\.1:[0-9]+"#, options: .regularExpression) else { return nil }
+        return Int(screen[range].split(separator: ":")[1])
+    }
+
+    func pushAndSee(_ command: String) throws {
+        let session = try TmuxSession(command, width: 120, height: 40)
+        defer { session.close() }
+        let screen = try session.waitFor("the address in the status") { Self.port(in: $0) != nil }
+        let port = try #require(Self.port(in: screen))
+        let t = Int(Date().timeIntervalSince1970) - 60
+        let body = PreviewTerminalTests.push("start", at: t, step: "preparing", note: "Pushed over HTTP/2")
+        let answer = try ServeEndToEndTests.curl(port: port, h2: true, body: body)
+        #expect(answer.status == 200)
+        let broken = try ServeEndToEndTests.curl(port: port, h2: false, body: ServeEndToEndTests.updateBody(t + 30, step: "teleported"))
+        #expect(broken.status == 200)
+        let shown = try session.waitFor(text: "1 rejected")
+        #expect(shown.contains("Pushed over HTTP/2"), "the push is on the mockup")
+        #expect(shown.contains("1 applied"))
+        #expect(shown.contains("contract.unknownEnumCase"), "the verdict's reason is in the log pane")
+        try session.keys("q")
+    }
+
+    @Test func serveShowsEachAcceptedPushOnThePreview() throws {
+        guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
+        try pushAndSee("\(binary.path) serve Samples/delivery --port 0")
+    }
+
+    @Test func previewListenAddsTheEndpoint() throws {
+        guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
+        try pushAndSee("\(binary.path) preview Samples/delivery --listen 127.0.0.1:0")
+    }
+}
