@@ -6,6 +6,10 @@ import PushFeed
 
 /// What several commands share: loading a definition and reading feeds, with errors that exit 2.
 enum CommandSupport {
+    /// What every ACTIVITY argument takes.
+    static let activityHelp = ArgumentHelp(
+        "The activity: a folder with activity.yaml, a definition file, or the widget's Swift sources (a .swift file, or a folder of them).")
+
     /// Loads the definition or exits 2 with `file:line:column: error: …` on standard error.
     /// An ACTIVITY may also be Swift sources (a `.swift` file, or a folder of them without
     /// activity.yaml): `start` is then the clock's start, the `Date.now` of their `#Preview`.

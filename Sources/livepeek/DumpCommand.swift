@@ -27,7 +27,7 @@ struct Dump: ParsableCommand {
             """
     )
 
-    @Argument(help: "The activity: a folder with activity.yaml, or a definition file.", completion: Completions.activity)
+    @Argument(help: CommandSupport.activityHelp, completion: Completions.activity)
     var activity: String
 
     @OptionGroup var scene: SceneOptions

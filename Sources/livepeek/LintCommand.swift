@@ -24,7 +24,7 @@ struct Lint: ParsableCommand {
             """
     )
 
-    @Argument(help: "The activity: a folder with activity.yaml, or a definition file.", completion: Completions.activity)
+    @Argument(help: CommandSupport.activityHelp, completion: Completions.activity)
     var activity: String
 
     @Option(help: "A feed whose pushes (and last state) are checked too. Default: the folder's feed.ndjson.", completion: .file())

@@ -36,7 +36,7 @@ struct Preview: ParsableCommand {
             """
     )
 
-    @Argument(help: "The activity: a folder with activity.yaml, or a definition file.", completion: Completions.activity)
+    @Argument(help: CommandSupport.activityHelp, completion: Completions.activity)
     var activity: String
 
     @Option(help: "The feed: a file, a FIFO, or - for standard input. Default: the folder's feed.ndjson.", completion: .file())

@@ -26,7 +26,7 @@ struct Serve: ParsableCommand {
             """
     )
 
-    @Argument(help: "The activity: a folder with activity.yaml, or a definition file.")
+    @Argument(help: CommandSupport.activityHelp, completion: Completions.activity)
     var activity: String
 
     @Option(help: "The address to listen on (loopback by default).")

@@ -27,7 +27,7 @@ struct Validate: ParsableCommand {
             """
     )
 
-    @Argument(help: "The activity: a folder with activity.yaml, or a definition file.", completion: Completions.activity)
+    @Argument(help: CommandSupport.activityHelp, completion: Completions.activity)
     var activity: String
 
     @Argument(help: "Feed files (NDJSON, concatenated JSON, .apns), or - for standard input. Default: the folder's feed.ndjson.", completion: .file())
