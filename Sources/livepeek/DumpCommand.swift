@@ -14,7 +14,8 @@ struct Dump: ParsableCommand {
         discussion: """
             The state comes from a feed (--feed: the state after its last applied push), a content \
             state (--state: JSON text or a file), or both (the state applies after the feed). With \
-            neither, a folder's feed.ndjson is the feed, as in `preview` (--no-feed: none). Without \
+            neither, the feed is the one `preview` plays: a folder's feed.ndjson, or the #Preview \
+            states of Swift sources (--no-feed: none). Without \
             --now the instant is the last applied push's timestamp, so the output is the same on \
             every run; --after moves forward from there (timers tick, stale dates pass).
 
@@ -79,7 +80,7 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "A content state: JSON text, or a file holding it.", completion: .file(extensions: ["json"]))
     var state: String?
 
-    @Option(help: "A feed to apply first (NDJSON, concatenated JSON, .apns). Default, without --state: the folder's feed.ndjson.", completion: .file())
+    @Option(help: "A feed to apply first (NDJSON, concatenated JSON, .apns). Default, without --state: the folder's feed.ndjson, or the #Preview states.", completion: .file())
     var feed: String?
 
     @Flag(name: .customLong("no-feed"), help: "Use no feed, even if the folder has a feed.ndjson.")
