@@ -109,7 +109,9 @@ struct Lint: ParsableCommand {
     func renderFindings(feed: String) throws -> [Diagnostic] {
         var found: [Diagnostic] = []
         for (arguments, adjust) in [([String](), false), (["--dynamic-type", "AX3"], true), (["--locale", "ar"], false)] {
-            let options = try SceneOptions.parse(["--feed", feed] + arguments)
+            var options = try SceneOptions.parse(["--feed", feed] + arguments)
+            // The rendering pass reads the same sources as the checks above (--activity, --attributes).
+            options.swiftSource = swiftSource
             let built = try options.build(activity: activity, surfaces: SurfaceKind.allCases)
             if built.scene.activities.isEmpty {
                 return found + [.info(Lint.notRendered,

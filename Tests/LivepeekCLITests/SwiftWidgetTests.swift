@@ -93,6 +93,24 @@ import Testing
 
 /// `swiftc -parse` accepts every Swift file in Samples and Tests/Widgets (syntax only: SwiftUI does
 /// not exist on Linux), except the one folder that holds a syntax error on purpose.
+/// `lint` renders the feed's last state to check it; with sources holding several
+/// ActivityAttributes, that rendering reads the one `--activity` names, as the checks before it do
+/// (it used to reload without the option and stop at swiftui.ambiguousActivity).
+@Suite struct SwiftLintTests {
+    @Test func lintRendersTheActivityNamedByActivity() throws {
+        let folder = try TemporaryFolder.create("lint-activity")
+        defer { TemporaryFolder.remove(folder) }
+        let feed = folder.appendingPathComponent("feed.ndjson")
+        try #"{"aps": {"timestamp": 1795860000, "event": "update", "content-state": {"startedAt": 817032600, "distanceMeters": 5230, "heartRate": 152, "activeCalories": 410, "isPaused": false}}}"#
+            .write(to: feed, atomically: true, encoding: .utf8)
+        let output = try BinaryRunner.run(["lint", "Tests/Widgets/fitness-two-activities", "--activity", "WorkoutAttributes",
+                                           "--attributes", #"{"workoutType": "run", "goalMeters": 10000}"#, "--feed", feed.path])
+        #expect(!output.stderr.contains("swiftui.ambiguousActivity"), "\(output.stderr)")
+        #expect(output.stdout.contains("at AX3"), "the rendering checks ran:\n\(output.stdout)")
+        #expect(!output.stdout.contains("lint.notRendered"))
+    }
+}
+
 @Suite struct SwiftSourcesParseTests {
     static func swiftFiles(under folder: String) -> [String] {
         let root = BinaryRunner.packageRoot.appendingPathComponent(folder)
