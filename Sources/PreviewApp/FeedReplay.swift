@@ -14,10 +14,13 @@ import Foundation
 /// clock can then still go back at least `window` items exactly, and no further (the preview stops
 /// it at `base.lastTaken`).
 struct FeedReplay: Sendable {
-    /// A feed value, or a log line of the preview's own (`feed ended`, `definition reloaded`),
-    /// which must come and go with the clock like the values around it.
+    /// A feed value (with the endpoint's request it came in, if it did), a request the endpoint
+    /// answered without a value for the phone (refused, or a broadcast no activity listens to), or
+    /// a log line of the preview's own (`feed ended`, `definition reloaded`): each must come and go
+    /// with the clock like the values around it.
     enum Item: Sendable {
-        case value(FeedValue)
+        case value(FeedValue, request: EndpointRequest?)
+        case request(EndpointRequest)
         case note(String, at: Date)
     }
 
@@ -52,8 +55,12 @@ struct FeedReplay: Sendable {
     /// The first item waiting for the clock.
     var nextPending: Item? { taken < items.count ? items[taken] : nil }
 
-    mutating func append(_ value: FeedValue) {
-        items.append(.value(value))
+    mutating func append(_ value: FeedValue, request: EndpointRequest? = nil) {
+        items.append(.value(value, request: request))
+    }
+
+    mutating func append(_ request: EndpointRequest) {
+        items.append(.request(request))
     }
 
     /// A note logged now goes in at the point the state has reached, ahead of values still waiting.

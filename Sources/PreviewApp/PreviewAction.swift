@@ -14,6 +14,10 @@ public enum PreviewAction: Sendable {
     case clock(Date)
     /// Values framed from the feed, in order.
     case feed([FeedValue])
+    /// Requests the APNs endpoint answered since the last batch, in order (`serve`, `preview
+    /// --listen`); `served` counts every request answered so far, and `notShown` those the preview
+    /// fell too far behind to be given (the record keeps them).
+    case requests([EndpointRequest], served: Int, notShown: Int)
     /// The feed reached its end (EOF on a file or on stdin, a pipe's included; a FIFO named by its
     /// path waits for its next writer instead); the last state keeps ticking.
     case feedEnded

@@ -24,6 +24,20 @@ extension PreviewState {
         case .feed(let values):
             for value in values { replay.append(value) }
             drainPending()
+        case .requests(let requests, let served, let notShown):
+            requestCount = max(requestCount, served)
+            if notShown > 0 {
+                note("\(notShown) requests not shown: the preview fell behind the endpoint (a record keeps every push)")
+            }
+            for request in requests {
+                if let failure = request.recordFailure { note("record: \(failure): pushes are answered 500 from now on") }
+                // Kept without its values: the replay holds those once, as its own items.
+                var summary = request
+                summary.values = []
+                if request.values.isEmpty { replay.append(summary) }
+                for value in request.values { replay.append(value, request: summary) }
+            }
+            drainPending()
         case .feedEnded:
             feedEnded = true
             note(pendingCount > 0 ? "feed read to its end; \(pendingCount) values wait for the clock (] and } travel)"
@@ -175,14 +189,23 @@ extension PreviewState {
     mutating func take(following: Bool, atMost limit: Int) {
         var count = 0
         while count < limit, let item = replay.nextPending {
+            let asItComes = following && (!clock.anchoredByFeed || (feedMode == .live && clock.offset >= 0))
             switch item {
             case .note(let text, let time):
                 guard time <= now else { return }
                 log.note(text, at: time)
                 replay.markTaken(at: time, applied: false)
-            case .value(let value):
+            case .request(let request):
+                // Like a push the phone could not read: taken as it comes in a live feed, without
+                // moving the clock (it says nothing about the activity's time); once the person has
+                // sent the clock back, it waits for the clock even before a push has set it.
+                let live = following && feedMode == .live && clock.offset >= 0
+                guard live || request.receivedAt <= now else { return }
+                log.append(request)
+                replay.markTaken(at: request.receivedAt, applied: false)
+                replay.checkpointIfDue(evaluator: evaluator, log: log)
+            case .value(let value, let request):
                 let live = feedMode == .live || !clock.anchoredByFeed
-                let asItComes = following && (!clock.anchoredByFeed || (feedMode == .live && clock.offset >= 0))
                 let result = evaluator.evaluate(value, unlessReceivedAfter: asItComes ? nil : now)
                 let isTaken = asItComes || result.receivedAt <= now
                 // A value the phone could not read says nothing about time (one not taken is not read yet).
@@ -193,7 +216,7 @@ extension PreviewState {
                     if following, live, result.receivedAt <= now { continue }
                     return
                 }
-                log.append(result)
+                log.append(result, request: request)
                 replay.markTaken(at: result.receivedAt, applied: result.verdict == .applied)
                 replay.checkpointIfDue(evaluator: evaluator, log: log)
             }
@@ -206,7 +229,8 @@ extension PreviewState {
     mutating func nextPendingTime() -> Date? {
         switch replay.nextPending {
         case .note(_, let time): return time
-        case .value(let value): return evaluator.evaluate(value, unlessReceivedAfter: .distantPast).receivedAt
+        case .request(let request): return request.receivedAt
+        case .value(let value, _): return evaluator.evaluate(value, unlessReceivedAfter: .distantPast).receivedAt
         case nil: return nil
         }
     }

@@ -145,6 +145,7 @@ public enum PreviewScreen {
             budgets.append((segments.count, ScenePage.budget(surface)))
             add("\(name) \(ScenePage.budget(surface))", surface.overBudget ? Style(foreground: .ansi(.red), bold: true, reverse: true) : bar)
         }
+        if let endpoint = state.endpoint { add(endpointText(endpoint, requests: state.requestCount)) }
         if state.feedPaused { add("feed PAUSED", Style(foreground: .ansi(.yellow), bold: true, reverse: true)) }
         let separator = state.capabilities.unicode ? " │ " : " | "
         func width(_ segments: [(text: String, style: Style)]) -> Int {
@@ -188,6 +189,11 @@ public enum PreviewScreen {
         return text
     }
 
+    /// `http://127.0.0.1:2197 · 3 requests`: where a backend sends its pushes, and how many came.
+    static func endpointText(_ address: String, requests: Int) -> String {
+        "\(address) · \(requests) request\(requests == 1 ? "" : "s")"
+    }
+
     static func phaseText(_ state: PreviewState, scene: Scene) -> String {
         guard let first = scene.activities.first else { return "no activity" }
         var text = first.phase.rawValue
@@ -219,6 +225,7 @@ public enum PreviewScreen {
         let rule = state.capabilities.unicode ? "─" : "-"
         let log = state.log
         var title = "Log · \(feedText(state)) · \(log.applied) applied · \(log.ignored) ignored · \(log.rejected) rejected"
+        if state.endpoint != nil { title += " · \(log.refused) refused" }
         if state.logScroll > 0 { title += " · scrolled back \(state.logScroll)" }
         let header = rule + " " + title + " " + String(repeating: rule, count: max(0, area.width))
         screen.write(header, at: Point(x: area.minX, y: area.minY), style: Style(foreground: theme.frame.border))
@@ -240,14 +247,22 @@ public enum PreviewScreen {
         for entry in state.log.entries {
             let time = timeOfDay(entry.time)
             guard let result = entry.result else {
-                lines.append(("\(time)  \(entry.note ?? "")", Style(dim: true)))
+                if let request = entry.request {
+                    lines.append(("\(time)  " + requestText(request), Style(foreground: request.status == 200 ? .default : .ansi(.red))))
+                } else {
+                    lines.append(("\(time)  \(entry.note ?? "")", Style(dim: true)))
+                }
                 continue
             }
-            var where_ = "line \(result.line)"
-            if let source = result.source { where_ = "\(source):\(result.line)" }
+            // An endpoint's push is known by its status and token, a feed file's by its line.
+            var where_ = entry.request.map { String($0.status) } ?? "line \(result.line)"
+            if entry.request == nil, let source = result.source { where_ = "\(source):\(result.line)" }
             var text = "\(time)  \(where_)  \(result.verdict.rawValue)"
             if let event = result.event { text += " \(event.rawValue)" }
-            if let id = result.activityID, id != FeedEvaluator.defaultActivity { text += " \(id)" }
+            if let id = result.activityID, id != FeedEvaluator.defaultActivity {
+                text += " " + (entry.request == nil ? id : EndpointRequest.short(id))
+            }
+            if let channel = entry.request?.channelID { text += " (channel \(channel))" }
             lines.append((text, Style(foreground: color(result.verdict))))
             for d in result.diagnostics where d.severity != .info || result.verdict != .applied {
                 lines.append(("    " + diagnosticText(d), Style(foreground: color(d.severity))))
@@ -256,6 +271,17 @@ public enum PreviewScreen {
         let findings = (state.viewDiagnostics + rendered.diagnostics).filter { $0.severity != .info }
         for d in findings { lines.append(("now " + diagnosticText(d), Style(foreground: color(d.severity)))) }
         return lines
+    }
+
+    /// A request no phone saw: `400  BadTopic  POST /3/device/a1a1a1a1…a1a1a1a1`, or a broadcast
+    /// no activity listens to. Payload text reaches the cells through `Sanitizer` (`CellBuffer.write`).
+    static func requestText(_ request: EndpointRequest) -> String {
+        var path = request.path
+        if let token = request.token, path.hasSuffix(token) { path = String(path.dropLast(token.count)) + EndpointRequest.short(token) }
+        guard let reason = request.reason else {
+            return "\(request.status)  no activity listens" + (request.channelID.map { "  channel \($0)" } ?? "")
+        }
+        return "\(request.status)  \(reason)  \(request.method) \(path)"
     }
 
     static func diagnosticText(_ d: Diagnostic) -> String {

@@ -49,6 +49,12 @@ public struct PreviewState: Sendable {
     public internal(set) var feedEnded = false
     public internal(set) var feedError: String?
     public internal(set) var feedPaused = false
+    /// The APNs endpoint's address when the preview is one (`serve`, `preview --listen`): the
+    /// status bar shows it with `requestCount`.
+    public internal(set) var endpoint: String?
+    /// Requests the endpoint has answered so far, refused ones included. A count of what happened,
+    /// not of what the clock shows: time travel does not change it.
+    public internal(set) var requestCount = 0
     /// Every value received (the last few hundred at least) and the preview's own notes, so that
     /// going back in time can evaluate the feed again up to the new instant; values received later
     /// than the clock wait in it.
@@ -142,10 +148,13 @@ public struct PreviewState: Sendable {
         public var speed: Double
         public var alwaysOn: Bool
         public var stale: Bool
+        /// The APNs endpoint's address, when its requests are the feed.
+        public var endpoint: String?
 
         public init(definition: ActivityDefinition, definitionFile: String, feedMode: FeedMode, feedName: String?,
                     devices: [DeviceProfile], device: DeviceProfile, themes: [Theme], theme: String, locale: String,
-                    dynamicTypeSize: DynamicTypeSize, now: Date?, speed: Double, alwaysOn: Bool = false, stale: Bool = false) {
+                    dynamicTypeSize: DynamicTypeSize, now: Date?, speed: Double, alwaysOn: Bool = false, stale: Bool = false,
+                    endpoint: String? = nil) {
             self.definition = definition
             self.definitionFile = definitionFile
             self.feedMode = feedMode
@@ -160,6 +169,7 @@ public struct PreviewState: Sendable {
             self.speed = speed
             self.alwaysOn = alwaysOn
             self.stale = stale
+            self.endpoint = endpoint
         }
     }
 
@@ -180,6 +190,7 @@ public struct PreviewState: Sendable {
         replay = FeedReplay(evaluator: evaluator)
         feedMode = configuration.feedMode
         feedName = configuration.feedName
+        endpoint = configuration.endpoint
         devices = configuration.devices.isEmpty ? [configuration.device] : configuration.devices
         deviceIndex = devices.firstIndex { $0.id == configuration.device.id } ?? 0
         themes = configuration.themes

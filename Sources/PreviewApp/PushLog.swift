@@ -13,6 +13,9 @@ public struct PushLog: Sendable {
         public var result: PushResult?
         /// A line that is not a push verdict: a reloaded definition, the end of the feed.
         public var note: String?
+        /// The endpoint's request: the one `result`'s push came in, or (without a result) one that
+        /// reached no phone (refused by APNs' rules, or a broadcast no activity listens to).
+        public var request: EndpointRequest?
     }
 
     public private(set) var entries: [Entry] = []
@@ -20,6 +23,8 @@ public struct PushLog: Sendable {
     public private(set) var applied = 0
     public private(set) var ignored = 0
     public private(set) var rejected = 0
+    /// Requests the endpoint refused, as APNs would.
+    public private(set) var refused = 0
     /// How many entries were dropped from the front to keep `capacity`.
     public private(set) var dropped = 0
 
@@ -27,18 +32,24 @@ public struct PushLog: Sendable {
         self.capacity = max(1, capacity)
     }
 
-    public mutating func append(_ result: PushResult) {
+    public mutating func append(_ result: PushResult, request: EndpointRequest? = nil) {
         switch result.verdict {
         case .applied: applied += 1
         case .ignored: ignored += 1
         case .rejected: rejected += 1
         }
-        add(Entry(time: result.receivedAt, result: result, note: nil))
+        add(Entry(time: result.receivedAt, result: result, note: nil, request: request))
+    }
+
+    /// A request that reached no phone, at the time it was received.
+    public mutating func append(_ request: EndpointRequest) {
+        if request.status != 200 { refused += 1 }
+        add(Entry(time: request.receivedAt, result: nil, note: nil, request: request))
     }
 
     /// A line of its own (`definition reloaded`), at the feed's time.
     public mutating func note(_ text: String, at time: Date) {
-        add(Entry(time: time, result: nil, note: text))
+        add(Entry(time: time, result: nil, note: text, request: nil))
     }
 
     private mutating func add(_ entry: Entry) {

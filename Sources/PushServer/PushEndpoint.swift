@@ -14,8 +14,6 @@ public final class PushEndpoint: Sendable {
     private let record: PushRecord?
     /// Called with each served request, under the lock (in order); for the log or the screen.
     private let observer: @Sendable (ServedRequest) -> Void
-    /// Given each accepted push's feed line(s), under the lock, in order: the preview's live feed.
-    private let feedSink: (@Sendable ([UInt8]) -> Void)?
 
     struct State {
         var evaluator: FeedEvaluator
@@ -26,9 +24,8 @@ public final class PushEndpoint: Sendable {
     }
 
     public init(definition: ActivityDefinition, rules: APNSRules, record: PushRecord?, clock: Clock = .system,
-                feedSink: (@Sendable ([UInt8]) -> Void)? = nil, observer: @escaping @Sendable (ServedRequest) -> Void) {
+                observer: @escaping @Sendable (ServedRequest) -> Void) {
         self.rules = rules
-        self.feedSink = feedSink
         self.record = record
         self.observer = observer
         state = NIOLockedValueBox(State(evaluator: FeedEvaluator(definition: definition, clock: clock)))
@@ -88,7 +85,7 @@ public final class PushEndpoint: Sendable {
             }
         }
         for line in lines {
-            feedSink?(line.line)
+            served.values.append(line.value)
             let result = state.evaluator.evaluate(line.value)
             served.results.append(result)
             if case .device(let token) = push.target, result.verdict == .applied, result.event == .start,

@@ -8,7 +8,8 @@ import NIOSSL
 /// The SwiftNIO listener: HTTP/1.1 and cleartext HTTP/2 (prior knowledge) on one port, each request
 /// answered by a `PushEndpoint`.
 ///
-/// Limits, whatever clients send: HTTP/2 streams per connection as APNs advertises them (1000), a
+/// Limits, whatever clients send: HTTP/2 streams per connection as APNs advertises them (1000; with
+/// `--auth-key`, 1 until the connection's first request with a valid provider token), a
 /// 16 KB header list (HTTP/1.1: NIO's parser's 80 KB cap), bodies kept up to 4 KB + 1, connections
 /// idle for `idleSeconds` closed (a slow or half-open client holds nothing for long), and garbage
 /// answered 400 or the connection closed, never the process.
@@ -80,9 +81,12 @@ public final class PushListener: Sendable {
 
     static func configureHTTP2(_ pipeline: ChannelPipeline.SynchronousOperations, endpoint: PushEndpoint, idleTimeout: TimeAmount,
                                clock: @escaping @Sendable () -> Date) throws {
+        // With provider tokens checked, one stream until a valid token raises it (StreamLimitRaiser).
+        let tokens = endpoint.rules.providerTokens
+        let raised = NIOLoopBoundBox(false, eventLoop: pipeline.eventLoop)
         var connection = NIOHTTP2Handler.ConnectionConfiguration()
         connection.initialSettings = [
-            HTTP2Setting(parameter: .maxConcurrentStreams, value: maximumConcurrentStreams),
+            HTTP2Setting(parameter: .maxConcurrentStreams, value: tokens.key == nil ? maximumConcurrentStreams : 1),
             HTTP2Setting(parameter: .maxHeaderListSize, value: maximumHeaderListSize),
             HTTP2Setting(parameter: .initialWindowSize, value: 65535),
         ]
@@ -91,6 +95,7 @@ public final class PushListener: Sendable {
         _ = try pipeline.configureHTTP2Pipeline(mode: .server, connectionConfiguration: connection, streamConfiguration: stream) { streamChannel in
             streamChannel.eventLoop.makeCompletedFuture {
                 try streamChannel.pipeline.syncOperations.addHandler(HTTP2FramePayloadToHTTP1ServerCodec())
+                if tokens.key != nil { try streamChannel.pipeline.syncOperations.addHandler(StreamLimitRaiser(raised: raised, tokens: tokens, clock: clock)) }
                 try streamChannel.pipeline.syncOperations.addHandler(APNSHTTPHandler(endpoint: endpoint, clock: clock))
             }
         }

@@ -16,6 +16,9 @@ public struct ServedRequest: Sendable, Equatable {
     public var receivedAt: Date
     /// Set on the first request the record could not keep (a full disk): why, to report once.
     public var recordFailure: String?
+    /// The feed values the push became, one per activity reached, as the record keeps them: what
+    /// the interactive preview replays and judges for its screen.
+    public var values: [FeedValue] = []
 
     public init(method: String, path: String, response: APNSResponse, token: String?, channelID: String?,
                 results: [PushResult], receivedAt: Date) {

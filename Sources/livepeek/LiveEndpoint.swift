@@ -1,75 +1,110 @@
 import ActivityModel
 import ArgumentParser
 import Foundation
+import PreviewApp
 import PushServer
 
 /// The endpoint as the interactive preview's live feed (`serve` without `--headless`,
-/// `preview --listen`): each push APNs would accept is written, as its record line, into a pipe the
-/// preview reads like any live feed (`/dev/fd/N`), so the screen judges it with the same pipeline
-/// and shows it in the log pane.
+/// `preview --listen`): every request it answers, refused ones too, waits in a queue the preview
+/// takes from, with the feed values an accepted push became; the preview judges those with the same
+/// pipeline and shows each request in the log pane.
 ///
-/// The pipe's writes do not hold the server up: when the screen falls more than the pipe's 1 MiB
-/// behind (a paused feed), lines for the screen are dropped whole; the record keeps them all.
-final class LiveEndpoint: @unchecked Sendable {
+/// The queue does not hold the server up: when the screen falls `capacity` requests behind (a
+/// paused feed), further ones are counted, not kept, and the preview says how many it missed; the
+/// record keeps them all. A byte in a pipe wakes the preview's `poll(2)` when requests wait.
+final class LiveEndpoint: Sendable {
     let listener: PushListener
-    let readDescriptor: Int32
     let url: String
-    var feedPath: String { "/dev/fd/\(readDescriptor)" }
+    let queue: RequestQueue
+    static let capacity = 1024
 
     /// Options shared by `serve` and `preview --listen`.
     struct Options {
         var host = "127.0.0.1"
         var port = 2197
-        var record: String?
+        /// `serve --record`, opened by the command so that it can say why it cannot be.
+        var record: PushRecord?
         var rules = APNSRules()
         var tls: TLSSetup.Identity?
+        var idleSeconds = 60
     }
 
     static func start(definition: ActivityDefinition, options: Options) throws -> LiveEndpoint {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw ValidationError("cannot make a pipe: \(String(cString: strerror(errno)))") }
-        let (readEnd, writeEnd) = (ends[0], ends[1])
-        _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) | O_NONBLOCK)
-        _ = fcntl(writeEnd, 1031 /* F_SETPIPE_SZ */, 1 << 20)
-        var pushRecord: PushRecord? = nil
-        if let record = options.record { pushRecord = try PushRecord(path: record) }
-        let endpoint = PushEndpoint(definition: definition, rules: options.rules, record: pushRecord, feedSink: { line in
-            LiveEndpoint.send(line, to: writeEnd)
-        }, observer: { _ in })
-        let listener = try PushListener.start(host: options.host, port: options.port, endpoint: endpoint, tls: options.tls)
-        let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
-        return LiveEndpoint(listener: listener, readDescriptor: readEnd, url: "\(options.tls == nil ? "http" : "https")://\(shownHost):\(listener.port)")
+        let queue = try RequestQueue(capacity: capacity)
+        let recordPath = options.record?.path ?? ""
+        let endpoint = PushEndpoint(definition: definition, rules: options.rules, record: options.record) { served in
+            queue.add(EndpointRequest(
+                status: served.response.status, reason: served.response.reason?.rawValue, method: served.method, path: served.path,
+                token: served.token, channelID: served.channelID, apnsID: served.response.apnsID, receivedAt: served.receivedAt,
+                values: served.values, recordFailure: served.recordFailure.map { "\(recordPath): \($0)" }))
+        }
+        let listener = try PushListener.start(host: options.host, port: options.port, endpoint: endpoint, tls: options.tls,
+                                              idleSeconds: options.idleSeconds)
+        return LiveEndpoint(listener: listener, url: Serve.url(host: options.host, port: listener.port, tls: options.tls != nil), queue: queue)
+    }
+
+    init(listener: PushListener, url: String, queue: RequestQueue) {
+        self.listener = listener
+        self.url = url
+        self.queue = queue
+    }
+
+    /// The requests answered and not yet taken, behind a lock; a byte in a pipe wakes the poller.
+    final class RequestQueue: @unchecked Sendable {
+        /// Readable while requests wait: what the preview polls.
+        let wakeDescriptor: Int32
+        private let wakeWrite: Int32
+        private let capacity: Int
+        private let lock = NSLock()
+        private var waiting: [EndpointRequest] = []
+        private var served = 0
+        private var notShown = 0
+
+        init(capacity: Int) throws {
+            var ends: [Int32] = [-1, -1]
+            guard pipe(&ends) == 0 else { throw ValidationError("cannot make a pipe: \(String(cString: strerror(errno)))") }
+            for end in ends {
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            }
+            (wakeDescriptor, wakeWrite) = (ends[0], ends[1])
+            self.capacity = capacity
+        }
+
+        /// Called by the endpoint, in answer order, for every request.
+        func add(_ request: EndpointRequest) {
+            lock.lock()
+            served += 1
+            if waiting.count < capacity { waiting.append(request) } else { notShown += 1 }
+            lock.unlock()
+            // A full pipe is already readable: the byte is only a wake-up.
+            var byte: UInt8 = 1
+            _ = write(wakeWrite, &byte, 1)
+        }
+
+        /// Requests answered so far, refused ones included.
+        var servedCount: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return served
+        }
+
+        /// The requests waiting, oldest first, with the count so far and how many were not kept.
+        func take() -> (requests: [EndpointRequest], served: Int, notShown: Int) {
+            var bytes = [UInt8](repeating: 0, count: 512)
+            while read(wakeDescriptor, &bytes, bytes.count) > 0 {}
+            lock.lock()
+            defer { lock.unlock() }
+            let taken = (waiting, served, notShown)
+            waiting.removeAll()
+            notShown = 0
+            return taken
+        }
     }
 
     /// Syncs the record: the preview restores the terminal on SIGINT/SIGTERM and returns, then this.
     func finish() {
         listener.endpoint.finish()
-    }
-
-    /// Writes a line whole or not at all. Up to PIPE_BUF (4 KiB) a non-blocking write is atomic;
-    /// a longer line that went in part is finished (for at most 100 ms), so framing never breaks.
-    static func send(_ line: [UInt8], to descriptor: Int32) {
-        var offset = 0
-        var waits = 0
-        while offset < line.count {
-            let n = line.withUnsafeBytes { raw in write(descriptor, raw.baseAddress?.advanced(by: offset), raw.count - offset) }
-            if n > 0 {
-                offset += n
-            } else if n < 0, errno == EAGAIN, offset > 0, waits < 100 {
-                waits += 1
-                usleep(1000)
-            } else if n < 0, errno == EINTR {
-                continue
-            } else {
-                return
-            }
-        }
-    }
-
-    init(listener: PushListener, readDescriptor: Int32, url: String) {
-        self.listener = listener
-        self.readDescriptor = readDescriptor
-        self.url = url
     }
 
     /// `[HOST:]PORT` of `--listen`.

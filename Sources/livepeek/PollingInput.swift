@@ -3,8 +3,8 @@ import DefinitionLoader
 import Foundation
 import PreviewApp
 
-/// The preview's `PreviewInput` over `poll(2)`: waits on the terminal, the feed and the signal
-/// pipe at once, and checks the definition file for changes.
+/// The preview's `PreviewInput` over `poll(2)`: waits on the terminal, the feed (or the APNs
+/// endpoint's requests) and the signal pipe at once, and checks the definition file for changes.
 ///
 /// The definition is watched by its modification time and size, checked at most every
 /// `definitionCheckInterval` (editors replace files by renaming, which an inotify watch on the old
@@ -14,6 +14,10 @@ struct PollingInput: PreviewInput {
     let signalDescriptor: Int32
     let takeSignals: () -> [Int32]
     var feed: FeedSource?
+    /// The endpoint's requests, when the preview is an APNs endpoint (`serve`, `preview --listen`).
+    var endpoint: LiveEndpoint.RequestQueue?
+    /// The endpoint's request count the preview was last given.
+    var servedShown = 0
     let definitionPath: String
     /// Every file the definition was read from (all the `.swift` files of a folder).
     let definitionFiles: [String]
@@ -36,6 +40,8 @@ struct PollingInput: PreviewInput {
         var descriptors = [pollfd(fd: terminalDescriptor, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0)]
         if readFeed, let fd = feed?.pollDescriptor { descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+        let feedPolled = descriptors.count > 2
+        if readFeed, let fd = endpoint?.wakeDescriptor { descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
         // Clamped before the conversion: a deadline long past (or NaN) must not trap in Int32(_:).
         let milliseconds = (wake.timeIntervalSince(now()) * 1000).rounded(.up)
         let timeout: Int32 = feedReady || !(milliseconds > 0) ? 0 : Int32(min(60_000, milliseconds))
@@ -48,13 +54,22 @@ struct PollingInput: PreviewInput {
         // Without this every poll would return at once and the loop would spin with no one watching.
         if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { actions.append(.signal(SIGHUP)) }
         if readFeed, var source = feed {
-            let wantsRead = source.isRegularFile || descriptors.dropFirst(2).contains { $0.revents != 0 }
+            let wantsRead = source.isRegularFile || (feedPolled && descriptors[2].revents != 0)
             if wantsRead {
                 let (values, error) = source.read()
                 if !values.isEmpty { actions.append(.feed(values)) }
                 if let error { actions.append(.feedFailed(error)) } else if source.ended { actions.append(.feedEnded) }
             }
             feed = source
+        }
+        if let endpoint {
+            // While the feed is paused requests wait in the queue (their wake-up is not polled), and
+            // only the status bar's count moves.
+            let taken = readFeed ? endpoint.take() : (requests: [], served: endpoint.servedCount, notShown: 0)
+            if !taken.requests.isEmpty || taken.notShown > 0 || taken.served != servedShown {
+                servedShown = taken.served
+                actions.append(.requests(taken.requests, served: taken.served, notShown: taken.notShown))
+            }
         }
         if now() >= nextDefinitionCheck {
             nextDefinitionCheck = now().addingTimeInterval(Self.definitionCheckInterval)

@@ -69,12 +69,8 @@ struct Preview: ParsableCommand {
     /// The theme `preview` starts in when `NO_COLOR` is set and `--theme` is not given.
     static let noColorTheme = "monochrome"
 
-    @Option(help: "Also be an APNs endpoint on [HOST:]PORT (see `livepeek serve`): accepted pushes are the live feed.")
+    @Option(help: "Also be an APNs endpoint on [HOST:]PORT (see `livepeek serve`): its requests are the live feed.")
     var listen: String?
-
-    /// What the status bar calls the feed (`serve` names its address); not for people to type.
-    @Option(name: .customLong("feed-label"), help: .hidden)
-    var feedLabel: String?
 
     func validate() throws {
         guard speed.isFinite, speed > 0, speed <= 1_000_000 else {
@@ -89,23 +85,33 @@ struct Preview: ParsableCommand {
     }
 
     func run() throws {
+        let address = listen.flatMap(LiveEndpoint.parseAddress)
+        try run(endpoint: address.map { LiveEndpoint.Options(host: $0.host, port: $0.port) })
+    }
+
+    /// The preview; with `endpoint` it is also an APNs endpoint whose requests are its live feed
+    /// (`--listen`, and `serve` without `--headless`).
+    func run(endpoint: LiveEndpoint.Options?) throws {
         let start = now?.date ?? Date()
         let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: start)
         let themes = try loadThemes()
-        let defaultFeed = noFeed || feed != nil || listen != nil ? nil : CommandSupport.defaultFeed(activity: activity, loaded: loaded)
+        let defaultFeed = noFeed || feed != nil || endpoint != nil ? nil : CommandSupport.defaultFeed(activity: activity, loaded: loaded)
         defer { defaultFeed?.remove() }
-        var feedPath = noFeed ? nil : (feed ?? defaultFeed?.path)
-        var feedName = feedLabel ?? (defaultFeed?.isTemporary == true ? "the #Preview's states" : feedPath)
-        if let listen, let address = LiveEndpoint.parseAddress(listen) {
+        let feedPath = noFeed || endpoint != nil ? nil : (feed ?? defaultFeed?.path)
+        var feedName = defaultFeed?.isTemporary == true ? "the #Preview's states" : feedPath
+        var live: LiveEndpoint?
+        if let endpoint {
             do {
-                let live = try LiveEndpoint.start(definition: loaded.definition, options: .init(host: address.host, port: address.port))
-                (feedPath, feedName) = (live.feedPath, live.url)
+                live = try LiveEndpoint.start(definition: loaded.definition, options: endpoint)
             } catch {
-                StandardError.write("livepeek: cannot listen on \(listen): \(error)")
+                StandardError.write("livepeek: cannot listen on \(endpoint.host):\(endpoint.port): \(error)")
                 throw ExitCode(2)
             }
+            feedName = live?.url
         }
-        try SwiftSourceLoading.requireAttributes(loaded, feedGiven: feedPath != nil)
+        // The record is synced however the preview ends (q, SIGINT, SIGTERM all return here).
+        defer { live?.finish() }
+        try SwiftSourceLoading.requireAttributes(loaded, feedGiven: feedPath != nil || live != nil)
         var source: FeedSource?
         if let feedPath {
             do { source = try FeedSource(path: feedPath, follow: follow) } catch {
@@ -121,14 +127,14 @@ struct Preview: ParsableCommand {
             throw ExitCode(2)
         }
         let configuration = PreviewState.Configuration(
-            definition: loaded.definition, definitionFile: loaded.file.path, feedMode: source?.mode ?? .none,
+            definition: loaded.definition, definitionFile: loaded.file.path, feedMode: live != nil ? .live : source?.mode ?? .none,
             feedName: feedName, devices: DeviceProfile.all, device: appearance.deviceProfile,
             themes: themes.all, theme: themes.selected, locale: appearance.locale,
             dynamicTypeSize: appearance.dynamicTypeSize, now: now?.date, speed: speed,
-            alwaysOn: alwaysOn, stale: stale)
+            alwaysOn: alwaysOn, stale: stale, endpoint: live?.url)
         var state = PreviewState(configuration, real: Date(), size: terminal.size, capabilities: terminal.capabilities)
         var input = PollingInput(terminalDescriptor: terminal.inputDescriptor, signalDescriptor: terminal.signalDescriptor,
-                                 takeSignals: { terminal.takeSignals() }, feed: source, definitionPath: activity,
+                                 takeSignals: { terminal.takeSignals() }, feed: source, endpoint: live?.queue, definitionPath: activity,
                                  definitionFiles: loaded.sourceFiles.map(\.path),
                                  definitionStamps: loaded.sourceFiles.map { FileStamp(path: $0.path) }, swiftSource: swiftSource, start: start)
         var backend = terminal

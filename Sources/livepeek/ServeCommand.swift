@@ -14,12 +14,16 @@ struct Serve: ParsableCommand {
             provider token, size) and answered with APNs' status, apns-id and reason; every push \
             APNs would accept is then judged as the phone would (applied, ignored, rejected) and \
             answered 200 whatever the verdict. Each token is one activity. HTTP/1.1 and HTTP/2 \
-            with prior knowledge share the port. Prints "listening on http://HOST:PORT" on \
-            standard error once it accepts connections; SIGINT or SIGTERM stop it.
+            with prior knowledge share the port. With --headless it prints "listening on \
+            http://HOST:PORT" on standard error once it accepts connections and one line per \
+            request on standard output; without, it is the preview screen, whose status bar shows \
+            the address and the request count and whose log pane lists every request, refused ones \
+            too, with its status, reason and verdict. SIGINT or SIGTERM stop it.
 
             Examples:
               livepeek serve Samples/delivery --headless
               livepeek serve Samples/delivery --headless --port 0 --format json --record pushes.ndjson
+              livepeek serve MyWidget/ --activity DeliveryAttributes --attributes attributes.json
               curl --http2-prior-knowledge http://127.0.0.1:2197/3/device/<token> \\
                 -H 'apns-push-type: liveactivity' -H 'apns-topic: com.example.app.push-type.liveactivity' \\
                 -d @push.json
@@ -28,6 +32,8 @@ struct Serve: ParsableCommand {
 
     @Argument(help: CommandSupport.activityHelp, completion: Completions.activity)
     var activity: String
+
+    @OptionGroup var swiftSource: SwiftSourceOptions
 
     @Option(help: "The address to listen on (loopback by default).")
     var host = "127.0.0.1"
@@ -75,7 +81,6 @@ struct Serve: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try CommandSupport.loadDefinition(activity)
         var tokens = ProviderTokenCheck()
         if let authKey, let teamID {
             do {
@@ -98,21 +103,6 @@ struct Serve: ParsableCommand {
                 StandardError.write("self-signed certificate for localhost, 127.0.0.1 and ::1: \(path) (trust it: curl --cacert \(path))")
             }
         }
-        guard headless else {
-            // The preview screen, with the endpoint as its live feed.
-            let live: LiveEndpoint
-            do {
-                live = try LiveEndpoint.start(definition: loaded.definition,
-                                              options: .init(host: host, port: port, record: record, rules: rules, tls: tls))
-            } catch {
-                StandardError.write("livepeek: cannot listen on \(host):\(port): \(error)")
-                throw ExitCode(2)
-            }
-            defer { live.finish() }
-            var preview = try Preview.parse([activity, "--feed", live.feedPath, "--feed-label", live.url])
-            try preview.run()
-            return
-        }
         var pushRecord: PushRecord? = nil
         if let record {
             do { pushRecord = try PushRecord(path: record) } catch {
@@ -120,6 +110,14 @@ struct Serve: ParsableCommand {
                 throw ExitCode(2)
             }
         }
+        guard headless else {
+            // The preview screen, with the endpoint's requests as its live feed.
+            var preview = try Preview.parse([activity])
+            preview.swiftSource = swiftSource
+            try preview.run(endpoint: .init(host: host, port: port, record: pushRecord, rules: rules, tls: tls, idleSeconds: idleTimeout))
+            return
+        }
+        let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource)
         let log = ServeLog(format: format, style: .forStandardOutput())
         let recordPath = record ?? ""
         let endpoint = PushEndpoint(definition: loaded.definition, rules: rules, record: pushRecord) { served in
@@ -137,11 +135,15 @@ struct Serve: ParsableCommand {
             StandardError.write("livepeek: cannot listen on \(host):\(port): \(error)")
             throw ExitCode(2)
         }
-        let shownHost = host.contains(":") ? "[\(host)]" : host
-        StandardError.write("listening on \(tls == nil ? "http" : "https")://\(shownHost):\(listener.port)")
+        StandardError.write("listening on \(Serve.url(host: host, port: listener.port, tls: tls != nil))")
         Serve.stopOnSignals { endpoint.finish() }
         try listener.wait()
         endpoint.finish()
+    }
+
+    /// `http://HOST:PORT`, or `https://` with TLS; an IPv6 host in brackets.
+    static func url(host: String, port: Int, tls: Bool) -> String {
+        "\(tls ? "https" : "http")://\(host.contains(":") ? "[\(host)]" : host):\(port)"
     }
 
     /// One write(2) per line, so a reader of a pipe sees each request as it is answered.

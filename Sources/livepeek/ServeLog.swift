@@ -2,6 +2,7 @@ import ActivityModel
 import ActivityRender
 import Canvas
 import Foundation
+import PreviewApp
 import PushServer
 
 /// `serve --headless`'s output: one line per request, as it is answered (plus, in text, the
@@ -64,14 +65,9 @@ struct ServeLog {
         if let channel = served.channelID {
             out += "  channel " + Sanitizer.visible(channel) + " (\(served.results.count) activit\(served.results.count == 1 ? "y" : "ies"))"
         } else if let token = served.token {
-            out += "  " + Sanitizer.visible(ServeLog.short(token))
+            out += "  " + Sanitizer.visible(EndpointRequest.short(token))
         }
         out += "  " + style.dim(served.response.apnsID) + "\n"
         return out + ValidationReport.diagnosticLines(served.diagnostics, style: style)
-    }
-
-    /// A push token shortened for a line a person reads: the first and last 8 hex digits.
-    static func short(_ token: String) -> String {
-        token.count <= 20 ? token : "\(token.prefix(8))…\(token.suffix(8))"
     }
 }

@@ -117,26 +117,16 @@ import Testing
     @Test func providerTokensWithAnAuthKey() throws {
         let folder = try TemporaryFolder.create("serve-tokens")
         defer { TemporaryFolder.remove(folder) }
-        let key = P256.Signing.PrivateKey()
-        let keyPath = folder.appendingPathComponent("AuthKey_ABC123DEFG.p8").path
-        try key.pemRepresentation.write(toFile: keyPath, atomically: true, encoding: .utf8)
+        let (keyPath, key) = try Self.authKey(in: folder)
         let serve = try ServeProcess([Self.activity, "--format", "json", "--auth-key", keyPath, "--team-id", "TEAM123456"], in: folder)
         defer { serve.stop() }
-        func jwt(iat: Int, signer: P256.Signing.PrivateKey) throws -> String {
-            func b64(_ data: Data) -> String {
-                data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-                    .replacingOccurrences(of: "=", with: "")
-            }
-            let input = b64(Data(#"{"alg":"ES256","kid":"ABC123DEFG"}"#.utf8)) + "." + b64(Data(#"{"iss":"TEAM123456","iat":\#(iat)}"#.utf8))
-            return input + "." + b64(try signer.signature(for: Data(input.utf8)).rawRepresentation)
-        }
         let now = Int(Date().timeIntervalSince1970)
         let base = ["apns-push-type: liveactivity", "apns-topic: \(Self.topic)"]
         let body = Self.startBody(1_795_341_600)
         let missing = try Self.curl(port: serve.port, h2: true, headers: base, body: body)
-        let forged = try Self.curl(port: serve.port, h2: true, headers: base + ["authorization: bearer \(try jwt(iat: now, signer: P256.Signing.PrivateKey()))"], body: body)
-        let expired = try Self.curl(port: serve.port, h2: false, headers: base + ["authorization: bearer \(try jwt(iat: now - 3700, signer: key))"], body: body)
-        let goodToken = try jwt(iat: now, signer: key)
+        let forged = try Self.curl(port: serve.port, h2: true, headers: base + ["authorization: bearer \(try Self.jwt(iat: now, signer: P256.Signing.PrivateKey()))"], body: body)
+        let expired = try Self.curl(port: serve.port, h2: false, headers: base + ["authorization: bearer \(try Self.jwt(iat: now - 3700, signer: key))"], body: body)
+        let goodToken = try Self.jwt(iat: now, signer: key)
         let good = try Self.curl(port: serve.port, h2: true, headers: base + ["authorization: bearer \(goodToken)"], body: body)
         #expect((missing.status, missing.body) == (403, #"{"reason":"MissingProviderToken"}"#))
         #expect((forged.status, forged.body) == (403, #"{"reason":"InvalidProviderToken"}"#))
@@ -146,6 +136,45 @@ import Testing
         let out = try String(contentsOfFile: serve.stdoutPath, encoding: .utf8)
         #expect(!out.contains(String(goodToken.split(separator: ".")[2])), "a token's signature never reaches the log")
         #expect(!out.contains(String(goodToken.split(separator: ".")[0])), "nor any part of the token")
+    }
+
+    /// Swift sources holding two ActivityAttributes types: `--activity` picks one, `--attributes`
+    /// gives its static attributes, as for preview, dump, validate and lint.
+    @Test func swiftSourcesWithTwoActivitiesTakeActivityAndAttributes() throws {
+        let widget = BinaryRunner.packageRoot.appendingPathComponent("Tests/Widgets/fitness-two-activities").path
+        let ambiguous = try BinaryRunner.run(["serve", widget, "--headless", "--port", "0"])
+        #expect(ambiguous.status == 2 && ambiguous.stderr.contains("swiftui.ambiguousActivity"), "\(ambiguous.stderr)")
+
+        let folder = try TemporaryFolder.create("serve-swift")
+        defer { TemporaryFolder.remove(folder) }
+        let serve = try ServeProcess([widget, "--activity", "WorkoutAttributes", "--attributes", #"{"workoutType": "run", "goalMeters": 10000}"#,
+                                      "--format", "json"], in: folder)
+        defer { serve.stop() }
+        let body = #"{"aps": {"timestamp": 1795860000, "event": "update", "content-state": {"startedAt": 817032600, "distanceMeters": 5230, "heartRate": 152, "activeCalories": 410, "isPaused": false}}}"#
+        let answer = try Self.curl(port: serve.port, h2: true,
+                                   headers: ["apns-push-type: liveactivity", "apns-topic: com.example.fitness.push-type.liveactivity"], body: body)
+        #expect(answer.status == 200)
+        #expect(serve.stop() == 0)
+        let log = try serve.logLines()
+        #expect(log.map { $0["verdict"] as? String } == ["applied"], "a WorkoutAttributes content state: \(log)")
+    }
+
+    /// A provider token for key id ABC123DEFG and team TEAM123456, issued at `iat`, signed by `signer`.
+    static func jwt(iat: Int, signer: P256.Signing.PrivateKey) throws -> String {
+        func b64(_ data: Data) -> String {
+            data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+                .replacingOccurrences(of: "=", with: "")
+        }
+        let input = b64(Data(#"{"alg":"ES256","kid":"ABC123DEFG"}"#.utf8)) + "." + b64(Data(#"{"iss":"TEAM123456","iat":\#(iat)}"#.utf8))
+        return input + "." + b64(try signer.signature(for: Data(input.utf8)).rawRepresentation)
+    }
+
+    /// An auth key file named as Apple names them (`AuthKey_ABC123DEFG.p8`) in `folder`, and its key.
+    static func authKey(in folder: URL) throws -> (path: String, key: P256.Signing.PrivateKey) {
+        let key = P256.Signing.PrivateKey()
+        let path = folder.appendingPathComponent("AuthKey_ABC123DEFG.p8").path
+        try key.pemRepresentation.write(toFile: path, atomically: true, encoding: .utf8)
+        return (path, key)
     }
 
     @Test func httpxSendsManyConcurrentStreamsOnOneConnection() throws {

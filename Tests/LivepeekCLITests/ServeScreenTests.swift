@@ -21,10 +21,19 @@ struct ServeScreenTests {
         #expect(answer.status == 200)
         let broken = try ServeEndToEndTests.curl(port: port, h2: false, body: ServeEndToEndTests.updateBody(t + 30, step: "teleported"))
         #expect(broken.status == 200)
-        let shown = try session.waitFor(text: "1 rejected")
+        // Refused as APNs refuses it: no phone sees it, and the log pane still lists it.
+        let refused = try ServeEndToEndTests.curl(port: port, h2: true, headers: ["apns-push-type: liveactivity"],
+                                                  body: ServeEndToEndTests.updateBody(t + 40))
+        #expect(refused.status == 400)
+        let shown = try session.waitFor(text: "3 requests")
         #expect(shown.contains("Pushed over HTTP/2"), "the push is on the mockup")
-        #expect(shown.contains("1 applied"))
+        let rows = shown.split(separator: "\n").map(String.init)
+        #expect(rows.first?.contains("http://127.0.0.1:\(port) · 3 requests") == true, "the status bar: \(rows.first ?? "")")
+        #expect(shown.contains("1 applied · 0 ignored · 1 rejected · 1 refused"))
+        #expect(shown.contains("200  applied start a1a1a1a1…a1a1a1a1"))
+        #expect(shown.contains("200  rejected update a1a1a1a1…a1a1a1a1"))
         #expect(shown.contains("contract.unknownEnumCase"), "the verdict's reason is in the log pane")
+        #expect(shown.contains("400  MissingTopic  POST /3/device/a1a1a1a1…a1a1a1a1"))
         try session.keys("q")
     }
 

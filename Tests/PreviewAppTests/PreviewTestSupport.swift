@@ -16,12 +16,12 @@ enum PreviewFixture {
     }
 
     static func state(mode: FeedMode = .live, now: Date? = nil, real: Date = t0, size: Size = Size(width: 120, height: 44),
-                      capabilities: TerminalCapabilities = TerminalCapabilities()) throws -> PreviewState {
+                      capabilities: TerminalCapabilities = TerminalCapabilities(), endpoint: String? = nil) throws -> PreviewState {
         let loaded = try DefinitionLoader.load(path: samples.appendingPathComponent("delivery").path)
         let configuration = PreviewState.Configuration(
             definition: loaded.definition, definitionFile: loaded.file.path, feedMode: mode, feedName: "feed.ndjson",
             devices: DeviceProfile.all, device: .iPhoneStandard, themes: try themes(), theme: "dark", locale: "en",
-            dynamicTypeSize: .large, now: now, speed: 1)
+            dynamicTypeSize: .large, now: now, speed: 1, endpoint: endpoint)
         return PreviewState(configuration, real: real, size: size, capabilities: capabilities)
     }
 

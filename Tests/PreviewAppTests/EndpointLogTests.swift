@@ -1,0 +1,70 @@
+import ActivityModel
+import Canvas
+import Foundation
+import Testing
+@testable import PreviewApp
+
+/// The preview as an APNs endpoint (`serve`, `preview --listen`): every request reaches the log
+/// pane, refused ones too, and the status bar says where to send pushes and how many came.
+@Suite struct EndpointLogTests {
+    let t0 = PreviewFixture.t0
+    let start = 1_795_341_600
+    static let token = String(repeating: "a1", count: 40)
+    static let address = "http://127.0.0.1:2197"
+
+    func request(status: Int = 200, reason: String? = nil, path: String = "/3/device/\(token)", at seconds: Int,
+                 values: [FeedValue] = []) -> EndpointRequest {
+        EndpointRequest(status: status, reason: reason, method: "POST", path: path, token: path.hasSuffix(Self.token) ? Self.token : nil,
+                        channelID: nil, apnsID: UUID().uuidString.lowercased(), receivedAt: Date(timeIntervalSince1970: TimeInterval(seconds)),
+                        values: values)
+    }
+
+    /// A delivery push as the record keeps it: the token is its activity.
+    func recorded(_ event: String, at seconds: Int, step: String, note: String) -> FeedValue {
+        let push = PreviewFixture.push(event, at: seconds, step: step, note: note)
+        guard case .parsed(var json) = push.content, case .object(var members) = json else { return push }
+        members.insert(JSONMember(key: "activity", value: .string(Self.token)), at: 0)
+        json = .object(members)
+        return FeedValue(content: .parsed(json), line: 1, byteCount: push.byteCount)
+    }
+
+    @Test func everyRequestIsLoggedWithItsStatusAndTheStatusBarCountsThem() throws {
+        var state = try PreviewFixture.state(mode: .live, real: t0.addingTimeInterval(5), endpoint: Self.address)
+        #expect(PreviewFixture.text(state).contains("\(Self.address) · 0 requests"))
+        state.reduce(.requests([
+            request(at: start, values: [recorded("start", at: start, step: "preparing", note: "Cooking now")]),
+            request(status: 400, reason: "BadTopic", at: start + 1),
+            request(status: 403, reason: "MissingProviderToken", path: "/3/device/\u{1B}[31mred", at: start + 2),
+            request(at: start + 3, values: [recorded("update", at: start + 3, step: "teleported", note: "Nowhere")]),
+        ], served: 4, notShown: 0))
+        let screen = PreviewFixture.text(state)
+        #expect(screen.contains("\(Self.address) · 4 requests"), "the status bar:\n\(screen)")
+        #expect(screen.contains("Cooking now"), "the accepted push is on the mockup")
+        #expect(screen.contains("10:00:00  200  applied start a1a1a1a1…a1a1a1a1"))
+        #expect(screen.contains("10:00:01  400  BadTopic  POST /3/device/a1a1a1a1…a1a1a1a1"))
+        #expect(screen.contains("10:00:02  403  MissingProviderToken  POST /3/device/␛[31mred"), "payload text is sanitised")
+        #expect(screen.contains("10:00:03  200  rejected update a1a1a1a1…a1a1a1a1"))
+        #expect(screen.contains("1 applied · 0 ignored · 1 rejected · 2 refused"))
+    }
+
+    @Test func theCountMovesWhileTheFeedIsPausedAndTimeTravelKeepsIt() throws {
+        var state = try PreviewFixture.state(mode: .live, real: t0.addingTimeInterval(5), endpoint: Self.address)
+        state.reduce(.requests([request(status: 400, reason: "BadTopic", at: start)], served: 1, notShown: 0))
+        state.reduce(.key(.character(" ")))
+        state.reduce(.requests([], served: 3, notShown: 0))
+        #expect(PreviewFixture.text(state).contains("\(Self.address) · 3 requests"), "paused, the count still moves")
+        state.reduce(.key(.character(" ")))
+        state.reduce(.key(.character("[")))
+        let back = PreviewFixture.text(state)
+        #expect(back.contains("3 requests"), "a count of what happened, not of what the clock shows")
+        #expect(!back.contains("BadTopic"), "the refused request comes and goes with the clock like a push")
+        state.reduce(.key(.character("0")))
+        #expect(PreviewFixture.text(state).contains("10:00:00  400  BadTopic"))
+    }
+
+    @Test func requestsThePreviewFellBehindOnAreSaidToBeMissing() throws {
+        var state = try PreviewFixture.state(mode: .live, real: t0, endpoint: Self.address)
+        state.reduce(.requests([], served: 2000, notShown: 976))
+        #expect(PreviewFixture.text(state).contains("976 requests not shown"))
+    }
+}
