@@ -42,6 +42,24 @@ struct ServeScreenTests {
         try pushAndSee("\(binary.path) serve Samples/delivery --port 0")
     }
 
+    /// The screen reads the activity `--activity` names in Swift sources holding two, with the
+    /// static attributes `--attributes` gives, and judges pushes against its contract.
+    @Test func serveOnSwiftSourcesTakesActivityAndAttributes() throws {
+        guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
+        let session = try TmuxSession("\(binary.path) serve Tests/Widgets/fitness-two-activities --activity WorkoutAttributes "
+                                      + #"--attributes '{"workoutType": "run", "goalMeters": 10000}' --port 0"#, width: 120, height: 40)
+        defer { session.close() }
+        let screen = try session.waitFor("the address in the status") { Self.port(in: $0) != nil }
+        let port = try #require(Self.port(in: screen))
+        let body = #"{"aps": {"timestamp": \#(Int(Date().timeIntervalSince1970) - 60), "event": "update", "content-state": {"startedAt": 817032600, "distanceMeters": 5230, "heartRate": 152, "activeCalories": 410, "isPaused": false}}}"#
+        let answer = try ServeEndToEndTests.curl(port: port, h2: true,
+                                                 headers: ["apns-push-type: liveactivity", "apns-topic: com.example.fitness.push-type.liveactivity"], body: body)
+        #expect(answer.status == 200)
+        let shown = try session.waitFor(text: "1 request")
+        #expect(shown.contains("200  applied update a1a1a1a1…a1a1a1a1"), "\(shown)")
+        try session.keys("q")
+    }
+
     @Test func previewListenAddsTheEndpoint() throws {
         guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
         try pushAndSee("\(binary.path) preview Samples/delivery --listen 127.0.0.1:0")

@@ -36,14 +36,18 @@ import Testing
             request(status: 400, reason: "BadTopic", at: start + 1),
             request(status: 403, reason: "MissingProviderToken", path: "/3/device/\u{1B}[31mred", at: start + 2),
             request(at: start + 3, values: [recorded("update", at: start + 3, step: "teleported", note: "Nowhere")]),
-        ], served: 4, notShown: 0))
+            EndpointRequest(status: 200, reason: nil, method: "POST", path: "/4/broadcasts/apps/com.example.delivery", token: nil,
+                            channelID: "Y2hhbm5lbDE=", apnsID: UUID().uuidString, receivedAt: Date(timeIntervalSince1970: TimeInterval(start + 4)),
+                            values: []),
+        ], served: 5, notShown: 0))
         let screen = PreviewFixture.text(state)
-        #expect(screen.contains("\(Self.address) · 4 requests"), "the status bar:\n\(screen)")
+        #expect(screen.contains("\(Self.address) · 5 requests"), "the status bar:\n\(screen)")
         #expect(screen.contains("Cooking now"), "the accepted push is on the mockup")
         #expect(screen.contains("10:00:00  200  applied start a1a1a1a1…a1a1a1a1"))
         #expect(screen.contains("10:00:01  400  BadTopic  POST /3/device/a1a1a1a1…a1a1a1a1"))
         #expect(screen.contains("10:00:02  403  MissingProviderToken  POST /3/device/␛[31mred"), "payload text is sanitised")
         #expect(screen.contains("10:00:03  200  rejected update a1a1a1a1…a1a1a1a1"))
+        #expect(screen.contains("10:00:04  200  no activity listens  channel Y2hhbm5lbDE="), "a broadcast no activity listens to")
         #expect(screen.contains("1 applied · 0 ignored · 1 rejected · 2 refused"))
     }
 
