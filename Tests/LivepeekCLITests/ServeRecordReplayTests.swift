@@ -76,6 +76,15 @@ import Testing
         #expect(logged.map(\.verdict.rawValue) == verdicts)
         #expect(logged.map(\.activityID) == activities)
         #expect(state.activities.map(\.id).sorted() == [first, Self.second].sorted())
+        guard TmuxSession.isAvailable, let binary = BinaryRunner.binary else { return }
+        // And the command itself, in a terminal: its log pane counts the same verdicts.
+        let session = try TmuxSession("\(binary.path) preview Samples/delivery --feed \(record) --now \(end)", width: 160, height: 50)
+        defer { session.close() }
+        let screen = try session.waitFor(text: "read to the end")
+        #expect(screen.contains("4 applied · 1 ignored · 1 rejected"), "\(screen)")
+        #expect(screen.contains("ignored update \(first)") && screen.contains("rejected update \(first)"))
+        #expect(screen.contains("applied start \(Self.second)"))
+        try session.keys("q")
     }
 
     /// The preview as `preview Samples/delivery --feed RECORD --now T` starts: a script, read whole.
