@@ -26,9 +26,6 @@ extension PreviewState {
             drainPending()
         case .requests(let requests, let served, let notShown):
             requestCount = max(requestCount, served)
-            if notShown > 0 {
-                note("\(notShown) requests not shown: the preview fell behind the endpoint (a record keeps every push)")
-            }
             for request in requests {
                 if let failure = request.recordFailure { note("record: \(failure): pushes are answered 500 from now on") }
                 // Kept without its values: the replay holds those once, as its own items.
@@ -38,6 +35,10 @@ extension PreviewState {
                 for value in request.values { replay.append(value, request: summary) }
             }
             drainPending()
+            // The ones not kept came after those given: the line goes after them.
+            if notShown > 0 {
+                note("\(notShown) requests not shown: the preview fell behind the endpoint (a record keeps every push)")
+            }
         case .feedEnded:
             feedEnded = true
             note(pendingCount > 0 ? "feed read to its end; \(pendingCount) values wait for the clock (] and } travel)"

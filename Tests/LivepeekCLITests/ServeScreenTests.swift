@@ -60,6 +60,28 @@ struct ServeScreenTests {
         try session.keys("q")
     }
 
+    /// Paused, the screen keeps at most 1024 requests waiting (memory stays bounded whatever the
+    /// backend sends) and, once unpaused, says how many it did not keep; the count has every one.
+    @Test func aPausedScreenKeepsABoundedQueueAndSaysWhatItMissed() throws {
+        guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
+        let session = try TmuxSession("\(binary.path) serve Samples/delivery --port 0", width: 120, height: 40)
+        defer { session.close() }
+        let screen = try session.waitFor("the address in the status") { Self.port(in: $0) != nil }
+        let port = try #require(Self.port(in: screen))
+        try session.keys(" ")
+        _ = try session.waitFor(text: "PAUSED")
+        // GET: refused 405 MethodNotAllowed, 1100 times, over HTTP/2.
+        let load = try SpawnedCommand.run(["h2load", "-n", "1100", "-c", "1", "-m", "10", "http://127.0.0.1:\(port)/3/device/\(ServeEndToEndTests.token)"])
+        #expect(load.status == 0, "\(load.stderr)")
+        #expect(load.stdout.contains("1100 succeeded") || load.stdout.contains("1100 done"), "\(load.stdout)")
+        _ = try session.waitFor(text: "1100 requests")
+        try session.keys(" ")
+        let shown = try session.waitFor(text: "76 requests not shown")
+        #expect(shown.contains("1024 refused"), "\(shown)")
+        #expect(shown.contains("405  MethodNotAllowed  GET /3/device/a1a1a1a1…a1a1a1a1"))
+        try session.keys("q")
+    }
+
     @Test func previewListenAddsTheEndpoint() throws {
         guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
         try pushAndSee("\(binary.path) preview Samples/delivery --listen 127.0.0.1:0")
