@@ -20,8 +20,24 @@ public struct APNSRequest: Sendable, Equatable {
             && a.headers.map(\.name) == b.headers.map(\.name) && a.headers.map(\.value) == b.headers.map(\.value)
     }
 
-    /// Every value of header `name` (case-insensitive), in the order sent.
+    /// Every value of header `name` (lowercase; matched case-insensitively), in the order sent.
     public func values(of name: String) -> [String] {
-        headers.compactMap { $0.name.lowercased() == name ? $0.value : nil }
+        headers.compactMap { APNSRequest.isName($0.name, name) ? $0.value : nil }
+    }
+
+    /// Whether header name `sent` is `lowercase`, ignoring ASCII case. Header names are ASCII
+    /// tokens (NIO's parsers refuse others), so this is `sent.lowercased() == lowercase` without
+    /// making a string per header per look-up.
+    static func isName(_ sent: String, _ lowercase: String) -> Bool {
+        var a = sent.utf8.makeIterator(), b = lowercase.utf8.makeIterator()
+        while true {
+            switch (a.next(), b.next()) {
+            case (nil, nil): return true
+            case (let x?, let y?):
+                let folded = x >= 0x41 && x <= 0x5A ? x | 0x20 : x
+                if folded != y { return false }
+            default: return false
+            }
+        }
     }
 }

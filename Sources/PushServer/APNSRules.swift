@@ -47,8 +47,10 @@ public struct APNSRules: Sendable {
         } else {
             return refuse(.badPath)
         }
-        if case .device(let token) = target, token.contains("/") { return refuse(.badPath) }
-        if case .broadcast(let bundle) = target, bundle.isEmpty || bundle.contains("/") { return refuse(.badPath) }
+        // `utf8.contains`, not `String.contains`: Foundation's substring search cost more than the rest.
+        let slash = UInt8(ascii: "/")
+        if case .device(let token) = target, token.utf8.contains(slash) { return refuse(.badPath) }
+        if case .broadcast(let bundle) = target, bundle.isEmpty || bundle.utf8.contains(slash) { return refuse(.badPath) }
         guard request.method == "POST" else { return refuse(.methodNotAllowed) }
         if APNSRules.hasDuplicateHeaders(request) { return refuse(.duplicateHeaders) }
         if let reason = providerTokens.check(request.values(of: "authorization"), now: now) { return refuse(reason) }
@@ -110,17 +112,17 @@ public struct APNSRules: Sendable {
 
     /// Headers APNs reads; one of them twice is `DuplicateHeaders`. Others (say two `accept`) are
     /// not APNs' business.
-    static let checkedHeaders: Set<String> = [
+    static let checkedHeaders: [String] = [
         "authorization", "apns-push-type", "apns-topic", "apns-priority", "apns-expiration", "apns-id",
         "apns-collapse-id", "apns-channel-id", "apns-request-id",
     ]
 
     static func hasDuplicateHeaders(_ request: APNSRequest) -> Bool {
-        var seen = Set<String>()
+        var seen = 0  // one bit per checked header
         for header in request.headers {
-            let name = header.name.lowercased()
-            guard checkedHeaders.contains(name) else { continue }
-            if !seen.insert(name).inserted { return true }
+            guard let index = checkedHeaders.firstIndex(where: { APNSRequest.isName(header.name, $0) }) else { continue }
+            if seen & (1 << index) != 0 { return true }
+            seen |= 1 << index
         }
         return false
     }
@@ -154,6 +156,6 @@ public struct APNSRules: Sendable {
         return Data(base64Encoded: text) != nil
     }
 
-    /// A new lowercase UUID, as APNs makes when the request has none.
-    public static func newUUID() -> String { UUID().uuidString.lowercased() }
+    /// A new lowercase UUID, as APNs makes when the request has none (`RequestID`).
+    public static func newUUID() -> String { RequestID.next() }
 }
