@@ -47,7 +47,7 @@ if [ "$callgrind" = 1 ]; then
     strip --strip-debug -o "$work/livepeek-nodebug" "$bin"
     bin="$work/livepeek-nodebug"
     start_serve "$work/record.ndjson" valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out"
-    callgrind_control -z "$serve_pid" > /dev/null
+    callgrind_control -z "$serve_pid" > /dev/null 2>&1
     load "$count" "$serve_port" | grep -E 'finished in|requests:|status codes:'
     kill -INT "$serve_pid"; wait "$serve_pid" || true
     instructions=$(sed -n 's/^summary: //p' "$work/callgrind.out")
@@ -119,5 +119,5 @@ second=$(echo $samples 0 | awk '{ print (NF > 2 ? $2 : $1) }'); last=$(echo 0 $s
 awk -v s="$serve_rate" -v n="$nginx_rate" -v p="$p99_ms" -v ids="$ids" -v c="$count" -v a="$second" -v b="$last" 'BEGIN {
     r = s / n; flat = (a > 0 && b <= a * 1.1)
     printf "summary: serve %.0f req/s, nginx %.0f req/s, ratio %.2f (>= 0.3: %s); p99 %.2f ms (< 5: %s); %d of %d apns-ids in the record (%s); RSS %d KB -> %d KB (flat: %s)\n",
-        s, n, r, r >= 0.3 ? "met" : "NOT met", p, p < 5 ? "met" : "NOT met", ids, c, ids == c ? "met" : "NOT met", a, b, flat ? "met" : "NOT met"
+        s, n, r, (r >= 0.3 ? "met" : "NOT met"), p, (p < 5 ? "met" : "NOT met"), ids, c, (ids == c ? "met" : "NOT met"), a, b, (flat ? "met" : "NOT met")
 }'
