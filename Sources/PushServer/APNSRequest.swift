@@ -29,15 +29,8 @@ public struct APNSRequest: Sendable, Equatable {
     /// tokens (NIO's parsers refuse others), so this is `sent.lowercased() == lowercase` without
     /// making a string per header per look-up.
     static func isName(_ sent: String, _ lowercase: String) -> Bool {
-        var a = sent.utf8.makeIterator(), b = lowercase.utf8.makeIterator()
-        while true {
-            switch (a.next(), b.next()) {
-            case (nil, nil): return true
-            case (let x?, let y?):
-                let folded = x >= 0x41 && x <= 0x5A ? x | 0x20 : x
-                if folded != y { return false }
-            default: return false
-            }
-        }
+        guard sent.utf8.count == lowercase.utf8.count else { return false }
+        if sent == lowercase { return true }  // HTTP/2's names are lowercase already
+        return zip(sent.utf8, lowercase.utf8).allSatisfy { x, y in (x >= 0x41 && x <= 0x5A ? x | 0x20 : x) == y }
     }
 }
