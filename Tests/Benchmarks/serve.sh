@@ -9,10 +9,14 @@
 #        Tests/Benchmarks/serve.sh --callgrind [COUNT]     instructions per request, counted by callgrind
 #          (serve's user-space instructions over COUNT requests, 20000 by default, startup excluded:
 #          a figure that does not depend on what else the machine is doing; kernel time is not in it)
+#        Tests/Benchmarks/serve.sh --compare OLD_BINARY [COUNT]   OLD_BINARY and this one, alternately,
+#          twice each: on a shared machine only runs a few seconds apart compare
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 callgrind=0
+compare=""
 if [ "${1:-}" = "--callgrind" ]; then callgrind=1; shift; fi
+if [ "${1:-}" = "--compare" ]; then compare="$2"; shift 2; fi
 count="${1:-200000}"
 rss_count="${2:-1000000}"
 scratch="$PWD/${SCRATCH:-.build-release}"
@@ -38,6 +42,9 @@ load() {  # count port [h2load options…]: the load every figure here comes fro
     local n="$1" port="$2"; shift 2
     h2load -n "$n" -c 8 -m 10 -d "$work/push.json" "${headers[@]}" "$@" "http://127.0.0.1:$port/3/device/$token"
 }
+p99() {  # h2load log file: start(µs) status latency(µs) per line
+    sort -n -k3 "$1" | awk '{ l[NR] = $3 } END { i = int(NR * 0.99); if (i < 1) i = 1; printf "%.2f ms (p50 %.2f ms, max %.2f ms, %d requests)\n", l[i] / 1000, l[int(NR / 2)] / 1000, l[NR] / 1000, NR }'
+}
 rate() { sed -n 's/.*finished in [^,]*, \([0-9.]*\) req\/s.*/\1/p' "$1"; }
 
 if [ "$callgrind" = 1 ]; then
@@ -58,9 +65,21 @@ if [ "$callgrind" = 1 ]; then
 fi
 echo "load average at the start: $(uptime | sed 's/.*load average: //') ($(git rev-parse --short HEAD))"
 
-p99() {  # h2load log file: start(µs) status latency(µs) per line
-    sort -n -k3 "$1" | awk '{ l[NR] = $3 } END { i = int(NR * 0.99); if (i < 1) i = 1; printf "%.2f ms (p50 %.2f ms, max %.2f ms, %d requests)\n", l[i] / 1000, l[int(NR / 2)] / 1000, l[NR] / 1000, NR }'
-}
+if [ -n "$compare" ]; then
+    this="$bin"
+    for round in 1 2; do
+        for which in old this; do
+            if [ "$which" = old ]; then bin="$compare"; else bin="$this"; fi
+            rm -f "$work/record.ndjson" "$work/compare.log"
+            start_serve "$work/record.ndjson"
+            load "$count" "$serve_port" --log-file "$work/compare.log" > "$work/compare.txt"
+            stop_serve
+            echo "$which ($bin): $(rate "$work/compare.txt") req/s, p99 $(p99 "$work/compare.log"); record $(wc -l < "$work/record.ndjson") lines"
+        done
+    done
+    exit 0
+fi
+
 
 nginx_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 cat > "$work/nginx/nginx.conf" <<CONF
