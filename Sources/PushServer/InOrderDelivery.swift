@@ -6,8 +6,9 @@ import NIOConcurrencyHelpers
 /// Tickets are 1, 2, 3, … with no gaps (the endpoint numbers requests under its lock). A thread
 /// that delivers while no other is consuming becomes the consumer and goes on until the next
 /// ticket has not arrived yet; a value whose predecessors are still on their way waits for the
-/// thread that brings them. So the consumer is never called concurrently, never out of order, and
-/// what waits is at most one value per thread still between the lock and this call.
+/// thread that brings them. So the consumer is never called concurrently and never out of order;
+/// what waits is what other threads delivered while one was between the lock and this call (a few
+/// microseconds, unless the scheduler stops that thread there).
 final class InOrderDelivery<Value: Sendable>: Sendable {
     private struct State {
         var next = 1

@@ -16,16 +16,11 @@ enum RecordLine {
     /// replay of the record gives the verdict the endpoint gave.
     typealias Made = (line: [UInt8], value: FeedValue)
 
-    /// The line of `body` for `activity`.
-    static func make(body: [UInt8], activity: String, at: Date, push: AcceptedPush) -> Made {
-        Body(body).line(activity: activity, at: at, push: push)
-    }
-
     /// A body read once, for the line of each activity it reaches (a broadcast reaches several).
     ///
     /// An object body is parsed here, once, and its line's value is built from those members and
-    /// the envelope's, without framing the line again: the members are the ones the framer would
-    /// read back (`RecordLineTests` holds the two equal), and this is most of a push's cost.
+    /// the envelope's, without framing the line again (which cost as much as the parse): the
+    /// members are the ones the framer would read back, and `RecordLineTests` holds the two equal.
     struct Body {
         /// The body with its line breaks made spaces.
         let flat: [UInt8]
