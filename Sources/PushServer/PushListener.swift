@@ -88,7 +88,6 @@ public final class PushListener: Sendable {
         ]
         var stream = NIOHTTP2Handler.StreamConfiguration()
         stream.targetWindowSize = 65535
-        try pipeline.addHandler(ReadCycleFlusher())
         _ = try pipeline.configureHTTP2Pipeline(mode: .server, connectionConfiguration: connection, streamConfiguration: stream) { streamChannel in
             streamChannel.eventLoop.makeCompletedFuture {
                 try streamChannel.pipeline.syncOperations.addHandler(APNSHTTP2Handler(endpoint: endpoint, clock: clock))
