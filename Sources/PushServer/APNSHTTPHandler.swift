@@ -2,11 +2,11 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 
-/// Collects one request (HTTP/1.1, or one HTTP/2 stream through NIO's HTTP/1 codec) and answers it
-/// through the `PushEndpoint`.
+/// Collects one HTTP/1.1 request and answers it through the `PushEndpoint` (HTTP/2 streams:
+/// `APNSHTTP2Handler`).
 ///
-/// The body is kept up to one byte past APNs' limit and the rest is counted, not stored: a client
-/// sending gigabytes costs no memory, and is still answered 413.
+/// The body is kept up to one byte past APNs' limit and the rest is counted, not stored
+/// (`RequestBody`).
 final class APNSHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
@@ -14,8 +14,7 @@ final class APNSHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     let endpoint: PushEndpoint
     let clock: @Sendable () -> Date
     private var head: HTTPRequestHead?
-    private var body: [UInt8] = []
-    private var oversized = false
+    private var body = RequestBody()
 
     init(endpoint: PushEndpoint, clock: @escaping @Sendable () -> Date) {
         self.endpoint = endpoint
@@ -26,19 +25,16 @@ final class APNSHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         switch unwrapInboundIn(data) {
         case .head(let head):
             self.head = head
-            body.removeAll(keepingCapacity: true)
-            oversized = false
-        case .body(var buffer):
-            let room = APNSRules.maximumBodyBytes + 1 - body.count
-            if buffer.readableBytes > room { oversized = true }
-            if room > 0, let bytes = buffer.readBytes(length: min(room, buffer.readableBytes)) { body += bytes }
+            body.reset()
+        case .body(let buffer):
+            body.append(buffer)
         case .end:
             guard let head else { return }
             self.head = nil
             let request = APNSRequest(method: head.method.rawValue, path: head.uri,
-                                      headers: head.headers.map { (name: $0.name, value: $0.value) }, body: body)
+                                      headers: head.headers.map { (name: $0.name, value: $0.value) }, body: body.bytes)
             let response = endpoint.handle(request, now: clock())
-            write(response, keepAlive: head.isKeepAlive && !oversized, version: head.version, context: context)
+            write(response, keepAlive: head.isKeepAlive && !body.oversized, version: head.version, context: context)
         }
     }
 

@@ -20,8 +20,17 @@ public struct APNSRequest: Sendable, Equatable {
             && a.headers.map(\.name) == b.headers.map(\.name) && a.headers.map(\.value) == b.headers.map(\.value)
     }
 
-    /// Every value of header `name` (case-insensitive), in the order sent.
+    /// Every value of header `name` (lowercase; matched case-insensitively), in the order sent.
     public func values(of name: String) -> [String] {
-        headers.compactMap { $0.name.lowercased() == name ? $0.value : nil }
+        headers.compactMap { APNSRequest.isName($0.name, name) ? $0.value : nil }
+    }
+
+    /// Whether header name `sent` is `lowercase`, ignoring ASCII case. Header names are ASCII
+    /// tokens (NIO's parsers refuse others), so this is `sent.lowercased() == lowercase` without
+    /// making a string per header per look-up.
+    static func isName(_ sent: String, _ lowercase: String) -> Bool {
+        guard sent.utf8.count == lowercase.utf8.count else { return false }
+        if sent == lowercase { return true }  // HTTP/2's names are lowercase already
+        return zip(sent.utf8, lowercase.utf8).allSatisfy { x, y in (x >= 0x41 && x <= 0x5A ? x | 0x20 : x) == y }
     }
 }

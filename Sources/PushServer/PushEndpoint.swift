@@ -8,12 +8,17 @@ import NIOConcurrencyHelpers
 ///
 /// Each accepted push is turned into the feed line the record keeps and judged as that line
 /// (`RecordLine`), so `validate` of the record gives the verdicts the endpoint answered with.
+///
+/// Under the lock is only what must be ordered: the phone's evaluation and the record's append.
+/// APNs' checks and the body's parse come before it (they depend on nothing received earlier), and
+/// the observer's line after it, handed over in the order the lock gave (`InOrderDelivery`).
 public final class PushEndpoint: Sendable {
     public let rules: APNSRules
     private let state: NIOLockedValueBox<State>
     private let record: PushRecord?
-    /// Called with each served request, under the lock (in order); for the log or the screen.
-    private let observer: @Sendable (ServedRequest) -> Void
+    /// Given each served request in answer order, one at a time, outside the lock; for the log or
+    /// the screen.
+    private let observer: InOrderDelivery<ServedRequest>
 
     struct State {
         var evaluator: FeedEvaluator
@@ -27,7 +32,7 @@ public final class PushEndpoint: Sendable {
                 observer: @escaping @Sendable (ServedRequest) -> Void) {
         self.rules = rules
         self.record = record
-        self.observer = observer
+        self.observer = InOrderDelivery(observer)
         state = NIOLockedValueBox(State(evaluator: FeedEvaluator(definition: definition, clock: clock)))
     }
 
@@ -42,37 +47,45 @@ public final class PushEndpoint: Sendable {
     /// Answers one request received at `now`, as APNs would, and judges it as the phone would.
     public func handle(_ request: APNSRequest, now: Date) -> APNSResponse {
         let decision = rules.judge(request, now: now)
-        return state.withLockedValue { state in
+        // Read before the lock: a device push's line depends on nothing received earlier.
+        var accepted: (push: AcceptedPush, body: RecordLine.Body, line: RecordLine.Made?)? = nil
+        if case .accepted(let push) = decision {
+            let body = RecordLine.Body(push.body)
+            var line: RecordLine.Made? = nil
+            if case .device(let token) = push.target { line = body.line(activity: token, at: now, push: push) }
+            accepted = (push, body, line)
+        }
+        let (served, ticket) = state.withLockedValue { state in
             var served = ServedRequest(method: request.method, path: request.path, response: decision.response,
                                        token: nil, channelID: nil, results: [], receivedAt: now)
-            if case .accepted(let push) = decision {
-                served = judge(push, now: now, state: &state, served: served)
+            if let accepted {
+                served = judge(accepted.push, body: accepted.body, deviceLine: accepted.line, now: now, state: &state, served: served)
             } else if request.path.hasPrefix("/3/device/") {
                 let token = String(request.path.dropFirst("/3/device/".count))
                 served.token = token.isEmpty ? nil : token
             }
             state.served += 1
-            observer(served)
-            return served.response
+            return (served, state.served)
         }
+        observer.deliver(served, ticket: ticket)
+        return served.response
     }
 
-    private func judge(_ push: AcceptedPush, now: Date, state: inout State, served: ServedRequest) -> ServedRequest {
+    private func judge(_ push: AcceptedPush, body: RecordLine.Body, deviceLine: RecordLine.Made?, now: Date, state: inout State,
+                       served: ServedRequest) -> ServedRequest {
         var served = served
-        let activities: [String]
+        var lines: [RecordLine.Made] = []
         switch push.target {
         case .device(let token):
             served.token = token
-            activities = [token]
+            lines = [deviceLine ?? body.line(activity: token, at: now, push: push)]
         case .channel(_, let channel):
             served.channelID = channel
             // A broadcast no activity listens to is answered 200 (APNs accepted it) and reaches no
             // phone: nothing to judge, and nothing for the record to replay.
-            activities = state.subscribers[channel] ?? []
-        }
-        var lines: [(line: [UInt8], value: FeedValue)] = []
-        for activity in activities {
-            lines.append(RecordLine.make(body: push.body, activity: activity, at: now, push: push))
+            for activity in state.subscribers[channel] ?? [] {
+                lines.append(body.line(activity: activity, at: now, push: push))
+            }
         }
         if let record {
             for line in lines where !record.append(line.line) {

@@ -94,9 +94,8 @@ public final class PushListener: Sendable {
         stream.targetWindowSize = 65535
         _ = try pipeline.configureHTTP2Pipeline(mode: .server, connectionConfiguration: connection, streamConfiguration: stream) { streamChannel in
             streamChannel.eventLoop.makeCompletedFuture {
-                try streamChannel.pipeline.syncOperations.addHandler(HTTP2FramePayloadToHTTP1ServerCodec())
                 if tokens.key != nil { try streamChannel.pipeline.syncOperations.addHandler(StreamLimitRaiser(raised: raised, tokens: tokens, clock: clock)) }
-                try streamChannel.pipeline.syncOperations.addHandler(APNSHTTPHandler(endpoint: endpoint, clock: clock))
+                try streamChannel.pipeline.syncOperations.addHandler(APNSHTTP2Handler(endpoint: endpoint, clock: clock))
             }
         }
     }

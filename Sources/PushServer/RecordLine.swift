@@ -12,43 +12,93 @@ import PushFeed
 /// string, so nothing else changes). A body that is not one JSON object is kept as it came, on one
 /// line: it is judged malformed (or not an object) now and on replay alike.
 enum RecordLine {
-    /// The line, and the value a feed reader frames out of it: the push is judged as that value,
-    /// so a replay of the record gives the verdict the endpoint gave.
-    static func make(body: [UInt8], activity: String, at: Date, push: AcceptedPush) -> (line: [UInt8], value: FeedValue) {
-        let line = bytes(body: body, activity: activity, at: at, push: push)
-        if let value = framedAlone(line) { return (line, value) }
-        // Two values on one line would be replayed as two pushes; a leading `!` makes the line one
-        // malformed value.
-        let marked = Array("!".utf8) + line
-        let value = framedAlone(marked) ?? FeedValue(content: .malformed(message: "not one JSON value", line: 1, column: 1), line: 1, byteCount: body.count)
-        return (marked, value)
+    /// A line, and the value a feed reader frames out of it: the push is judged as that value, so a
+    /// replay of the record gives the verdict the endpoint gave.
+    typealias Made = (line: [UInt8], value: FeedValue)
+
+    /// A body read once, for the line of each activity it reaches (a broadcast reaches several).
+    ///
+    /// An object body is parsed here, once, and its line's value is built from those members and
+    /// the envelope's, without framing the line again (which cost as much as the parse): the
+    /// members are the ones the framer would read back, and `RecordLineTests` holds the two equal.
+    struct Body {
+        /// The body with its line breaks made spaces.
+        let flat: [UInt8]
+        /// The object's members and where its `{` is, for a UTF-8 object body; nil for anything else.
+        let object: (members: [JSONMember], brace: Int)?
+
+        init(_ body: [UInt8]) {
+            flat = body.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
+            // A zero byte makes the parser read the body as UTF-16 or UTF-32 (and JSON has no raw zero
+            // byte in UTF-8): such a body is not spliced, as its bytes would not be the object read.
+            guard let first = flat.firstIndex(where: { !RecordLine.isSpace($0) }), flat[first] == UInt8(ascii: "{"),
+                  !flat.contains(0), case .object(let members)? = try? JSONParser.parseDocument(flat) else {
+                object = nil
+                return
+            }
+            object = (members, first)
+        }
+
+        func line(activity: String, at: Date, push: AcceptedPush) -> Made {
+            guard let (members, brace) = object else {
+                // Not an object: what the phone gets is unreadable, and one line keeps it so.
+                let line = flat + [0x0A]
+                if let value = RecordLine.framedAlone(line) { return (line, value) }
+                // Two values on one line would be replayed as two pushes; a leading `!` makes the line one
+                // malformed value.
+                let marked = Array("!".utf8) + line
+                let value = RecordLine.framedAlone(marked)
+                    ?? FeedValue(content: .malformed(message: "not one JSON value", line: 1, column: 1), line: 1, byteCount: flat.count)
+                return (marked, value)
+            }
+            var envelope = "{\"at\":"
+            let seconds = RecordLine.seconds(at)
+            envelope += seconds
+            envelope += ",\"activity\":"
+            JSONValue.writeString(activity, to: &envelope)
+            envelope += ",\"apns\":{\"id\":\"\(push.apnsID)\",\"priority\":\(push.priority)"
+            var apns = [JSONMember(key: "id", value: .string(push.apnsID)), JSONMember(key: "priority", value: .number(String(push.priority)))]
+            if let topic = push.topic {
+                envelope += ",\"topic\":"
+                JSONValue.writeString(topic, to: &envelope)
+                apns.append(JSONMember(key: "topic", value: .string(topic)))
+            }
+            if case .channel(_, let channel) = push.target {
+                envelope += ",\"channel\":"
+                JSONValue.writeString(channel, to: &envelope)
+                apns.append(JSONMember(key: "channel", value: .string(channel)))
+            }
+            if let expiration = push.expiration {
+                envelope += ",\"expiration\":\(expiration)"
+                apns.append(JSONMember(key: "expiration", value: .number(String(expiration))))
+            }
+            if let collapse = push.collapseID {
+                envelope += ",\"collapse-id\":"
+                JSONValue.writeString(collapse, to: &envelope)
+                apns.append(JSONMember(key: "collapse-id", value: .string(collapse)))
+            }
+            envelope += "}"
+            envelope += members.isEmpty ? "}" : ","
+            var line = Array(envelope.utf8)
+            var byteCount = line.count
+            if !members.isEmpty {
+                let tail = flat[(brace + 1)...]
+                line += tail
+                // The value ends at the body's last `}`: the framer counts no whitespace after it.
+                byteCount += tail.count - tail.reversed().prefix(while: RecordLine.isSpace).count
+            }
+            line.append(0x0A)
+            let envelopeMembers = [JSONMember(key: "at", value: .number(seconds)), JSONMember(key: "activity", value: .string(activity)),
+                                   JSONMember(key: "apns", value: .object(apns))]
+            return (line, FeedValue(content: .parsed(.object(envelopeMembers + members)), line: 1, byteCount: byteCount))
+        }
     }
 
+    /// The one value a feed reader frames out of `line`, or nil when it frames more or fewer.
     static func framedAlone(_ line: [UInt8]) -> FeedValue? {
         var framer = FeedFramer(maximumValueBytes: 64 * 1024)
         let values = framer.push(line) + framer.finish()
         return values.count == 1 ? values[0] : nil
-    }
-
-    static func bytes(body: [UInt8], activity: String, at: Date, push: AcceptedPush) -> [UInt8] {
-        var flat = body.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
-        guard let first = flat.firstIndex(where: { !isSpace($0) }), flat[first] == UInt8(ascii: "{"),
-              case .object(let members)? = try? JSONParser.parseDocument(flat) else {
-            // Not an object: what the phone gets is unreadable, and one line keeps it so.
-            return flat + [0x0A]
-        }
-        var envelope = "{\"at\":\(seconds(at)),\"activity\":"
-        JSONValue.writeString(activity, to: &envelope)
-        envelope += ",\"apns\":{\"id\":\"\(push.apnsID)\",\"priority\":\(push.priority)"
-        if let topic = push.topic { envelope += ",\"topic\":"; JSONValue.writeString(topic, to: &envelope) }
-        if case .channel(_, let channel) = push.target { envelope += ",\"channel\":"; JSONValue.writeString(channel, to: &envelope) }
-        if let expiration = push.expiration { envelope += ",\"expiration\":\(expiration)" }
-        if let collapse = push.collapseID { envelope += ",\"collapse-id\":"; JSONValue.writeString(collapse, to: &envelope) }
-        envelope += "}"
-        envelope += members.isEmpty ? "}" : ","
-        flat.removeSubrange(...first)
-        if members.isEmpty { flat.removeAll() }
-        return Array(envelope.utf8) + flat + [0x0A]
     }
 
     /// Unix seconds with milliseconds: the feed's `at`.

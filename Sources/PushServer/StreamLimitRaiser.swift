@@ -1,6 +1,5 @@
 import Foundation
 import NIOCore
-import NIOHTTP1
 import NIOHTTP2
 
 /// APNs' rule for token-based connections: one stream until a request with a valid provider token
@@ -10,10 +9,10 @@ import NIOHTTP2
 /// (`--auth-key`): the connection opened with `SETTINGS_MAX_CONCURRENT_STREAMS` = 1, and the first
 /// request on it whose `authorization` verifies makes it send a SETTINGS frame raising the limit to
 /// `PushListener.maximumConcurrentStreams`. Whether the request is then accepted (its topic, its
-/// body) does not matter: APNs asks for a valid token, nothing more. It passes every part on as is.
+/// body) does not matter: APNs asks for a valid token, nothing more. It passes every frame on as is.
 final class StreamLimitRaiser: ChannelInboundHandler, RemovableChannelHandler {
-    typealias InboundIn = HTTPServerRequestPart
-    typealias InboundOut = HTTPServerRequestPart
+    typealias InboundIn = HTTP2Frame.FramePayload
+    typealias InboundOut = HTTP2Frame.FramePayload
 
     /// Whether the connection's limit was raised: one per connection, shared by its streams, which
     /// all run on the connection's event loop.
@@ -28,8 +27,9 @@ final class StreamLimitRaiser: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        if case .head(let head) = unwrapInboundIn(data), !raised.value,
-           tokens.check(head.headers["authorization"], now: clock()) == nil, let connection = context.channel.parent {
+        if case .headers(let frame) = unwrapInboundIn(data), !raised.value,
+           tokens.check(frame.headers["authorization"], now: clock()) == nil,
+           let connection = context.channel.parent {
             raised.value = true
             let settings = [HTTP2Setting(parameter: .maxConcurrentStreams, value: PushListener.maximumConcurrentStreams)]
             connection.writeAndFlush(HTTP2Frame(streamID: .rootStream, payload: .settings(.settings(settings))), promise: nil)

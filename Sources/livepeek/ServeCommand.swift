@@ -121,7 +121,7 @@ struct Serve: ParsableCommand {
         let log = ServeLog(format: format, style: .forStandardOutput())
         let recordPath = record ?? ""
         let endpoint = PushEndpoint(definition: loaded.definition, rules: rules, record: pushRecord) { served in
-            // Called in answer order under the endpoint's lock: lines never interleave.
+            // Called in answer order, one request at a time (after the endpoint's lock): lines never interleave.
             Serve.writeOut(log.line(for: served))
             if let failure = served.recordFailure {
                 StandardError.write("livepeek: \(recordPath): \(failure): pushes are answered 500 from now on")
