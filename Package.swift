@@ -74,7 +74,13 @@ let package = Package(
         .executableTarget(name: "livepeek-bench", dependencies: ["ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader", "PushFeed"]),
         // The fuzz targets' bodies as plain functions (Tests/Fuzz): run by libFuzzer and replayed by
         // FuzzReplayTests; not shipped.
-        .target(name: "FuzzTargets", dependencies: ["ActivityModel", "ActivityLayout", "Canvas", "DefinitionLoader", "PushFeed"]),
+        .target(name: "FuzzTargets", dependencies: [
+            "ActivityModel", "ActivityLayout", "Canvas", "DefinitionLoader", "PushFeed", "SwiftUISource", "PushServer",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOEmbedded", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOHPACK", package: "swift-nio-http2"),
+        ]),
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets"], path: "Tests/Fuzz/Replay"),
         .testTarget(name: "ActivityModelTests", dependencies: [
             "ActivityModel", "DefinitionLoader", "PushFeed", .product(name: "Yams", package: "Yams"),

@@ -15,6 +15,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case expression
     /// A view tree (YAML) through `ViewParser`, `ViewResolver` and `LayoutEngine`.
     case views
+    /// A widget's Swift source through `SwiftSourceReader` (swift-syntax), `ActivityDefinition` and
+    /// `ViewParser`.
+    case swiftsource
+    /// One connection's bytes through `serve`'s pipeline (HTTP/1.1 or h2c) to `PushEndpoint`.
+    case http
 
     /// Runs the target on one input; throws when a property it asserts does not hold.
     public func run(_ data: [UInt8]) throws(FuzzViolation) {
@@ -24,6 +29,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .definition: try DefinitionTarget.run(data)
         case .expression: try ExpressionTarget.run(data)
         case .views: try ViewGrammarTarget.run(data)
+        case .swiftsource: try SwiftSourceTarget.run(data)
+        case .http: try HTTPTarget.run(data)
         }
     }
 }

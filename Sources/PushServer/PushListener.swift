@@ -58,16 +58,7 @@ public final class PushListener: Sendable {
                     }
                 }
                 return channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandlers(IdleStateHandler(readTimeout: idleTimeout), IdleCloser())
-                    let sniffer = ProtocolSniffer(
-                        http1: { pipeline in
-                            try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
-                            try pipeline.addHandler(APNSHTTPHandler(endpoint: endpoint, clock: clock))
-                        },
-                        http2: { pipeline in
-                            try PushListener.configureHTTP2(pipeline, endpoint: endpoint, idleTimeout: idleTimeout, clock: clock)
-                        })
-                    try channel.pipeline.syncOperations.addHandler(sniffer)
+                    try configureCleartext(channel.pipeline.syncOperations, endpoint: endpoint, idleTimeout: idleTimeout, clock: clock)
                 }
             }
         do {
@@ -77,6 +68,24 @@ public final class PushListener: Sendable {
             try? group.syncShutdownGracefully()
             throw error
         }
+    }
+
+    /// The handlers of one cleartext connection: the idle timeout, then `ProtocolSniffer`, which
+    /// puts HTTP/1.1 (NIO's codec) or HTTP/2 with prior knowledge in its place, each request ending
+    /// in an `APNSHTTPHandler`. Shared with the `http` fuzz target (Sources/FuzzTargets), which runs
+    /// it on an `EmbeddedChannel`, so the bytes it fuzzes meet the pipeline `serve` builds.
+    package static func configureCleartext(_ pipeline: ChannelPipeline.SynchronousOperations, endpoint: PushEndpoint, idleTimeout: TimeAmount,
+                                           clock: @escaping @Sendable () -> Date) throws {
+        try pipeline.addHandlers(IdleStateHandler(readTimeout: idleTimeout), IdleCloser())
+        let sniffer = ProtocolSniffer(
+            http1: { pipeline in
+                try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
+                try pipeline.addHandler(APNSHTTPHandler(endpoint: endpoint, clock: clock))
+            },
+            http2: { pipeline in
+                try PushListener.configureHTTP2(pipeline, endpoint: endpoint, idleTimeout: idleTimeout, clock: clock)
+            })
+        try pipeline.addHandler(sniffer)
     }
 
     static func configureHTTP2(_ pipeline: ChannelPipeline.SynchronousOperations, endpoint: PushEndpoint, idleTimeout: TimeAmount,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer binary (all targets in one) and runs one target for SECONDS.
 #
-#   Tests/Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]     targets: feed payload definition expression views
+#   Tests/Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]     targets: feed payload definition expression views swiftsource http
 #   Tests/Fuzz/run.sh TARGET merge [more dirs, flags]         minimises Corpus/TARGET in place (-merge=1),
 #                                                             e.g. merge -use_counters=0 .build-fuzz/corpus/TARGET
 #
@@ -34,7 +34,9 @@ case "$target" in
     definition) max_len=8192 ;;    # the samples' definitions are 3-6 KB
     expression) max_len=256 ;;     # one line of a view
     views) max_len=2048 ;;         # a lock screen's view tree
-    *) echo "unknown target '$target'; expected feed, payload, definition, expression or views" >&2; exit 2 ;;
+    swiftsource) max_len=16384 ;;  # the test widgets' sources, joined, are 3-12 KB
+    http) max_len=8192 ;;          # a few requests on one connection, one over APNs' 4 KB body limit
+    *) echo "unknown target '$target'; expected feed, payload, definition, expression, views, swiftsource or http" >&2; exit 2 ;;
 esac
 
 LIVEPEEK_FUZZ=1 swift build --scratch-path .build-fuzz -c "${FUZZ_CONFIGURATION:-debug}" --product livepeek-fuzz \
