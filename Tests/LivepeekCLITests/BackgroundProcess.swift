@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 
 /// A command started for a test and left running beside it (a server, an attacking client): input
-/// from `/dev/null`, output to two files, stopped with SIGTERM and reaped (SIGKILL after 10 s, so a
+/// from `/dev/null`, output to two files, no other descriptor of the test's, stopped with SIGTERM and reaped (SIGKILL after 10 s, so a
 /// test never hangs on a child that ignores it).
 final class BackgroundProcess {
     let pid: pid_t
@@ -24,6 +24,7 @@ final class BackgroundProcess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        SpawnedCommand.closeOtherDescriptors(&actions)
         var attributes = SpawnedCommand.defaultSignalAttributes()
         defer { posix_spawnattr_destroy(&attributes) }
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]

@@ -35,6 +35,19 @@ struct ProcessProbe {
         return count
     }
 
+    /// The descriptor count once two readings a third of a second apart agree (at most `timeout` s).
+    func settledDescriptors(timeout: Double = 5) -> Int? {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = openDescriptors
+        while Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.35)
+            let now = openDescriptors
+            if now == last { return now }
+            last = now
+        }
+        return last
+    }
+
     /// A `kB` line of `/proc/PID/status`, in bytes.
     private func statusField(_ name: String) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),

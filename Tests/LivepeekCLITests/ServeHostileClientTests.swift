@@ -33,21 +33,26 @@ import Testing
         let probe = ProcessProbe(pid: serve.pid)
         // Warm: the first requests of each protocol load what serve keeps for the rest of its life.
         for h2 in [false, true, false, true] { _ = try timedRequest(port: serve.port, h2: h2) }
+        // Once the last of those connections is closed on serve's side too (curl closes first).
+        let descriptors = try #require(probe.settledDescriptors())
         let baseline = try #require(probe.residentBytes)
-        let descriptors = try #require(probe.openDescriptors)
 
         let attacker = try attack.start(port: serve.port, in: folder)
         defer { attacker.kill() }
         try waitUntilUnderWay(attack, attacker)
         if attack == .thousandIdle {
-            let held = probe.openDescriptors ?? 0
+            // Accepted from the listen queue as the event loops get to them: all of them, within seconds.
+            let held = probe.waitForDescriptors(timeout: 5) { $0 >= descriptors + 1000 } ?? 0
             #expect(held >= descriptors + 1000, "serve holds \(held) descriptors with a thousand clients connected, \(descriptors) before")
         }
 
         var resident: [Int] = []
-        var before = progress(of: attacker)
+        var slowest = 0.0
+        let began = Date()
+        let before = progress(of: attacker)
         for round in 0..<6 {
             let (status, seconds) = try timedRequest(port: serve.port, h2: round % 2 == 1)
+            slowest = max(slowest, seconds)
             #expect(status == 200, "\(attack): round \(round) answered \(status)")
             #expect(seconds < Self.answerBound, "\(attack): round \(round) answered in \(seconds) s")
             resident.append(probe.residentBytes ?? 0)
@@ -60,7 +65,8 @@ import Testing
         } else {
             let after = progress(of: attacker)
             #expect(after > before, "\(attack): the attack was no longer going on (\(before) then \(after))\n\(attacker.errorOutput)")
-            before = after
+            let rate = Double(after - before) / Date().timeIntervalSince(began)
+            print("hostile \(attack): \(Int(rate)) per second (bytes, resets or connections) while measured")
         }
         #expect(probe.isRunning, "serve is still running")
         let peak = try #require(probe.peakResidentBytes)
@@ -70,12 +76,12 @@ import Testing
 
         attacker.kill()
         let left = probe.waitForDescriptors(timeout: Double(Self.idleSeconds) + 10) { $0 <= descriptors }
-        #expect(left == descriptors, "\(attack): \(left ?? -1) descriptors after the attacker went, \(descriptors) before")
+        #expect(left.map { $0 <= descriptors } == true, "\(attack): \(left ?? -1) descriptors after the attacker went, \(descriptors) before")
         #expect(try timedRequest(port: serve.port, h2: true).status == 200)
         #expect(serve.stop() == 0)
         print("""
             hostile \(attack): resident \(ProcessProbe.megabytes(baseline)) before, at most \(ProcessProbe.megabytes(highest)) \
-            during; descriptors \(descriptors); answers within \(Self.answerBound) s
+            during; descriptors \(descriptors); slowest answer \(slowest) s
             """)
     }
 
