@@ -9,10 +9,10 @@ import Testing
 struct PreviewFeedPipeTests {
     /// The framer's cap as `FeedSource` sets it (`FeedFramer`'s default): the largest value held.
     static let cap = 1 << 20
-    /// How far over its resident size before the long lines the preview may go (5 MB): two copies
-    /// of a capped value (the buffer and the copy an `Array` makes while it grows) and the parser's
-    /// pass over it before the value is dropped, with 2 MB for the allocator (measured: 2.4 to
-    /// 3.2 MB over in all). Half of one long line: a framer that held a line would be 10 MB over.
+    /// How far over its resident size before the long lines the preview may go (5 MB): three times
+    /// the cap (the capped value, and presumably the copy an `Array` makes while it grows and the
+    /// parser's pass over it) and 2 MB for the allocator; measured 2.4 to 3.2 MB over. Half of one
+    /// long line: a framer that held a line would be 10 MB over.
     static let memoryBound = 3 * cap + (2 << 20)
     static let lineBytes = 10 << 20
 

@@ -14,7 +14,7 @@ import Testing
 ///   is far past it;
 /// - resident memory at most `memoryBound` (64 MB) over what serve held before the attack: the
 ///   attacks send gigabytes, so a body kept rather than counted, or a buffer per stream that is
-///   never freed, is far past it; a thousand connections' pipelines are a few MB;
+///   never freed, is far past it; a thousand open connections take 12 MB;
 /// - descriptors back to the count before the attack within `idleSeconds` plus 10 s: a connection
 ///   closed by its client goes at once, an idle one at the idle timeout.
 @Suite(.serialized) struct ServeHostileClientTests {
