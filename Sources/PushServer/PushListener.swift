@@ -10,7 +10,9 @@ import NIOSSL
 ///
 /// Limits, whatever clients send: HTTP/2 streams per connection as APNs advertises them (1000), a
 /// 16 KB header list (HTTP/1.1: NIO's parser's 80 KB cap), bodies kept up to 4 KB + 1, connections
-/// idle for `idleSeconds` closed (a slow or half-open client holds nothing for long), and garbage
+/// idle for `idleSeconds` closed (a slow or half-open client holds nothing for long), a client that
+/// does not read its answers not read either once they fill the socket (`BackPressureHandler`:
+/// without it, pipelined requests whose answers went unread grew memory without end), and garbage
 /// answered 400 or the connection closed, never the process.
 public final class PushListener: Sendable {
     public let endpoint: PushEndpoint
@@ -39,7 +41,7 @@ public final class PushListener: Sendable {
             .childChannelInitializer { channel in
                 if let tls {
                     return channel.eventLoop.makeCompletedFuture {
-                        try channel.pipeline.syncOperations.addHandlers(IdleStateHandler(readTimeout: idleTimeout), IdleCloser())
+                        try channel.pipeline.syncOperations.addHandlers(BackPressureHandler(), IdleStateHandler(readTimeout: idleTimeout), IdleCloser())
                         try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls))
                     }.flatMap {
                         channel.configureHTTP2SecureUpgrade(
@@ -57,7 +59,7 @@ public final class PushListener: Sendable {
                     }
                 }
                 return channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandlers(IdleStateHandler(readTimeout: idleTimeout), IdleCloser())
+                    try channel.pipeline.syncOperations.addHandlers(BackPressureHandler(), IdleStateHandler(readTimeout: idleTimeout), IdleCloser())
                     let sniffer = ProtocolSniffer(
                         http1: { pipeline in
                             try pipeline.configureHTTPServerPipeline(withErrorHandling: true)

@@ -12,6 +12,8 @@ enum HostileClient: String, CaseIterable, CustomStringConvertible, Sendable {
     case http1BodyForever = "http1-body-forever"
     /// HTTP/1.1 `transfer-encoding: chunked`, 64 KB chunks forever, never the last chunk.
     case http1ChunkedForever = "http1-chunked-forever"
+    /// HTTP/1.1 requests pipelined a hundred at a time, the answers never read.
+    case http1UnreadAnswers = "http1-unread-answers"
     /// HTTP/2: ten streams' HEADERS, then DATA on each as flow control allows, never END_STREAM.
     case http2DataForever = "http2-data-forever"
     /// HTTP/2: a stream's HEADERS and half its body, then RST_STREAM (CANCEL), over and over.
@@ -82,6 +84,20 @@ enum HostileClient: String, CaseIterable, CustomStringConvertible, Sendable {
         while True:
             s.sendall(piece)
             p.add(len(CHUNK))
+
+    def http1_unread_answers():
+        # Small buffers, so the unread answers fill them soon (with the kernel's defaults, some
+        # 15,000 requests go before serve stops reading, and others wait up to 0.5 s behind them).
+        s, p = socket.socket(), Progress()
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)
+        s.connect(("127.0.0.1", port))
+        body = b'{"aps":{"timestamp":1795341600,"event":"update","content-state":{}}}'
+        request = HEAD + b"content-length: %d\r\n\r\n" % len(body) + body
+        # Blocks for good once serve, its answers unread, stops reading.
+        while True:
+            s.sendall(request * 100)
+            p.add(100)
 
     def http2_data_forever():
         s, p = connect(), Progress()
@@ -189,6 +205,7 @@ enum HostileClient: String, CaseIterable, CustomStringConvertible, Sendable {
 
     {"http1-body-forever": lambda: http1_forever(False),
      "http1-chunked-forever": lambda: http1_forever(True),
+     "http1-unread-answers": http1_unread_answers,
      "http2-data-forever": http2_data_forever,
      "http2-reset-mid-body": http2_reset_mid_body,
      "close-mid-request": close_mid_request,

@@ -6,6 +6,9 @@ import Testing
 /// client is answered throughout, memory stays bounded, and the descriptors come back once the
 /// attacker has gone.
 ///
+/// A client that does not read its answers is not read either, once its answers in waiting fill the
+/// socket: the attack stalls, as it should.
+///
 /// The bounds, and why they are what they are (figures in RELIABILITY.md):
 /// - an answer within `answerBound` (1 s, by curl's own `time_total`, so spawning curl does not
 ///   count): quiet, serve answers in a few milliseconds; a second leaves room for two cores shared
@@ -58,11 +61,25 @@ import Testing
             resident.append(probe.residentBytes ?? 0)
             Thread.sleep(forTimeInterval: 0.2)
         }
-        if attack == .thousandIdle {
+        switch attack {
+        case .thousandIdle:
             // Every connection accepted, none answered: serve held them until the idle timeout.
             let closed = try waitForLine(attacker, prefix: "closed 1000", timeout: Double(Self.idleSeconds) + 10)
             #expect(closed, "the idle connections were not all closed by serve:\n\(attacker.output.suffix(200))")
-        } else {
+        case .http1UnreadAnswers:
+            // Its answers unread, serve stops reading it once the socket's buffers are full (some
+            // 3 MB of answers: 15 s at the rate the debug build answers): the attack stalls, and
+            // the answers in waiting are bounded by those buffers, not by what the client sent.
+            var sent = progress(of: attacker), stalled = false
+            for _ in 0..<40 where !stalled {
+                Thread.sleep(forTimeInterval: 1)
+                let now = progress(of: attacker)
+                stalled = now == sent
+                sent = now
+            }
+            #expect(stalled, "serve stopped reading a client that does not read its answers (\(sent) requests sent)")
+            print("hostile \(attack): about \(sent) requests sent before serve stopped reading")
+        default:
             let after = progress(of: attacker)
             #expect(after > before, "\(attack): the attack was no longer going on (\(before) then \(after))\n\(attacker.errorOutput)")
             let rate = Double(after - before) / Date().timeIntervalSince(began)
