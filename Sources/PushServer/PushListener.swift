@@ -11,7 +11,9 @@ import NIOSSL
 /// Limits, whatever clients send: HTTP/2 streams per connection as APNs advertises them (1000; with
 /// `--auth-key`, 1 until the connection's first request with a valid provider token), a
 /// 16 KB header list (HTTP/1.1: NIO's parser's 80 KB cap), bodies kept up to 4 KB + 1, connections
-/// idle for `idleSeconds` closed (a slow or half-open client holds nothing for long), and garbage
+/// idle for `idleSeconds` closed (a slow or half-open client holds nothing for long), a client that
+/// does not read its answers not read either once they fill the socket (`BackPressureHandler`:
+/// without it, pipelined requests whose answers went unread grew memory without end), and garbage
 /// answered 400 or the connection closed, never the process.
 public final class PushListener: Sendable {
     public let endpoint: PushEndpoint
@@ -40,7 +42,7 @@ public final class PushListener: Sendable {
             .childChannelInitializer { channel in
                 if let tls {
                     return channel.eventLoop.makeCompletedFuture {
-                        try channel.pipeline.syncOperations.addHandlers(IdleStateHandler(readTimeout: idleTimeout), IdleCloser())
+                        try channel.pipeline.syncOperations.addHandlers(BackPressureHandler(), IdleStateHandler(readTimeout: idleTimeout), IdleCloser())
                         try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls))
                     }.flatMap {
                         channel.configureHTTP2SecureUpgrade(
@@ -70,13 +72,13 @@ public final class PushListener: Sendable {
         }
     }
 
-    /// The handlers of one cleartext connection: the idle timeout, then `ProtocolSniffer`, which
+    /// The handlers of one cleartext connection: back pressure and the idle timeout, then `ProtocolSniffer`, which
     /// puts HTTP/1.1 (NIO's codec) or HTTP/2 with prior knowledge in its place, each request ending
     /// in an `APNSHTTPHandler`. Shared with the `http` fuzz target (Sources/FuzzTargets), which runs
     /// it on an `EmbeddedChannel`, so the bytes it fuzzes meet the pipeline `serve` builds.
     package static func configureCleartext(_ pipeline: ChannelPipeline.SynchronousOperations, endpoint: PushEndpoint, idleTimeout: TimeAmount,
                                            clock: @escaping @Sendable () -> Date) throws {
-        try pipeline.addHandlers(IdleStateHandler(readTimeout: idleTimeout), IdleCloser())
+        try pipeline.addHandlers(BackPressureHandler(), IdleStateHandler(readTimeout: idleTimeout), IdleCloser())
         let sniffer = ProtocolSniffer(
             http1: { pipeline in
                 try pipeline.configureHTTPServerPipeline(withErrorHandling: true)

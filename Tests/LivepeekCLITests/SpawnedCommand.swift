@@ -31,11 +31,7 @@ struct SpawnedCommand {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, out[1], 1)
         posix_spawn_file_actions_adddup2(&actions, err[1], 2)
-        // Descriptors other code opened without O_CLOEXEC (Process's sockets among them) stay
-        // behind; closing one that is not open is not an error for posix_spawn.
-        var limit = rlimit()
-        let highest = getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 ? min(Int32(clamping: limit.rlim_cur), 65_536) : 1024
-        for descriptor in 3..<max(3, highest) { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        closeOtherDescriptors(&actions)
 
         var attributes = defaultSignalAttributes()
         defer { posix_spawnattr_destroy(&attributes) }
@@ -58,6 +54,15 @@ struct SpawnedCommand {
         let exited = status & 0x7f == 0
         return SpawnedCommand(status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f),
                               stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Closes every descriptor above 2 in the child: other code opened some without O_CLOEXEC
+    /// (Process's sockets among them), and a child must not hold them (nor count them, for a test
+    /// of its descriptors). Closing one that is not open is not an error for posix_spawn.
+    static func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+        var limit = rlimit()
+        let highest = getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 ? min(Int32(clamping: limit.rlim_cur), 65_536) : 1024
+        for descriptor in 3..<max(3, highest) { posix_spawn_file_actions_addclose(&actions, descriptor) }
     }
 
     /// Spawn attributes under which the child starts with no signal blocked and every signal at its

@@ -38,6 +38,25 @@ struct TmuxSession {
         _ = try Self.tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
     }
 
+    /// The pane's terminal device (`/dev/pts/N`).
+    func paneTTY() throws -> String {
+        try Self.tmux(["display-message", "-p", "-t", name, "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Waits for `text`, then until two captures a third of a second apart agree: the screen once
+    /// the program has drawn everything it draws at start.
+    func settled(on text: String, timeout: Double = 10) throws -> String {
+        var last = try waitFor(text: text, timeout: timeout)
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.35)
+            let now = try screen()
+            if now == last { return now }
+            last = now
+        }
+        throw TmuxError.timedOut("a still screen", last)
+    }
+
     /// Whether the pane is in the alternate screen (an ncurses program is drawing).
     func alternateScreen() throws -> Bool {
         try Self.tmux(["display-message", "-p", "-t", name, "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
