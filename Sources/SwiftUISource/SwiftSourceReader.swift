@@ -47,6 +47,12 @@ public enum SwiftSourceReader {
     /// Reads `sources` together. `activity` picks one `ActivityAttributes` type by name when there are
     /// several; `start` is the clock's start, the `Date.now` of the `#Preview`'s values.
     public static func read(_ sources: [Source], activity: String? = nil, start: Date) throws(DefinitionError) -> Read {
+        for source in sources {
+            if let (line, column) = SquareBracketNesting.firstTooDeep(in: source.text) {
+                throw DefinitionError(file: source.path, line: line, column: column,
+                                      message: "square brackets nest more than \(SquareBracketNesting.limit) deep here; Swift's parser slows down twofold with each level past that [\(SwiftUIDiagnosticCode.tooDeep)]")
+            }
+        }
         let files = sources.map { SwiftSourceFile(path: $0.path, text: $0.text) }
         for file in files {
             if let (line, column, message) = file.firstSyntaxError() {

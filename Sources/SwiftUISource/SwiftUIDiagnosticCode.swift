@@ -8,4 +8,6 @@ public enum SwiftUIDiagnosticCode {
     public static let noActivityConfiguration = "swiftui.noActivityConfiguration"
     public static let ambiguousActivity = "swiftui.ambiguousActivity"
     public static let syntaxError = "swiftui.syntaxError"
+    /// Square brackets nested past `SquareBracketNesting.limit`: refused before parsing.
+    public static let tooDeep = "swiftui.tooDeep"
 }

@@ -1,0 +1,73 @@
+/// Where square brackets in a Swift source first nest deeper than swift-syntax can parse in
+/// reasonable time, found before the text reaches the parser.
+///
+/// swift-syntax 603's parser looks ahead at every `[` for an inline-array type (`[N of T]`) and,
+/// failing that, a collection type or literal, and each look-ahead re-reads the brackets inside:
+/// the time doubles with each level. Measured with a debug build of `livepeek validate`: 12 levels
+/// 0.24 s, 14 0.50 s, 16 2.4 s (`[[…Int]]]` closed: 4.1 s); the `swiftsource` fuzz target found 106
+/// levels (`let round: I[[[…nt`), which did not finish in 15 minutes. Real widgets nest two or
+/// three (`[[String: [Int]]]`); `limit` levels are refused with their place instead.
+///
+/// Brackets inside comments and string literals do not count: a `Text("[[[[")` is text. The scan
+/// is a lexer's rough cut (no raw strings' `#` counting, no regex literals), which errs only on the
+/// side of counting brackets a parser would not; nothing it skips can open a nesting.
+enum SquareBracketNesting {
+    static let limit = 12
+
+    /// The 1-based line and column (in UTF-8 bytes, as swift-syntax counts) of the first `[` past
+    /// `limit` levels, or nil.
+    static func firstTooDeep(in text: String, limit: Int = limit) -> (line: Int, column: Int)? {
+        let bytes = Array(text.utf8)
+        var depth = 0
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        func at(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1
+                lineStart = index + 1
+            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
+                index += 2
+                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && at(1) == UInt8(ascii: "/")) {
+                    if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+                    index += 1
+                }
+                index += 2
+                continue
+            case UInt8(ascii: "\""):
+                let triple = at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\"")
+                index += triple ? 3 : 1
+                while index < bytes.count {
+                    let inner = bytes[index]
+                    if inner == UInt8(ascii: "\\") { index += 2; continue }
+                    if inner == UInt8(ascii: "\n") {
+                        if !triple { break }  // an unterminated one-line string ends at its line
+                        line += 1
+                        lineStart = index + 1
+                    }
+                    if inner == UInt8(ascii: "\""), !triple || (at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\"")) {
+                        index += triple ? 3 : 1
+                        break
+                    }
+                    index += 1
+                }
+                continue
+            case UInt8(ascii: "["):
+                depth += 1
+                if depth > limit { return (line, index - lineStart + 1) }
+            case UInt8(ascii: "]"):
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+}
