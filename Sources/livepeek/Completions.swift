@@ -41,7 +41,7 @@ enum Completions {
         return names.sorted().compactMap { name in
             guard name.hasPrefix(start), start.hasPrefix(".") || !name.hasPrefix(".") else { return nil }
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + name, isDirectory: &isDirectory)
+            guard FileManager.default.fileExists(atPath: folder + name, isDirectory: &isDirectory) else { return nil }  // a dangling link
             if isDirectory.boolValue { return folder + name + "/" }
             return name.hasSuffix(".yaml") || name.hasSuffix(".yml") ? folder + name : nil
         }
