@@ -53,8 +53,7 @@ public final class PushListener: Sendable {
                             },
                             http1ChannelConfigurator: { channel in
                                 channel.eventLoop.makeCompletedFuture {
-                                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
-                                    try channel.pipeline.syncOperations.addHandler(APNSHTTPHandler(endpoint: endpoint, clock: clock))
+                                    try configureHTTP1(channel.pipeline.syncOperations, endpoint: endpoint, clock: clock)
                                 }
                             })
                     }
@@ -81,13 +80,20 @@ public final class PushListener: Sendable {
         try pipeline.addHandlers(BackPressureHandler(), IdleStateHandler(readTimeout: idleTimeout), IdleCloser())
         let sniffer = ProtocolSniffer(
             http1: { pipeline in
-                try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
-                try pipeline.addHandler(APNSHTTPHandler(endpoint: endpoint, clock: clock))
+                try PushListener.configureHTTP1(pipeline, endpoint: endpoint, clock: clock)
             },
             http2: { pipeline in
                 try PushListener.configureHTTP2(pipeline, endpoint: endpoint, idleTimeout: idleTimeout, clock: clock)
             })
         try pipeline.addHandler(sniffer)
+    }
+
+    /// NIO's HTTP/1.1 codec with pipelining, then the request handler, which answers parser errors
+    /// itself (`APNSHTTPHandler`: none once a response has closed the connection).
+    static func configureHTTP1(_ pipeline: ChannelPipeline.SynchronousOperations, endpoint: PushEndpoint,
+                               clock: @escaping @Sendable () -> Date) throws {
+        try pipeline.configureHTTPServerPipeline(withErrorHandling: false)
+        try pipeline.addHandler(APNSHTTPHandler(endpoint: endpoint, clock: clock))
     }
 
     static func configureHTTP2(_ pipeline: ChannelPipeline.SynchronousOperations, endpoint: PushEndpoint, idleTimeout: TimeAmount,
