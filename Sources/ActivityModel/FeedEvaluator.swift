@@ -245,7 +245,7 @@ public struct FeedEvaluator: Sendable {
         guard case .object(let members) = json else { return 0 }
         var total = 0
         for member in members where member.key != "Simulator Target Bundle" && envelopeKeys.contains(member.key) {
-            total += JSONValue.quoted(member.key).utf8.count + member.value.compactText.utf8.count + 2
+            total += JSONValue.quotedByteCount(member.key) + member.value.compactByteCount + 2
         }
         return total
     }

@@ -90,13 +90,38 @@ extension JSONValue {
         }
     }
 
+    /// The UTF-8 byte count of `compactText`, without writing it: what `serve` counts for every
+    /// push (FeedEvaluator's envelope) and need not build.
+    public var compactByteCount: Int {
+        switch self {
+        case .null: return 4
+        case .bool(let b): return b ? 4 : 5
+        case .number(let text): return text.utf8.count
+        case .string(let s): return JSONValue.quotedByteCount(s)
+        case .array(let items):
+            return items.reduce(2 + max(0, items.count - 1)) { $0 + $1.compactByteCount }
+        case .object(let members):
+            return members.reduce(2 + max(0, members.count - 1)) { $0 + JSONValue.quotedByteCount($1.key) + 1 + $1.value.compactByteCount }
+        }
+    }
+
+    /// The UTF-8 byte count of `quoted(s)`: counted for a string that needs no escape, written
+    /// for one that does (the escapes are `writeString`'s alone).
+    static func quotedByteCount(_ s: String) -> Int {
+        isPlain(s) ? s.utf8.count + 2 : quoted(s).utf8.count
+    }
+
+    /// Whether `s` is written between quotes as it is. C1 controls (U+0080-U+009F) are 0xC2
+    /// 0x80-0x9F in UTF-8, so a 0xC2 byte counts as not plain.
+    static func isPlain(_ s: String) -> Bool {
+        s.utf8.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 != 0xC2 }
+    }
+
     /// Writes `s` as a JSON string literal, escaping what JSON requires and nothing more.
     public static func writeString(_ s: String, to out: inout String) {
         out += "\""
-        // Fast path: most strings need no escape and are appended whole. C1 controls (U+0080-U+009F)
-        // are 0xC2 0x80-0x9F in UTF-8, so a 0xC2 byte sends the string down the slow path.
-        let plain = s.utf8.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 != 0xC2 }
-        if plain {
+        // Fast path: most strings need no escape and are appended whole.
+        if isPlain(s) {
             out += s
             out += "\""
             return

@@ -3,58 +3,113 @@ import NIOCore
 import NIOHPACK
 import NIOHTTP2
 
-/// Collects one HTTP/2 request (one stream's frames) and answers it through the `PushEndpoint`.
+/// Answers the requests of one HTTP/2 connection through the `PushEndpoint`: each stream's HEADERS
+/// and DATA frames collected, the answer written on that stream.
 ///
-/// Reads the HEADERS and DATA frames themselves rather than through NIO's HTTP/1 codec: the
-/// conversion to and from HTTP/1 heads cost more per push than APNs' checks. Header names arrive
-/// lowercase (HTTP/2 requires it; NIO refuses others) and in order, pseudo-headers (`:method`,
-/// `:path`) left out as HTTP/1 has none.
+/// One handler on the connection, after NIO's `NIOHTTP2Handler`, not a channel per stream: NIO's
+/// stream channels (a channel, its pipeline and handlers made and torn down for every push) cost
+/// more instructions per push than APNs' checks and the phone's verdict together (BENCHMARKS.md,
+/// "serve"). What NIO's stream multiplexer did, this handler therefore does itself:
+/// - flow control of what it reads: a stream's or the connection's window, once half used, is
+///   given back with a WINDOW_UPDATE (the rule of NIO's `InboundWindowManager`), read off the
+///   `NIOHTTP2WindowUpdatedEvent`s NIO's handler sends, which count padding too;
+/// - a stream is forgotten when NIO's handler says it closed (`StreamClosedEvent`: answered, reset by
+///   the client, or refused by NIO's own checks, which answer RST_STREAM themselves);
+/// - answers are written as they are made and flushed once a read is done, not one by one.
+/// Header names arrive lowercase (HTTP/2 requires it; NIO refuses others) and in order,
+/// pseudo-headers (`:method`, `:path`) set apart as HTTP/1 has none. With provider tokens checked,
+/// APNs' one-stream rule is applied here too (`StreamLimitRaiser`). Errors pass on untouched: NIO's
+/// handler has answered what it refused (RST_STREAM, or GOAWAY for the connection) before an error
+/// gets here, and the streams it closed are cleared by their `StreamClosedEvent`.
 final class APNSHTTP2Handler: ChannelInboundHandler {
-    typealias InboundIn = HTTP2Frame.FramePayload
-    typealias OutboundOut = HTTP2Frame.FramePayload
+    typealias InboundIn = HTTP2Frame
+    typealias OutboundOut = HTTP2Frame
+
+    /// One request on its way in.
+    struct Request {
+        var method: String?
+        var path: String?
+        var headers: [(name: String, value: String)] = []
+        var body = RequestBody()
+    }
+
+    /// The inbound window each stream and the connection are kept near (RFC 9113's initial 65,535).
+    static let windowSize = 65535
 
     let endpoint: PushEndpoint
     let clock: @Sendable () -> Date
-    private var method: String?
-    private var path: String?
-    private var headers: [(name: String, value: String)] = []
-    private var body = RequestBody()
+    private var streamLimit: StreamLimitRaiser?
+    private var requests: [HTTP2StreamID: Request] = [:]
+    /// Frames were written during this read and wait for its end to be flushed.
+    private var unflushed = false
 
-    init(endpoint: PushEndpoint, clock: @escaping @Sendable () -> Date) {
+    init(endpoint: PushEndpoint, streamLimit: StreamLimitRaiser?, clock: @escaping @Sendable () -> Date) {
         self.endpoint = endpoint
+        self.streamLimit = streamLimit
         self.clock = clock
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        switch unwrapInboundIn(data) {
-        case .headers(let frame):
-            if method == nil {
-                for field in frame.headers {
+        let frame = unwrapInboundIn(data)
+        switch frame.payload {
+        case .headers(let headers):
+            if requests[frame.streamID] == nil {
+                var request = Request()
+                for field in headers.headers {
                     switch field.name {
-                    case ":method": method = field.value
-                    case ":path": path = field.value
+                    case ":method": request.method = field.value
+                    case ":path": request.path = field.value
                     case _ where field.name.hasPrefix(":"): break
-                    default: headers.append((name: field.name, value: field.value))
+                    default: request.headers.append((name: field.name, value: field.value))
                     }
                 }
+                requests[frame.streamID] = request
+                if let settings = streamLimit?.raise(for: headers.headers, now: clock()) {
+                    write(HTTP2Frame(streamID: .rootStream, payload: settings), context: context)
+                }
             }  // else trailers: APNs reads none
-            if frame.endStream { answer(context: context) }
-        case .data(let frame):
-            if case .byteBuffer(let buffer) = frame.data { body.append(buffer) }
-            if frame.endStream { answer(context: context) }
+            if headers.endStream { answer(frame.streamID, context: context) }
+        case .data(let payload):
+            if case .byteBuffer(let buffer) = payload.data { requests[frame.streamID]?.body.append(buffer) }
+            if payload.endStream { answer(frame.streamID, context: context) }
         default:
-            break
+            break  // SETTINGS, PING, GOAWAY, WINDOW_UPDATE, RST_STREAM: NIO's handler acts on them
         }
     }
 
-    private func answer(context: ChannelHandlerContext) {
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if let closed = event as? StreamClosedEvent {
+            requests[closed.streamID] = nil
+        } else if let window = event as? NIOHTTP2WindowUpdatedEvent, let size = window.inboundWindowSize,
+                  size <= Self.windowSize / 2,
+                  window.streamID == .rootStream || requests[window.streamID] != nil {
+            // A stream's window only while its request is still arriving: an answered one has none.
+            write(HTTP2Frame(streamID: window.streamID, payload: .windowUpdate(windowSizeIncrement: Self.windowSize - size)), context: context)
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+
+    func channelReadComplete(context: ChannelHandlerContext) {
+        if unflushed {
+            unflushed = false
+            context.flush()
+        }
+        context.fireChannelReadComplete()
+    }
+
+    private func write(_ frame: HTTP2Frame, context: ChannelHandlerContext) {
+        context.write(wrapOutboundOut(frame), promise: nil)
+        unflushed = true
+    }
+
+    private func answer(_ streamID: HTTP2StreamID, context: ChannelHandlerContext) {
         // NIO refuses a request stream without both pseudo-headers before it gets here.
-        guard let method, let path else {
-            context.close(promise: nil)
+        guard let request = requests.removeValue(forKey: streamID), let method = request.method, let path = request.path else {
+            write(HTTP2Frame(streamID: streamID, payload: .rstStream(.protocolError)), context: context)
             return
         }
-        let request = APNSRequest(method: method, path: path, headers: headers, body: body.bytes)
-        let response = endpoint.handle(request, now: clock())
+        let response = endpoint.handle(APNSRequest(method: method, path: path, headers: request.headers, body: request.body.bytes),
+                                       now: clock())
         let text = response.body
         var fields = HPACKHeaders()
         fields.add(name: ":status", value: String(response.status))
@@ -62,16 +117,10 @@ final class APNSHTTP2Handler: ChannelInboundHandler {
         fields.add(name: response.idHeader, value: response.apnsID, indexing: .nonIndexable)
         if !text.isEmpty { fields.add(name: "content-type", value: "application/json") }
         fields.add(name: "content-length", value: String(text.utf8.count))
-        if text.isEmpty {
-            context.writeAndFlush(wrapOutboundOut(.headers(.init(headers: fields, endStream: true))), promise: nil)
-        } else {
-            context.write(wrapOutboundOut(.headers(.init(headers: fields))), promise: nil)
+        write(HTTP2Frame(streamID: streamID, payload: .headers(.init(headers: fields, endStream: text.isEmpty))), context: context)
+        if !text.isEmpty {
             let buffer = context.channel.allocator.buffer(string: text)
-            context.writeAndFlush(wrapOutboundOut(.data(.init(data: .byteBuffer(buffer), endStream: true))), promise: nil)
+            write(HTTP2Frame(streamID: streamID, payload: .data(.init(data: .byteBuffer(buffer), endStream: true))), context: context)
         }
-    }
-
-    func errorCaught(context: ChannelHandlerContext, error: Error) {
-        context.close(promise: nil)
     }
 }

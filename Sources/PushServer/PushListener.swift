@@ -48,7 +48,7 @@ public final class PushListener: Sendable {
                         channel.configureHTTP2SecureUpgrade(
                             h2ChannelConfigurator: { channel in
                                 channel.eventLoop.makeCompletedFuture {
-                                    try configureHTTP2(channel.pipeline.syncOperations, endpoint: endpoint, idleTimeout: idleTimeout, clock: clock)
+                                    try configureHTTP2(channel.pipeline.syncOperations, endpoint: endpoint, clock: clock)
                                 }
                             },
                             http1ChannelConfigurator: { channel in
@@ -83,7 +83,7 @@ public final class PushListener: Sendable {
                 try PushListener.configureHTTP1(pipeline, endpoint: endpoint, clock: clock)
             },
             http2: { pipeline in
-                try PushListener.configureHTTP2(pipeline, endpoint: endpoint, idleTimeout: idleTimeout, clock: clock)
+                try PushListener.configureHTTP2(pipeline, endpoint: endpoint, clock: clock)
             })
         try pipeline.addHandler(sniffer)
     }
@@ -96,25 +96,21 @@ public final class PushListener: Sendable {
         try pipeline.addHandler(APNSHTTPHandler(endpoint: endpoint, clock: clock))
     }
 
-    static func configureHTTP2(_ pipeline: ChannelPipeline.SynchronousOperations, endpoint: PushEndpoint, idleTimeout: TimeAmount,
+    /// NIO's HTTP/2 handler (framing, HPACK, stream states, its denial-of-service limits), then one
+    /// `APNSHTTP2Handler` for all the connection's streams.
+    static func configureHTTP2(_ pipeline: ChannelPipeline.SynchronousOperations, endpoint: PushEndpoint,
                                clock: @escaping @Sendable () -> Date) throws {
         // With provider tokens checked, one stream until a valid token raises it (StreamLimitRaiser).
         let tokens = endpoint.rules.providerTokens
-        let raised = NIOLoopBoundBox(false, eventLoop: pipeline.eventLoop)
         var connection = NIOHTTP2Handler.ConnectionConfiguration()
         connection.initialSettings = [
             HTTP2Setting(parameter: .maxConcurrentStreams, value: tokens.key == nil ? maximumConcurrentStreams : 1),
             HTTP2Setting(parameter: .maxHeaderListSize, value: maximumHeaderListSize),
-            HTTP2Setting(parameter: .initialWindowSize, value: 65535),
+            HTTP2Setting(parameter: .initialWindowSize, value: APNSHTTP2Handler.windowSize),
         ]
-        var stream = NIOHTTP2Handler.StreamConfiguration()
-        stream.targetWindowSize = 65535
-        _ = try pipeline.configureHTTP2Pipeline(mode: .server, connectionConfiguration: connection, streamConfiguration: stream) { streamChannel in
-            streamChannel.eventLoop.makeCompletedFuture {
-                if tokens.key != nil { try streamChannel.pipeline.syncOperations.addHandler(StreamLimitRaiser(raised: raised, tokens: tokens, clock: clock)) }
-                try streamChannel.pipeline.syncOperations.addHandler(APNSHTTP2Handler(endpoint: endpoint, clock: clock))
-            }
-        }
+        try pipeline.addHandler(NIOHTTP2Handler(mode: .server, connectionConfiguration: connection))
+        try pipeline.addHandler(APNSHTTP2Handler(endpoint: endpoint, streamLimit: tokens.key == nil ? nil : StreamLimitRaiser(tokens: tokens),
+                                                 clock: clock))
     }
 
     init(endpoint: PushEndpoint, group: MultiThreadedEventLoopGroup, channel: Channel) {
