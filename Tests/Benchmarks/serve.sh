@@ -24,7 +24,7 @@ if [ -n "${LIVEPEEK_BINARY:-}" ]; then bin="$LIVEPEEK_BINARY"; else   # a binary
     swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product livepeek >/dev/null
     bin="$scratch/release/livepeek"
 fi
-work="$PWD/bench-data/serve"
+work="${BENCH_WORK:-$PWD/bench-data/serve}"
 rm -rf "$work" && mkdir -p "$work/nginx/logs"
 token=$(printf 'a1%.0s' $(seq 40))
 printf '%s' '{"aps":{"timestamp":1795341600,"event":"update","content-state":{"driverName":"Marco","estimatedDeliveryTime":[817035900,817036500],"currentStep":"preparing"}}}' > "$work/push.json"
