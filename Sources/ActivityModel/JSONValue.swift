@@ -114,7 +114,11 @@ extension JSONValue {
     /// Whether `s` is written between quotes as it is. C1 controls (U+0080-U+009F) are 0xC2
     /// 0x80-0x9F in UTF-8, so a 0xC2 byte counts as not plain.
     static func isPlain(_ s: String) -> Bool {
-        s.utf8.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 != 0xC2 }
+        s.allUTF8Bytes(satisfy: isPlainByte)
+    }
+
+    private static func isPlainByte(_ b: UInt8) -> Bool {
+        b >= 0x20 && b != 0x22 && b != 0x5C && b != 0x7F && b != 0xC2
     }
 
     /// Writes `s` as a JSON string literal, escaping what JSON requires and nothing more.

@@ -1,3 +1,4 @@
+import ActivityModel
 import Foundation
 
 /// APNs' checks on a notification request, as pure values: a request in, APNs' answer out.
@@ -48,10 +49,9 @@ public struct APNSRules: Sendable {
         } else {
             return refuse(.badPath)
         }
-        // `utf8.contains`, not `String.contains`: Foundation's substring search cost more than the rest.
-        let slash = UInt8(ascii: "/")
-        if case .device(let token) = target, token.utf8.contains(slash) { return refuse(.badPath) }
-        if case .broadcast(let bundle) = target, bundle.isEmpty || bundle.utf8.contains(slash) { return refuse(.badPath) }
+        // Bytes, not `String.contains`: Foundation's substring search cost more than the rest.
+        if case .device(let token) = target, APNSRules.containsSlash(token) { return refuse(.badPath) }
+        if case .broadcast(let bundle) = target, bundle.isEmpty || APNSRules.containsSlash(bundle) { return refuse(.badPath) }
         guard request.method == "POST" else { return refuse(.methodNotAllowed) }
         if headers.duplicated { return refuse(.duplicateHeaders) }
         if let reason = providerTokens.check(headers.values(of: "authorization"), now: now) { return refuse(reason) }
@@ -62,7 +62,7 @@ public struct APNSRules: Sendable {
         switch target {
         case .device:
             guard let sent = headers.values(of: "apns-topic").first, !sent.isEmpty else { return refuse(.missingTopic) }
-            guard sent.hasSuffix(APNSRules.topicSuffix), sent.count > APNSRules.topicSuffix.count else { return refuse(.badTopic) }
+            guard sent.hasSuffix(APNSRules.topicSuffix), sent.utf8.count > APNSRules.topicSuffix.utf8.count else { return refuse(.badTopic) }
             if let allowed = bundleIDs, !allowed.contains(String(sent.dropLast(APNSRules.topicSuffix.count))) {
                 return refuse(.topicDisallowed)
             }
@@ -74,15 +74,18 @@ public struct APNSRules: Sendable {
         }
         let priority: Int
         if let sent = headers.values(of: "apns-priority").first {
-            let allowed: Set<String> = broadcast ? ["1", "5", "10"] : ["5", "10"]
-            guard allowed.contains(sent), let value = Int(sent) else { return refuse(.badPriority) }
-            priority = value
+            switch sent {
+            case "5": priority = 5
+            case "10": priority = 10
+            case "1" where broadcast: priority = 1
+            default: return refuse(.badPriority)
+            }
         } else {
             priority = 10
         }
         var expiration: Int? = nil
         if let sent = headers.values(of: "apns-expiration").first {
-            guard !sent.isEmpty, sent.utf8.count <= 19, sent.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let value = Int(sent) else {
+            guard !sent.isEmpty, sent.utf8.count <= 19, sent.allUTF8Bytes(satisfy: { $0 >= 0x30 && $0 <= 0x39 }), let value = Int(sent) else {
                 return refuse(.badExpirationDate)
             }
             expiration = value
@@ -96,7 +99,8 @@ public struct APNSRules: Sendable {
         case .device(let token):
             guard !token.isEmpty else { return refuse(.missingDeviceToken) }
             guard APNSRules.isDeviceToken(token) else { return refuse(.badDeviceToken) }
-            pushTarget = .device(token: token.lowercased())
+            // APNs' tokens are lowercase hex; one sent in capitals is the same device.
+            pushTarget = .device(token: token.allUTF8Bytes(satisfy: { $0 < 0x41 || $0 > 0x46 }) ? token : token.lowercased())
         case .broadcast(let bundle):
             pushTarget = .channel(bundleID: bundle, channelID: headers.values(of: "apns-channel-id")[0])
         }
@@ -126,9 +130,14 @@ public struct APNSRules: Sendable {
     }
 
     static func isDeviceToken(_ token: String) -> Bool {
-        let bytes = Array(token.utf8)
-        return bytes.count % 2 == 0 && bytes.count <= maximumTokenBytes * 2 && bytes.allSatisfy(isHexDigit)
+        let count = token.utf8.count
+        return count % 2 == 0 && count <= maximumTokenBytes * 2 && token.allUTF8Bytes(satisfy: isHexDigit)
     }
+
+    static func containsSlash(_ text: String) -> Bool {
+        !text.allUTF8Bytes { $0 != UInt8(ascii: "/") }
+    }
+
 
     static func isHexDigit(_ b: UInt8) -> Bool {
         (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x46) || (b >= 0x61 && b <= 0x66)

@@ -51,7 +51,9 @@ enum RecordLine {
                     ?? FeedValue(content: .malformed(message: "not one JSON value", line: 1, column: 1), line: 1, byteCount: flat.count)
                 return (marked, value)
             }
-            var envelope = "{\"at\":"
+            var envelope = ""
+            envelope.reserveCapacity(256)  // one allocation, not one per part appended
+            envelope += "{\"at\":"
             let seconds = RecordLine.seconds(at)
             envelope += seconds
             envelope += ",\"activity\":"
@@ -79,7 +81,9 @@ enum RecordLine {
             }
             envelope += "}"
             envelope += members.isEmpty ? "}" : ","
-            var line = Array(envelope.utf8)
+            var line: [UInt8] = []
+            line.reserveCapacity(envelope.utf8.count + flat.count - brace)
+            line += envelope.utf8
             var byteCount = line.count
             if !members.isEmpty {
                 let tail = flat[(brace + 1)...]

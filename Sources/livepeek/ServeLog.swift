@@ -48,26 +48,35 @@ struct ServeLog {
 
     func text(for served: ServedRequest) -> String {
         let status = String(served.response.status)
-        var out = served.response.status == 200 ? style.green(status) : style.red(status)
+        var out = ""
+        out.reserveCapacity(128)  // one allocation for the line, not one per part appended
+        out += served.response.status == 200 ? style.green(status) : style.red(status)
         if let reason = served.response.reason {
             out += "  " + style.red(reason.rawValue) + "  " + Sanitizer.visible("\(served.method) \(served.path)")
         } else if let verdict = served.verdict {
+            // Appended part by part: `"  " + part` made a string of its own each time.
             let padded = ValidationReport.padded(verdict.rawValue, 8)
+            out += "  "
             switch verdict {
-            case .applied: out += "  " + style.green(padded)
-            case .ignored: out += "  " + style.yellow(padded)
-            case .rejected: out += "  " + style.red(padded)
+            case .applied: out += style.green(padded)
+            case .ignored: out += style.yellow(padded)
+            case .rejected: out += style.red(padded)
             }
-            out += "  " + ValidationReport.padded(served.results.first?.event?.rawValue ?? "-", 6)
+            out += "  "
+            out += ValidationReport.padded(served.results.first?.event?.rawValue ?? "-", 6)
         } else {
             out += "  no activity listens"
         }
         if let channel = served.channelID {
             out += "  channel " + Sanitizer.visible(channel) + " (\(served.results.count) activit\(served.results.count == 1 ? "y" : "ies"))"
         } else if let token = served.token {
-            out += "  " + Sanitizer.visible(EndpointRequest.short(token))
+            out += "  "
+            out += Sanitizer.visible(EndpointRequest.short(token))
         }
-        out += "  " + style.dim(served.response.apnsID) + "\n"
-        return out + ValidationReport.diagnosticLines(served.diagnostics, style: style)
+        out += "  "
+        out += style.dim(served.response.apnsID)
+        out += "\n"
+        if !served.diagnostics.isEmpty { out += ValidationReport.diagnosticLines(served.diagnostics, style: style) }
+        return out
     }
 }

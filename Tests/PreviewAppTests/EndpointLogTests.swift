@@ -71,4 +71,16 @@ import Testing
         state.reduce(.requests([], served: 2000, notShown: 976))
         #expect(PreviewFixture.text(state).contains("976 requests not shown"))
     }
+
+    /// A token in a log line is its first and last 8 digits; a short one, or one whose characters
+    /// are not ASCII (a path serve could not read a hex token from), is cut by characters, never
+    /// inside one.
+    @Test func aTokenIsShortenedToItsFirstAndLastEightCharacters() {
+        #expect(EndpointRequest.short(Self.token) == "a1a1a1a1…a1a1a1a1")
+        #expect(EndpointRequest.short("0123456789abcdef0123") == "0123456789abcdef0123")
+        let accented = String(repeating: "é", count: 12)  // 24 bytes, 12 characters
+        #expect(EndpointRequest.short(accented) == accented)
+        let long = "ééééééééxxxxxxxxxxxxxxxxxxxxñññññññ!"
+        #expect(EndpointRequest.short(long) == "éééééééé…ñññññññ!")
+    }
 }
