@@ -18,9 +18,13 @@ import NIOHTTP2
 /// - answers are written as they are made and flushed once a read is done, not one by one.
 /// Header names arrive lowercase (HTTP/2 requires it; NIO refuses others) and in order,
 /// pseudo-headers (`:method`, `:path`) set apart as HTTP/1 has none. With provider tokens checked,
-/// APNs' one-stream rule is applied here too (`StreamLimitRaiser`). Errors pass on untouched: NIO's
-/// handler has answered what it refused (RST_STREAM, or GOAWAY for the connection) before an error
-/// gets here, and the streams it closed are cleared by their `StreamClosedEvent`.
+/// APNs' one-stream rule is applied here too (`StreamLimitRaiser`). NIO's handler has answered what
+/// it refused before an error gets here (RST_STREAM for a stream, GOAWAY for the connection), and the
+/// streams it closed are cleared by their `StreamClosedEvent`. A connection error then closes the
+/// connection here: RFC 9113 §5.4.1 says an endpoint that sent GOAWAY for an error MUST close it, NIO's
+/// handler leaves that to the pipeline, and reading on served requests the GOAWAY had refused (the
+/// `http` fuzz campaign's finding 4, RELIABILITY.md). NIO fires a stream's errors the same way and with
+/// the same types, so `GoawayWatcher` tells the two apart by what NIO's handler wrote.
 final class APNSHTTP2Handler: ChannelInboundHandler {
     typealias InboundIn = HTTP2Frame
     typealias OutboundOut = HTTP2Frame
@@ -38,18 +42,24 @@ final class APNSHTTP2Handler: ChannelInboundHandler {
 
     let endpoint: PushEndpoint
     let clock: @Sendable () -> Date
+    /// Between the socket and NIO's handler: whether a connection error's GOAWAY went out.
+    let goaways: GoawayWatcher
     private var streamLimit: StreamLimitRaiser?
     private var requests: [HTTP2StreamID: Request] = [:]
     /// Frames were written during this read and wait for its end to be flushed.
     private var unflushed = false
+    /// A connection error was answered with GOAWAY: nothing more is read.
+    private var closing = false
 
-    init(endpoint: PushEndpoint, streamLimit: StreamLimitRaiser?, clock: @escaping @Sendable () -> Date) {
+    init(endpoint: PushEndpoint, streamLimit: StreamLimitRaiser?, goaways: GoawayWatcher, clock: @escaping @Sendable () -> Date) {
         self.endpoint = endpoint
+        self.goaways = goaways
         self.streamLimit = streamLimit
         self.clock = clock
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !closing else { return }
         let frame = unwrapInboundIn(data)
         switch frame.payload {
         case .headers(let headers):
@@ -87,6 +97,17 @@ final class APNSHTTP2Handler: ChannelInboundHandler {
             write(HTTP2Frame(streamID: window.streamID, payload: .windowUpdate(windowSizeIncrement: Self.windowSize - size)), context: context)
         }
         context.fireUserInboundEventTriggered(event)
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: Error) {
+        // NIO's handler wrote its GOAWAY before firing the error; a stream's error has none.
+        if goaways.sentErrorGoaway, !closing {
+            closing = true
+            requests.removeAll()
+            context.flush()  // the GOAWAY, before the close
+            context.close(promise: nil)
+        }
+        context.fireErrorCaught(error)
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {

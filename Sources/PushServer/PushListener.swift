@@ -97,7 +97,8 @@ public final class PushListener: Sendable {
     }
 
     /// NIO's HTTP/2 handler (framing, HPACK, stream states, its denial-of-service limits), then one
-    /// `APNSHTTP2Handler` for all the connection's streams.
+    /// `APNSHTTP2Handler` for all the connection's streams, which closes the connection after a
+    /// connection error's GOAWAY (`GoawayWatcher`, before NIO's handler, sees it go out).
     static func configureHTTP2(_ pipeline: ChannelPipeline.SynchronousOperations, endpoint: PushEndpoint,
                                clock: @escaping @Sendable () -> Date) throws {
         // With provider tokens checked, one stream until a valid token raises it (StreamLimitRaiser).
@@ -108,9 +109,11 @@ public final class PushListener: Sendable {
             HTTP2Setting(parameter: .maxHeaderListSize, value: maximumHeaderListSize),
             HTTP2Setting(parameter: .initialWindowSize, value: APNSHTTP2Handler.windowSize),
         ]
+        let goaways = GoawayWatcher()
+        try pipeline.addHandler(goaways)
         try pipeline.addHandler(NIOHTTP2Handler(mode: .server, connectionConfiguration: connection))
         try pipeline.addHandler(APNSHTTP2Handler(endpoint: endpoint, streamLimit: tokens.key == nil ? nil : StreamLimitRaiser(tokens: tokens),
-                                                 clock: clock))
+                                                 goaways: goaways, clock: clock))
     }
 
     init(endpoint: PushEndpoint, group: MultiThreadedEventLoopGroup, channel: Channel) {
