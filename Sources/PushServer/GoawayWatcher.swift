@@ -24,27 +24,41 @@ final class GoawayWatcher: ChannelOutboundHandler {
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if !sentErrorGoaway, case .byteBuffer(let buffer) = unwrapOutboundIn(data) {
-            for byte in buffer.readableBytesView { read(byte) }
+            read(buffer.readableBytesView)
         }
         context.write(data, promise: promise)
     }
 
-    private func read(_ byte: UInt8) {
-        guard payloadLeft == 0 else {
-            payloadLeft -= 1
-            guard inGoaway, pending.count < 8 else { return }
-            pending.append(byte)
-            // Last-Stream-ID (4 bytes), then the error code (4 bytes).
-            if pending.count == 8 {
-                sentErrorGoaway = pending[4...].contains { $0 != 0 }
-                inGoaway = false
+    /// Follows the frames through `bytes`: headers byte by byte, payloads skipped whole but for a
+    /// GOAWAY's first 8 bytes (DATA is the bulk of what is written, and is not looked at).
+    private func read(_ bytes: ByteBufferView) {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if payloadLeft > 0, !inGoaway {
+                let skipped = min(payloadLeft, bytes.endIndex - index)
+                payloadLeft -= skipped
+                index += skipped
+                continue
             }
-            return
+            let byte = bytes[index]
+            index += 1
+            if payloadLeft > 0 {
+                // A GOAWAY's payload: Last-Stream-ID (4 bytes), then the error code (4 bytes).
+                payloadLeft -= 1
+                pending.append(byte)
+                if pending.count == 8 {
+                    sentErrorGoaway = pending[4...].contains { $0 != 0 }
+                    inGoaway = false
+                    pending.removeAll(keepingCapacity: true)
+                    if sentErrorGoaway { return }
+                }
+                continue
+            }
+            pending.append(byte)
+            guard pending.count == 9 else { continue }
+            payloadLeft = Int(pending[0]) << 16 | Int(pending[1]) << 8 | Int(pending[2])
+            inGoaway = pending[3] == 0x07 && payloadLeft >= 8
+            pending.removeAll(keepingCapacity: true)
         }
-        pending.append(byte)
-        guard pending.count == 9 else { return }
-        payloadLeft = Int(pending[0]) << 16 | Int(pending[1]) << 8 | Int(pending[2])
-        inGoaway = pending[3] == 0x07 && payloadLeft >= 8
-        pending.removeAll(keepingCapacity: true)
     }
 }
