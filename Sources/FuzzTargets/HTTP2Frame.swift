@@ -3,7 +3,9 @@
 /// does not share a bug with the server's.
 struct HTTP2Frame {
     static let headers: UInt8 = 0x1
+    static let rstStream: UInt8 = 0x3
     static let settings: UInt8 = 0x4
+    static let goaway: UInt8 = 0x7
     static let continuation: UInt8 = 0x9
     static let data: UInt8 = 0x0
     static let endStream: UInt8 = 0x1

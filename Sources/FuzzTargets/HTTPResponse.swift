@@ -8,6 +8,11 @@ struct HTTPResponse {
     /// Header names lowercased, in order.
     var headers: [(name: String, value: String)]
     var body: [UInt8]
+    /// The response ended: always for HTTP/1.x (the reader needs its whole `content-length`); for
+    /// HTTP/2, once a frame with END_STREAM came. A stream the server reset (RST_STREAM, after a
+    /// client's error on it), or a connection closed after a GOAWAY, can cut a response off after
+    /// its HEADERS: the client gets an error for that stream, not an answer.
+    var complete = true
 
     func value(of name: String) -> String? {
         headers.first { $0.name == name }?.value
@@ -64,6 +69,9 @@ struct HTTPResponse {
         var order: [UInt32] = []
         var streams: [UInt32: HTTPResponse] = [:]
         var block: (stream: UInt32, bytes: [UInt8])?
+        var headerFlags: UInt8 = 0
+        var reset: Set<UInt32> = []
+        var goneAway = false
         for frame in frames {
             if let open = block {
                 guard frame.type == HTTP2Frame.continuation, frame.stream == open.stream else {
@@ -72,11 +80,15 @@ struct HTTPResponse {
                 block = (open.stream, open.bytes + frame.payload)
             } else if frame.type == HTTP2Frame.headers, let content = frame.content {
                 block = (frame.stream, Array(content))
+                headerFlags = frame.flags
             } else if frame.type == HTTP2Frame.data, let content = frame.content {
                 guard streams[frame.stream] != nil else { throw HTTPResponseError("DATA on stream \(frame.stream) before its HEADERS") }
                 streams[frame.stream]?.body += content
+                if frame.flags & HTTP2Frame.endStream != 0 { streams[frame.stream]?.complete = true }
                 continue
             } else {
+                if frame.type == HTTP2Frame.rstStream { reset.insert(frame.stream) }
+                if frame.type == HTTP2Frame.goaway { goneAway = true }
                 continue
             }
             guard frame.flags & HTTP2Frame.endHeaders != 0, let complete = block else { continue }
@@ -95,10 +107,16 @@ struct HTTPResponse {
                     throw HTTPResponseError("a response on stream \(stream) without :status: \(headers)")
                 }
                 order.append(stream)
-                streams[stream] = HTTPResponse(status: status, headers: headers, body: [])
+                streams[stream] = HTTPResponse(status: status, headers: headers, body: [], complete: false)
             }
+            // END_STREAM is on the HEADERS frame, not on its CONTINUATIONs.
+            if headerFlags & HTTP2Frame.endStream != 0 { streams[stream]?.complete = true }
         }
         guard block == nil else { throw HTTPResponseError("a header block left open at the end of the output") }
+        // A response is cut off only by its stream's reset or the connection's GOAWAY.
+        if let open = order.first(where: { streams[$0]?.complete == false && !reset.contains($0) }), !goneAway {
+            throw HTTPResponseError("the response on stream \(open) has no END_STREAM, and neither RST_STREAM nor GOAWAY came")
+        }
         return order.compactMap { streams[$0] }
     }
 

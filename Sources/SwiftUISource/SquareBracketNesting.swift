@@ -19,25 +19,17 @@ enum SquareBracketNesting {
     static func firstTooDeep(in text: String, limit: Int = limit) -> (line: Int, column: Int)? {
         let bytes = Array(text.utf8)
         var depth = 0
-        var line = 1
-        var lineStart = 0
         var index = 0
         func at(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
-            case UInt8(ascii: "\n"):
-                line += 1
-                lineStart = index + 1
             case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                while index < bytes.count, !isLineBreak(bytes[index]) { index += 1 }
                 continue
             case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
                 index += 2
-                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && at(1) == UInt8(ascii: "/")) {
-                    if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
-                    index += 1
-                }
+                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && at(1) == UInt8(ascii: "/")) { index += 1 }
                 index += 2
                 continue
             case UInt8(ascii: "\""):
@@ -46,11 +38,7 @@ enum SquareBracketNesting {
                 while index < bytes.count {
                     let inner = bytes[index]
                     if inner == UInt8(ascii: "\\") { index += 2; continue }
-                    if inner == UInt8(ascii: "\n") {
-                        if !triple { break }  // an unterminated one-line string ends at its line
-                        line += 1
-                        lineStart = index + 1
-                    }
+                    if isLineBreak(inner), !triple { break }  // an unterminated one-line string ends at its line
                     if inner == UInt8(ascii: "\""), !triple || (at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\"")) {
                         index += triple ? 3 : 1
                         break
@@ -60,7 +48,7 @@ enum SquareBracketNesting {
                 continue
             case UInt8(ascii: "["):
                 depth += 1
-                if depth > limit { return (line, index - lineStart + 1) }
+                if depth > limit { return position(of: index, in: bytes) }
             case UInt8(ascii: "]"):
                 depth = max(0, depth - 1)
             default:
@@ -69,5 +57,28 @@ enum SquareBracketNesting {
             index += 1
         }
         return nil
+    }
+
+    /// Swift's line breaks: `\n`, `\r`, and `\r\n` as one.
+    static func isLineBreak(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    /// The 1-based line and byte column of `offset`, counting lines as swift-syntax does. Counted
+    /// apart from the scan, so that no skip in it (an escape, a comment) can miss a line break: the
+    /// `swiftsource` campaign found a column past its line's end when lines ended in a lone `\r`.
+    static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        while index < offset {
+            let byte = bytes[index]
+            index += 1
+            guard isLineBreak(byte) else { continue }
+            if byte == UInt8(ascii: "\r"), index < offset, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+            line += 1
+            lineStart = index
+        }
+        return (line, offset - lineStart + 1)
     }
 }

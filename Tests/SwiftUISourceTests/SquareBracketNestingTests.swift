@@ -37,4 +37,16 @@ import Testing
         #expect(SquareBracketNesting.firstTooDeep(in: source) == nil)
         #expect(SquareBracketNesting.firstTooDeep(in: source + "\nlet d = \(deep)")?.line == 8)
     }
+
+    /// The `swiftsource` campaign's finding 5 (RELIABILITY.md): lines that end in a lone `\r` were
+    /// not counted, so the place pointed at line 4, column 4,719 of a 175-byte line. Swift ends a
+    /// line at `\n`, `\r` or `\r\n`, and the place is counted so.
+    @Test func linesEndingInCarriageReturnsAreCountedAsSwiftCountsThem() {
+        let deep = String(repeating: "[", count: 13)
+        for (breakText, name) in [("\r", "CR"), ("\r\n", "CRLF"), ("\n", "LF")] {
+            let source = ["struct A {", "    // a comment", "    let s = \"unterminated", "    let round: I\(deep)nt", "}"].joined(separator: breakText)
+            let place = SquareBracketNesting.firstTooDeep(in: source)
+            #expect(place?.line == 4 && place?.column == 17 + 12, "\(name): \(String(describing: place))")
+        }
+    }
 }
