@@ -40,6 +40,13 @@ final class GoawayWatcher: ChannelOutboundHandler {
                 index += skipped
                 continue
             }
+            if payloadLeft == 0, pending.isEmpty, bytes.endIndex - index >= 9 {
+                // A whole frame header in this buffer, as NIO writes them: read at once.
+                payloadLeft = Int(bytes[index]) << 16 | Int(bytes[index + 1]) << 8 | Int(bytes[index + 2])
+                inGoaway = bytes[index + 3] == 0x07 && payloadLeft >= 8
+                index += 9
+                continue
+            }
             let byte = bytes[index]
             index += 1
             if payloadLeft > 0 {
