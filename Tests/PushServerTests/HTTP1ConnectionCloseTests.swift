@@ -13,13 +13,20 @@ import Testing
         + "content-length: \(PushEndpointTests.updateBody(PushEndpointTests.start).utf8.count)\r\n\r\n"
         + PushEndpointTests.updateBody(PushEndpointTests.start)
 
-    /// The status lines `bytes` are answered with, sent in reads of `piece` bytes.
-    static func statusLines(_ bytes: [UInt8], piece: Int) throws -> [String] {
+    /// A connected channel with the pipeline `serve` builds for a cleartext connection, and the
+    /// endpoint behind it (no record; the delivery sample at `PushEndpointTests.start`).
+    static func connection() throws -> (PushEndpoint, EmbeddedChannel) {
         let endpoint = PushEndpoint(definition: try PushEndpointTests.definition(), rules: APNSRules(), record: nil, observer: { _ in })
         let channel = EmbeddedChannel()
         try PushListener.configureCleartext(channel.pipeline.syncOperations, endpoint: endpoint, idleTimeout: .seconds(60),
                                             clock: { Date(timeIntervalSince1970: TimeInterval(PushEndpointTests.start)) })
         try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 2197)).wait()
+        return (endpoint, channel)
+    }
+
+    /// The status lines `bytes` are answered with, sent in reads of `piece` bytes.
+    static func statusLines(_ bytes: [UInt8], piece: Int) throws -> [String] {
+        let (_, channel) = try connection()
         var output: [UInt8] = []
         var start = 0
         while start < bytes.count, channel.isActive {

@@ -35,11 +35,7 @@ import Testing
     /// Sends each of `reads` as one read; returns the requests served, the frame types written
     /// (with a GOAWAY's error code) and whether the connection is still open.
     static func exchange(_ reads: [[UInt8]]) throws -> (served: Int, written: [String], open: Bool) {
-        let endpoint = PushEndpoint(definition: try PushEndpointTests.definition(), rules: APNSRules(), record: nil, observer: { _ in })
-        let channel = EmbeddedChannel()
-        try PushListener.configureCleartext(channel.pipeline.syncOperations, endpoint: endpoint, idleTimeout: .seconds(60),
-                                            clock: { Date(timeIntervalSince1970: TimeInterval(PushEndpointTests.start)) })
-        try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 2197)).wait()
+        let (endpoint, channel) = try HTTP1ConnectionCloseTests.connection()
         var output: [UInt8] = []
         for bytes in reads where channel.isActive {
             _ = try? channel.writeInbound(ByteBuffer(bytes: bytes))  // a connection error is also thrown here
