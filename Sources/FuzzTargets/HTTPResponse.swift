@@ -59,7 +59,9 @@ struct HTTPResponse {
     /// each stream's HEADERS block (with its CONTINUATIONs) decoded in order with one HPACK decoder
     /// whose table may grow to `headerTable`, and its DATA concatenated. Streams in the order their
     /// response began.
-    static func http2(_ bytes: [UInt8], headerTable: Int) throws(HTTPResponseError) -> [HTTPResponse] {
+    /// `clientResets`: the streams the client itself reset (RST_STREAM in its bytes), whose answers
+    /// may also stop after their HEADERS.
+    static func http2(_ bytes: [UInt8], headerTable: Int, clientResets: Set<UInt32> = []) throws(HTTPResponseError) -> [HTTPResponse] {
         let (frames, leftOver) = HTTP2Frame.frames(in: bytes[...])
         guard leftOver == 0 else { throw HTTPResponseError("the output ends \(leftOver) bytes into a frame") }
         guard frames.isEmpty || (frames[0].type == HTTP2Frame.settings && frames[0].stream == 0) else {
@@ -70,7 +72,7 @@ struct HTTPResponse {
         var streams: [UInt32: HTTPResponse] = [:]
         var block: (stream: UInt32, bytes: [UInt8])?
         var headerFlags: UInt8 = 0
-        var reset: Set<UInt32> = []
+        var reset = clientResets
         var goneAway = false
         for frame in frames {
             if let open = block {
@@ -113,7 +115,7 @@ struct HTTPResponse {
             if headerFlags & HTTP2Frame.endStream != 0 { streams[stream]?.complete = true }
         }
         guard block == nil else { throw HTTPResponseError("a header block left open at the end of the output") }
-        // A response is cut off only by its stream's reset or the connection's GOAWAY.
+        // A response is cut off only by its stream's reset (by either side) or the connection's GOAWAY.
         if let open = order.first(where: { streams[$0]?.complete == false && !reset.contains($0) }), !goneAway {
             throw HTTPResponseError("the response on stream \(open) has no END_STREAM, and neither RST_STREAM nor GOAWAY came")
         }

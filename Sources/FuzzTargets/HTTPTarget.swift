@@ -129,9 +129,10 @@ enum HTTPTarget {
             let frames = HTTP2Frame.frames(in: input.dropFirst(preface.count)).frames
             let table = HTTP2Frame.largestHeaderTable(frames)
             requests = frames.filter { $0.type == HTTP2Frame.headers }.count
+            let resets = Set(frames.filter { $0.type == HTTP2Frame.rstStream }.map(\.stream))
             // A table beyond what a decoder here should allocate: the header blocks are not read.
             guard table <= 1 << 20 else { return ([], requests) }
-            read = Result { () throws(HTTPResponseError) in try HTTPResponse.http2(output, headerTable: table) }
+            read = Result { () throws(HTTPResponseError) in try HTTPResponse.http2(output, headerTable: table, clientResets: resets) }
         } else {
             requests = http1Heads(input)
             read = Result { () throws(HTTPResponseError) in try HTTPResponse.http1(output) }
