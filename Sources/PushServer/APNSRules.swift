@@ -98,9 +98,8 @@ public struct APNSRules: Sendable {
         switch target {
         case .device(let token):
             guard !token.isEmpty else { return refuse(.missingDeviceToken) }
-            guard APNSRules.isDeviceToken(token) else { return refuse(.badDeviceToken) }
-            // APNs' tokens are lowercase hex; one sent in capitals is the same device.
-            pushTarget = .device(token: token.allUTF8Bytes(satisfy: { $0 < 0x41 || $0 > 0x46 }) ? token : token.lowercased())
+            guard let device = APNSRules.deviceToken(token) else { return refuse(.badDeviceToken) }
+            pushTarget = .device(token: device)
         case .broadcast(let bundle):
             pushTarget = .channel(bundleID: bundle, channelID: headers.values(of: "apns-channel-id")[0])
         }
@@ -129,15 +128,23 @@ public struct APNSRules: Sendable {
         return true
     }
 
-    static func isDeviceToken(_ token: String) -> Bool {
+    /// The device `token` names, lowercase (APNs' tokens are lowercase hex; one sent in capitals is
+    /// the same device), or nil when it is not an even count of hex digits within the limit. One
+    /// pass over the bytes finds both, and the token is copied only when it has capitals.
+    static func deviceToken(_ token: String) -> String? {
         let count = token.utf8.count
-        return count % 2 == 0 && count <= maximumTokenBytes * 2 && token.allUTF8Bytes(satisfy: isHexDigit)
+        guard count % 2 == 0, count <= maximumTokenBytes * 2 else { return nil }
+        var capitals = false
+        guard token.allUTF8Bytes(satisfy: { byte in
+            if byte >= 0x41 && byte <= 0x46 { capitals = true }
+            return isHexDigit(byte)
+        }) else { return nil }
+        return capitals ? token.lowercased() : token
     }
 
     static func containsSlash(_ text: String) -> Bool {
         !text.allUTF8Bytes { $0 != UInt8(ascii: "/") }
     }
-
 
     static func isHexDigit(_ b: UInt8) -> Bool {
         (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x46) || (b >= 0x61 && b <= 0x66)

@@ -76,7 +76,8 @@ struct ServeLog {
         out += "  "
         out += style.dim(served.response.apnsID)
         out += "\n"
-        if !served.diagnostics.isEmpty { out += ValidationReport.diagnosticLines(served.diagnostics, style: style) }
+        let diagnostics = served.diagnostics  // gathered from every result: read once
+        if !diagnostics.isEmpty { out += ValidationReport.diagnosticLines(diagnostics, style: style) }
         return out
     }
 }
