@@ -24,7 +24,8 @@ import NIOHTTP2
 /// connection here: RFC 9113 §5.4.1 says an endpoint that sent GOAWAY for an error MUST close it, NIO's
 /// handler leaves that to the pipeline, and reading on served requests the GOAWAY had refused (the
 /// `http` fuzz campaign's finding 4, RELIABILITY.md). NIO fires a stream's errors the same way and with
-/// the same types, so `GoawayWatcher` tells the two apart by what NIO's handler wrote.
+/// the same types, so `GoawayWatcher` (NIO's handler's frame delegate) tells the two apart by the
+/// frames NIO's handler wrote.
 final class APNSHTTP2Handler: ChannelInboundHandler {
     typealias InboundIn = HTTP2Frame
     typealias OutboundOut = HTTP2Frame
@@ -42,7 +43,7 @@ final class APNSHTTP2Handler: ChannelInboundHandler {
 
     let endpoint: PushEndpoint
     let clock: @Sendable () -> Date
-    /// Between the socket and NIO's handler: whether a connection error's GOAWAY went out.
+    /// NIO's handler's frame delegate: whether a connection error's GOAWAY went out.
     let goaways: GoawayWatcher
     private var streamLimit: StreamLimitRaiser?
     private var requests: [HTTP2StreamID: Request] = [:]

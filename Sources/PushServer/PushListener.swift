@@ -98,7 +98,7 @@ public final class PushListener: Sendable {
 
     /// NIO's HTTP/2 handler (framing, HPACK, stream states, its denial-of-service limits), then one
     /// `APNSHTTP2Handler` for all the connection's streams, which closes the connection after a
-    /// connection error's GOAWAY (`GoawayWatcher`, before NIO's handler, sees it go out).
+    /// connection error's GOAWAY (`GoawayWatcher`, NIO's handler's frame delegate, sees it go out).
     static func configureHTTP2(_ pipeline: ChannelPipeline.SynchronousOperations, endpoint: PushEndpoint,
                                clock: @escaping @Sendable () -> Date) throws {
         // With provider tokens checked, one stream until a valid token raises it (StreamLimitRaiser).
@@ -110,8 +110,7 @@ public final class PushListener: Sendable {
             HTTP2Setting(parameter: .initialWindowSize, value: APNSHTTP2Handler.windowSize),
         ]
         let goaways = GoawayWatcher()
-        try pipeline.addHandler(goaways)
-        try pipeline.addHandler(NIOHTTP2Handler(mode: .server, connectionConfiguration: connection))
+        try pipeline.addHandler(NIOHTTP2Handler(mode: .server, frameDelegate: goaways, connectionConfiguration: connection))
         try pipeline.addHandler(APNSHTTP2Handler(endpoint: endpoint, streamLimit: tokens.key == nil ? nil : StreamLimitRaiser(tokens: tokens),
                                                  goaways: goaways, clock: clock))
     }
