@@ -61,7 +61,10 @@ struct HTTPResponse {
     /// response began.
     /// `clientResets`: the streams the client itself reset (RST_STREAM in its bytes), whose answers
     /// may also stop after their HEADERS.
-    static func http2(_ bytes: [UInt8], headerTable: Int, clientResets: Set<UInt32> = []) throws(HTTPResponseError) -> [HTTPResponse] {
+    /// Also returns the error code of a GOAWAY that ended the connection for an error (nil for none
+    /// or NO_ERROR).
+    static func http2(_ bytes: [UInt8], headerTable: Int, clientResets: Set<UInt32> = []) throws(HTTPResponseError)
+        -> (responses: [HTTPResponse], goawayError: UInt32?) {
         let (frames, leftOver) = HTTP2Frame.frames(in: bytes[...])
         guard leftOver == 0 else { throw HTTPResponseError("the output ends \(leftOver) bytes into a frame") }
         guard frames.isEmpty || (frames[0].type == HTTP2Frame.settings && frames[0].stream == 0) else {
@@ -74,6 +77,7 @@ struct HTTPResponse {
         var headerFlags: UInt8 = 0
         var reset = clientResets
         var goneAway = false
+        var goawayError: UInt32?
         for frame in frames {
             if let open = block {
                 guard frame.type == HTTP2Frame.continuation, frame.stream == open.stream else {
@@ -90,7 +94,12 @@ struct HTTPResponse {
                 continue
             } else {
                 if frame.type == HTTP2Frame.rstStream { reset.insert(frame.stream) }
-                if frame.type == HTTP2Frame.goaway { goneAway = true }
+                if frame.type == HTTP2Frame.goaway {
+                    goneAway = true
+                    // Last-Stream-ID (4 bytes), then the error code (4 bytes).
+                    let code = frame.payload.dropFirst(4).prefix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+                    if frame.payload.count >= 8, code != 0 { goawayError = code }
+                }
                 continue
             }
             guard frame.flags & HTTP2Frame.endHeaders != 0, let complete = block else { continue }
@@ -119,7 +128,7 @@ struct HTTPResponse {
         if let open = order.first(where: { streams[$0]?.complete == false && !reset.contains($0) }), !goneAway {
             throw HTTPResponseError("the response on stream \(open) has no END_STREAM, and neither RST_STREAM nor GOAWAY came")
         }
-        return order.compactMap { streams[$0] }
+        return (order.compactMap { streams[$0] }, goawayError)
     }
 
     static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {

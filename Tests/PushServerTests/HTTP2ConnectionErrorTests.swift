@@ -84,4 +84,21 @@ import Testing
         #expect(result.written.contains("type 3"), "RST_STREAM: \(result.written)")
         #expect(result.open && result.served == 1, "open \(result.open), served \(result.served): \(result.written)")
     }
+
+    /// The `http` campaign's finding 8 (RELIABILITY.md): DATA on a stream whose HEADERS carried
+    /// END_STREAM. Before the server has answered, the stream is half-closed: a stream error
+    /// (RST_STREAM), and the push on stream 3 is served. Once the answer has closed it: a connection
+    /// error, GOAWAY STREAM_CLOSED, and the connection closes (RFC 9113 §5.1). Which one depends on
+    /// how the bytes arrive.
+    @Test func aFrameAfterEndStreamIsAStreamErrorBeforeTheAnswerAndAConnectionErrorAfterIt() throws {
+        var push = Self.push(stream: 1)
+        push[4] = 0x05  // HEADERS with END_STREAM: an empty body, answered 400; its DATA comes after
+        let endStreamThenData = push
+        let before = try Self.exchange([Self.preface + Self.settings + endStreamThenData + Self.push(stream: 3)])
+        #expect(before.written.contains("type 3") && before.open && before.served == 2, "\(before)")
+        let headersEnd = 9 + (Int(push[1]) << 8 | Int(push[2]))
+        let after = try Self.exchange([Self.preface + Self.settings + Array(push[..<headersEnd]),
+                                       Array(push[headersEnd...]) + Self.push(stream: 3)])
+        #expect(after.written.last == "GOAWAY 5" && !after.open && after.served == 1, "\(after)")
+    }
 }
