@@ -101,6 +101,11 @@ let package = Package(
         .testTarget(name: "SwiftUISourceTests", dependencies: [
             "SwiftUISource", "ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader",
         ]),
+        // Reads the test sources themselves: every test can record a failure of its own.
+        .testTarget(name: "SuiteHygieneTests", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .testTarget(name: "LivepeekCLITests", dependencies: [
             "livepeek", "ActivityModel", "ActivityRender", "Canvas", "DefinitionLoader", "PreviewApp", "PushFeed",
             .product(name: "Crypto", package: "swift-crypto"),

@@ -185,10 +185,13 @@ struct PreviewTerminalTests {
     /// too: "reopened", it was the same pipe without a writer, and the preview spun on its end.
     @Test func aProcessSubstitutionEndsLikeAFile() throws {
         guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
-        let session = try TmuxSession("bash -c '\(binary.path) preview Samples/delivery --feed <(head -3 Samples/delivery/feed.ndjson)'")
+        let session = try TmuxSession("bash -c '\(binary.path) preview Samples/delivery --feed <(head -3 Samples/delivery/feed.ndjson)'; echo \"EXIT=$?\"")
         defer { session.close() }
-        try session.waitFor(text: "feed ended; the last state keeps ticking")
+        let screen = try session.waitFor(text: "feed ended; the last state keeps ticking")
+        let log = screen.split(separator: "\n").filter { $0.contains("  line ") }
+        #expect(log.contains { $0.contains("line 3") && $0.contains("applied") }, "all three pushes read before the end:\n\(screen)")
         try session.keys("q")
+        #expect(try session.waitForExitStatus() == 0)
     }
 
     /// `--feed -` with the terminal on standard input would read `q` and Ctrl-C as feed bytes: it

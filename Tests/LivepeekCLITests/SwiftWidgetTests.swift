@@ -22,6 +22,11 @@ import Testing
         value.prettyText
     }
 
+    /// The parameterised test below runs once per folder found: none found would pass silently.
+    @Test func theWidgetsAreFound() {
+        #expect(Self.folders.count >= 18, "\(Self.folders)")
+    }
+
     @Test(arguments: folders)
     func widgetRendersWhatItsExpectationSays(_ name: String) throws {
         let folder = "Tests/Widgets/\(name)"

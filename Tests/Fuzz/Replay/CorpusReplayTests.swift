@@ -31,26 +31,10 @@ import Testing
         }
     }
 
-    /// Open findings (`Tests/Fuzz/Open/<target>/`, RELIABILITY.md "Findings"): each still fails its
-    /// property, recorded as a known issue, so the day a fix makes it pass this test says so and
-    /// the input moves to `Crashes/`.
-    @Test func openFindingsStillFail() throws {
-        for target in FuzzTarget.allCases {
-            for file in try Self.inputs("Open", target) {
-                let data = try [UInt8](Data(contentsOf: file))
-                withKnownIssue("\(file.lastPathComponent): an open finding of the \(target) target") {
-                    try target.run(data)
-                }
-            }
-        }
-    }
-
     /// A misspelt folder would hold inputs nothing replays.
     @Test func everyInputFolderNamesATarget() throws {
-        for kind in ["Corpus", "Crashes", "Open"] {
+        for kind in ["Corpus", "Crashes"] {
             let folder = Self.fuzzFolder.appendingPathComponent(kind)
-            // `Open/` exists only while a finding is open (git keeps no empty folder).
-            guard FileManager.default.fileExists(atPath: folder.path) else { continue }
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !name.hasPrefix(".") {
                 #expect(FuzzTarget(rawValue: name) != nil, "\(kind)/\(name) is not a fuzz target")
             }
