@@ -69,3 +69,16 @@ public struct InterpolatedString: Sendable, Equatable {
         return (text, evaluator.diagnostics)
     }
 }
+
+extension InterpolatedString {
+    /// Whether `text` holds a `\\(`: a byte scan, where `String.contains` with a string argument
+    /// goes through Foundation's NSString search on Linux.
+    public static func hasInterpolation(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == 0x5C, byte == 0x28 { return true }
+            previous = byte
+        }
+        return false
+    }
+}

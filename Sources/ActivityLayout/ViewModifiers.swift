@@ -3,7 +3,7 @@ public struct ViewModifiers: Sendable, Equatable {
     public var font: TextStyle?
     public var fontWeight: FontWeight?
     /// `primary`, `secondary`, `tertiary`, a named colour or `#rrggbb`; may interpolate.
-    public var foregroundStyle: String?
+    public var foregroundStyle: ViewTemplate?
     public var monospacedDigit: Bool = false
     public var lineLimit: Int?
     public var frame: Frame?

@@ -1,15 +1,13 @@
 /// One view of a presentation, as written in the definition: SwiftUI's vocabulary as data.
 ///
-/// Strings that may hold `\(expr)` interpolation or expressions are kept as source text; they are
-/// parsed and evaluated at layout time against the render instant's state. Every node remembers its
-/// line and column so diagnostics can point at the definition.
+/// Both front ends (YAML and Swift sources) build it. Expressions and strings with `\(expr)`
+/// interpolation are parsed when the definition is read and evaluated at layout time against the
+/// render instant's state; each keeps where it is written, and every node its own line and column.
 public struct ViewNode: Sendable, Equatable {
     public var kind: ViewKind
     public var modifiers: ViewModifiers
     public var line: Int
     public var column: Int
-    /// Where the view's own expressions and strings are written, for their diagnostics.
-    public var sources: [ExprSource] = []
 
     public init(_ kind: ViewKind, modifiers: ViewModifiers = ViewModifiers(), line: Int = 0, column: Int = 0) {
         self.kind = kind
@@ -26,16 +24,16 @@ public indirect enum ViewKind: Sendable, Equatable {
     case zStack([ViewNode], alignment: Alignment2D)
     case text(TextContent)
     /// `Label(title, systemImage:)`: both strings may interpolate.
-    case label(title: String, systemImage: String?)
+    case label(title: ViewTemplate, systemImage: ViewTemplate?)
     /// `Image(systemName:)`: the symbol name may interpolate.
-    case image(String)
+    case image(ViewTemplate)
     case progress(ProgressContent)
-    /// `Gauge(value:in:)`: expressions.
-    case gauge(value: String, range: String?)
+    /// `Gauge(value:in:)`; `range` is `lower...upper`.
+    case gauge(value: ViewExpression, range: ViewExpression?)
     /// `ForEach(collection) { variable in content }`.
-    case forEach(collection: String, variable: String, content: [ViewNode])
+    case forEach(collection: ViewExpression, variable: String, content: [ViewNode])
     /// `if condition { then } else { otherwise }`; lists are spliced into the parent stack.
-    case conditional(condition: String, then: [ViewNode], otherwise: [ViewNode])
+    case conditional(condition: ViewExpression, then: [ViewNode], otherwise: [ViewNode])
     case spacer(minLength: Double?)
     case divider
     case empty
@@ -46,11 +44,11 @@ public indirect enum ViewKind: Sendable, Equatable {
 /// The content of a `Text`.
 public enum TextContent: Sendable, Equatable {
     /// A string, with `\(expr)` interpolation.
-    case string(String)
-    /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`; the strings are expressions.
-    case timer(interval: String, pauseTime: String?, countsDown: Bool, showsHours: Bool)
-    /// `Text(date, style:)`; `date` is an expression.
-    case date(String, style: DateStyle)
+    case string(ViewTemplate)
+    /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`.
+    case timer(interval: ViewExpression, pauseTime: ViewExpression?, countsDown: Bool, showsHours: Bool)
+    /// `Text(date, style:)`.
+    case date(ViewExpression, style: DateStyle)
 }
 
 /// `Text(date, style:)` styles.
@@ -60,10 +58,10 @@ public enum DateStyle: String, Sendable, Equatable, CaseIterable {
 
 /// The content of a `ProgressView`.
 public enum ProgressContent: Sendable, Equatable {
-    /// `ProgressView(value:total:)`; expressions (`total` defaults to 1).
-    case value(String, total: String?)
+    /// `ProgressView(value:total:)` (`total` defaults to 1).
+    case value(ViewExpression, total: ViewExpression?)
     /// `ProgressView(timerInterval:countsDown:)`.
-    case timer(interval: String, countsDown: Bool)
+    case timer(interval: ViewExpression, countsDown: Bool)
 }
 
 public enum HorizontalAlignment: String, Sendable, Equatable, CaseIterable {

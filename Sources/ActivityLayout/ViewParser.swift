@@ -102,7 +102,6 @@ public struct ViewParser {
             let viewPath = "\(path).\(key)"
             var result = ViewNode(.empty, line: main.key.line, column: main.key.column)
             result.kind = kind(key, main.value, arguments: node, path: viewPath)
-            result.sources = expressionSources(main.value, arguments: node)
             let allowed = ViewParser.argumentKeys[key] ?? []
             for entry in entries where entry.key.scalarText != key {
                 let name = entry.key.scalarText ?? ""
@@ -117,11 +116,16 @@ public struct ViewParser {
         }
     }
 
-    /// The scalars that hold a view's expressions and strings: its main value (or that mapping's
-    /// values: `{timerInterval: …}`, `{value: …, total: …}`), `systemImage` and `foregroundStyle`.
-    func expressionSources(_ value: SourceNode, arguments: SourceNode) -> [ExprSource] {
-        let scalars = (value.entries?.map(\.value) ?? [value]) + ["systemImage", "foregroundStyle"].compactMap { arguments[$0] }
-        return scalars.compactMap { ExprSource($0, file: file) }
+    /// The expression a scalar holds, parsed, with its place.
+    func expression(_ node: SourceNode?) -> ViewExpression? {
+        guard let node, let text = node.scalarText else { return nil }
+        return ViewExpression(text, source: ExprSource(node, file: file))
+    }
+
+    /// The interpolated string a scalar holds, parsed, with its place.
+    func template(_ node: SourceNode?) -> ViewTemplate? {
+        guard let node, let text = node.scalarText else { return nil }
+        return ViewTemplate(text, source: ExprSource(node, file: file))
     }
 
     mutating func bareView(_ name: String, _ node: SourceNode, path: String) -> ViewNode {
@@ -175,30 +179,30 @@ public struct ViewParser {
         case "Text":
             return .text(textContent(value, path: path))
         case "Label":
-            return .label(title: value.scalarText ?? "", systemImage: arguments["systemImage"]?.scalarText)
+            return .label(title: template(value) ?? ViewTemplate(""), systemImage: template(arguments["systemImage"]))
         case "Image":
-            return .image(value.scalarText ?? "")
+            return .image(template(value) ?? ViewTemplate(""))
         case "ProgressView":
-            if let interval = value["timerInterval"]?.scalarText {
+            if let interval = expression(value["timerInterval"]) {
                 return .progress(.timer(interval: interval, countsDown: bool(value["countsDown"], default: true)))
             }
-            if let v = value["value"]?.scalarText {
-                return .progress(.value(v, total: value["total"]?.scalarText))
+            if let v = expression(value["value"]) {
+                return .progress(.value(v, total: expression(value["total"])))
             }
             report(value, path, "ProgressView needs {value, total} or {timerInterval, countsDown}")
             return .unknown("ProgressView")
         case "Gauge":
-            guard let v = value["value"]?.scalarText ?? value.scalarText else {
+            guard let v = expression(value["value"]) ?? expression(value) else {
                 report(value, path, "Gauge needs {value, in}")
                 return .unknown("Gauge")
             }
-            return .gauge(value: v, range: value["in"]?.scalarText)
+            return .gauge(value: v, range: expression(value["in"]))
         case "ForEach":
             let variable = arguments["as"]?.string ?? "item"
-            return .forEach(collection: value.scalarText ?? "", variable: variable,
+            return .forEach(collection: expression(value) ?? ViewExpression(""), variable: variable,
                             content: viewList(arguments["content"], path: "\(path).content"))
         case "if":
-            return .conditional(condition: value.scalarText ?? "false",
+            return .conditional(condition: expression(value) ?? ViewExpression("false"),
                                 then: viewList(arguments["then"], path: "\(path).then"),
                                 otherwise: viewList(arguments["else"], path: "\(path).else"))
         case "Spacer":
@@ -211,12 +215,13 @@ public struct ViewParser {
     }
 
     mutating func textContent(_ value: SourceNode, path: String) -> TextContent {
-        guard value.entries != nil else { return .string(value.scalarText ?? "") }
-        if let interval = value["timerInterval"]?.scalarText {
-            return .timer(interval: interval, pauseTime: value["pauseTime"]?.string, countsDown: bool(value["countsDown"], default: true),
+        guard value.entries != nil else { return .string(template(value) ?? ViewTemplate("")) }
+        if let interval = expression(value["timerInterval"]) {
+            let pause = value["pauseTime"].flatMap { $0.string == nil ? nil : expression($0) }
+            return .timer(interval: interval, pauseTime: pause, countsDown: bool(value["countsDown"], default: true),
                           showsHours: bool(value["showsHours"], default: true))
         }
-        if let date = value["date"]?.scalarText {
+        if let date = expression(value["date"]) {
             let styleName = value["style"]?.string ?? "time"
             guard let style = DateStyle(rawValue: styleName.hasPrefix(".") ? String(styleName.dropFirst()) : styleName) else {
                 report(value["style"] ?? value, "\(path).style", "Text date style must be timer, relative, time, date or offset, not '\(styleName)'")
@@ -225,7 +230,7 @@ public struct ViewParser {
             return .date(date, style: style)
         }
         report(value, path, "Text takes a string, {timerInterval, pauseTime, countsDown, showsHours} or {date, style}")
-        return .string("?")
+        return .string(ViewTemplate("?"))
     }
 
     mutating func modifier(_ name: String, _ value: SourceNode, into modifiers: inout ViewModifiers, path: String) {
@@ -237,7 +242,11 @@ public struct ViewParser {
         case "fontWeight":
             if let weight = text.flatMap(FontWeight.init(rawValue:)) { modifiers.fontWeight = weight } else { bad("a weight (regular, semibold, bold, …)") }
         case "foregroundStyle":
-            if let text { modifiers.foregroundStyle = text } else { bad("a colour or primary/secondary/tertiary") }
+            if let text, let node = template(value) {
+                modifiers.foregroundStyle = text == node.text ? node : ViewTemplate(text, source: node.source)
+            } else {
+                bad("a colour or primary/secondary/tertiary")
+            }
         case "monospacedDigit":
             modifiers.monospacedDigit = bool(value, default: true)
         case "strikethrough":

@@ -17,7 +17,6 @@ public struct ViewResolver {
     /// context each time. It is emptied of findings after each use, so each expression is
     /// evaluated as by a fresh one.
     var evaluator: ExprEvaluator
-    public var expressions: ExpressionCache
     public private(set) var diagnostics: [Diagnostic] = []
     /// Ids handed to resolved views, so one layout pass can measure each view once.
     var nextID = 1
@@ -28,12 +27,6 @@ public struct ViewResolver {
     /// for every view and every expression allocated several strings per view per frame.
     var pathRoot = ""
     var pathIndices: [Int] = []
-    /// The definition line of the view being resolved: where `expressions` finds its sources.
-    var line = 0
-    /// Where the view being resolved writes its expressions (`ViewNode.sources`), and its own
-    /// column: what a diagnostic about one of them is located by.
-    var sources: [ExprSource] = []
-    var column = 0
 
     /// The last frame's `resolve` calls, in order, for this frame's to reuse (`ResolveRecord`);
     /// nil where a call could not be recorded.
@@ -58,9 +51,8 @@ public struct ViewResolver {
         case unknown
     }
 
-    public init(context: EvaluationContext, expressions: ExpressionCache = ExpressionCache()) {
+    public init(context: EvaluationContext) {
         self.evaluator = ExprEvaluator(context: context)
-        self.expressions = expressions
     }
 
     /// An id no view of this tree has, for a view the caller composes around resolved ones (the
@@ -151,7 +143,7 @@ public struct ViewResolver {
     /// Adds an evaluator's findings, stamped with the path it would have been given: the evaluator
     /// runs without one so that no path is built when nothing is reported. (Its de-duplication is
     /// unaffected: every finding of one evaluator has the same path.)
-    mutating func add(_ found: [Diagnostic], at member: String?, source: String) {
+    mutating func add(_ found: [Diagnostic], at member: String?, source: ExprSource?) {
         guard !found.isEmpty else { return }
         let path = path(member)
         for var diagnostic in found {
@@ -160,42 +152,42 @@ public struct ViewResolver {
         }
     }
 
-    /// `diagnostic` with the definition's `file:line:column: ` before its message: the scalar that
-    /// holds `source` in the view being resolved (`offset` characters into it, where known), or the
-    /// view itself when `source` is only part of a scalar. Views built in code have no places.
-    func located(_ diagnostic: Diagnostic, source: String, offset: Int? = nil) -> Diagnostic {
-        guard let first = sources.first else { return diagnostic }
+    /// `diagnostic` with `file:line:column: ` of `source` before its message (`offset` characters
+    /// into it, where known). Views built in code have no places.
+    func located(_ diagnostic: Diagnostic, source: ExprSource?, offset: Int? = nil) -> Diagnostic {
+        guard let source else { return diagnostic }
         var located = diagnostic
-        if let place = sources.first(where: { $0.text == source }) {
-            located.message = place.prefix(offset: offset) + located.message
-        } else {
-            located.message = ExprSource(text: source, file: first.file, line: line, column: column).prefix() + located.message
-        }
+        located.message = source.prefix(offset: offset) + located.message
         return located
     }
 
-    mutating func evaluate(_ source: String, member: String?) -> ExprValue {
-        switch expressions.expression(source, line: line) {
+    mutating func evaluate(_ expression: ViewExpression, member: String?) -> ExprValue {
+        evaluate(expression.parsed, text: expression.text, source: expression.source, member: member)
+    }
+
+    mutating func evaluate(_ parsed: Result<Expr, ExprParseError>, text: String, source: ExprSource?, member: String?) -> ExprValue {
+        switch parsed {
         case .success(let expr):
             let value = evaluator.evaluate(expr)
             add(evaluator.takeDiagnostics(), at: member, source: source)
             return value
         case .failure(let error):
-            diagnostics.append(located(error.diagnostic(source: source, path: path(member)), source: source, offset: error.offset))
+            diagnostics.append(located(error.diagnostic(source: text, path: path(member)), source: source, offset: error.offset))
             return .null
         }
     }
 
-    mutating func render(_ template: String, member: String?) -> String {
-        guard InterpolatedString.hasInterpolation(template) else { return template }
-        switch expressions.template(template, line: line) {
+    mutating func render(_ template: ViewTemplate, member: String?) -> String {
+        switch template.parsed {
+        case nil:
+            return template.text
         case .success(let string):
             let text = evaluator.render(string)
-            add(evaluator.takeDiagnostics(), at: member, source: template)
+            add(evaluator.takeDiagnostics(), at: member, source: template.source)
             return text
         case .failure(let error):
-            diagnostics.append(located(error.diagnostic(source: template, path: path(member)), source: template, offset: error.offset))
-            return template
+            diagnostics.append(located(error.diagnostic(source: template.text, path: path(member)), source: template.source, offset: error.offset))
+            return template.text
         }
     }
 
@@ -204,11 +196,6 @@ public struct ViewResolver {
     mutating func resolve(_ node: ViewNode, _ inherited: Inherited, environment: Environment, into out: inout [ResolvedView]) {
         var inherited = inherited
         let m = node.modifiers
-        let parentLine = line, parentColumn = column, parentSources = sources
-        line = node.line
-        column = node.column
-        sources = node.sources
-        defer { line = parentLine; column = parentColumn; sources = parentSources }
         if let font = m.font { inherited.font = font; inherited.weight = nil }
         if let weight = m.fontWeight { inherited.weight = weight }
         if let color = m.foregroundStyle { inherited.color = render(color, member: "foregroundStyle") }
@@ -264,14 +251,14 @@ public struct ViewResolver {
             // `in: 0...100`: a numeric range, whose bounds are evaluated one by one (the expression
             // language builds only date ranges with `...`).
             if let rangeSource {
-                let parts = rangeSource.components(separatedBy: "...")
-                if parts.count == 2, let l = evaluate(parts[0], member: "in").doubleValue,
-                   let u = evaluate(parts[1], member: "in").doubleValue, u > l {
+                if case .success(.binary(.closedRange, let l, let u)) = rangeSource.parsed,
+                   let l = evaluate(.success(l), text: l.description, source: rangeSource.source, member: "in").doubleValue,
+                   let u = evaluate(.success(u), text: u.description, source: rangeSource.source, member: "in").doubleValue, u > l {
                     lower = l
                     upper = u
                 } else {
                     diagnostics.append(located(.error(ExprDiagnosticCode.expressionError,
-                        "Gauge range '\(rangeSource)' must be lower...upper with lower < upper; drawn as 0...1", path: path("in")), source: rangeSource))
+                        "Gauge range '\(rangeSource)' must be lower...upper with lower < upper; drawn as 0...1", path: path("in")), source: rangeSource.source))
                 }
             }
             wrap(.bar(fraction: max(0, min(1, (v - lower) / (upper - lower))), color: inherited.color))
@@ -280,7 +267,7 @@ public struct ViewResolver {
             guard let items = value.arrayValue else {
                 if !value.isNull {
                     diagnostics.append(located(.error(ExprDiagnosticCode.expressionError,
-                        "ForEach needs a collection; '\(collection)' is \(value.typeName)", path: path()), source: collection))
+                        "ForEach needs a collection; '\(collection)' is \(value.typeName)", path: path()), source: collection.source))
                 }
                 return
             }
@@ -325,11 +312,11 @@ public struct ViewResolver {
     }
 
     /// A date range from an expression, or nil after reporting why (a reversed range traps).
-    mutating func range(_ source: String, member: String) -> (lower: Date, upper: Date)? {
+    mutating func range(_ source: ViewExpression, member: String) -> (lower: Date, upper: Date)? {
         let value = evaluate(source, member: member)
         if let bounds = value.dateRangeBounds {
             if bounds.upper < bounds.lower,
-               let trap = TimerText.pastRangeTrap(lower: bounds.lower, upper: bounds.upper, expression: source, path: path(member)) {
+               let trap = TimerText.pastRangeTrap(lower: bounds.lower, upper: bounds.upper, expression: source.text, path: path(member)) {
                 diagnostics.append(trap)
                 return nil
             }
@@ -338,7 +325,7 @@ public struct ViewResolver {
         if diagnostics.contains(where: { $0.code == ExprDiagnosticCode.pastRangeTrap && $0.path == path(member) }) { return nil }
         if !value.isNull {
             diagnostics.append(located(.error(ExprDiagnosticCode.expressionError, "'\(source)' is \(value.typeName), not a date range", path: path(member)),
-                                       source: source))
+                                       source: source.source))
         }
         return nil
     }

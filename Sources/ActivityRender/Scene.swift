@@ -18,16 +18,13 @@ public struct Scene: Sendable {
     public var environment: Environment
     /// Which presentations to draw.
     public var surfaces: [SurfaceKind]
-    /// The views' expressions, parsed once (rebuilt when `views` change).
-    public var expressions: ExpressionCache
     /// What the last render of this scene (or of a copy of it) drew, for the next render to reuse
     /// where its inputs did not change (`RenderMemo`). Never part of what is drawn.
     public var memo: RenderMemo
 
     public init(definition: ActivityDefinition, views: ActivityViews, activities: [ActivitySnapshot], now: Date,
                 device: DeviceProfile = .iPhoneStandard, theme: Theme, environment: Environment = Environment(),
-                surfaces: [SurfaceKind] = SurfaceKind.allCases, memo: RenderMemo = RenderMemo(),
-                expressions: ExpressionCache? = nil) {
+                surfaces: [SurfaceKind] = SurfaceKind.allCases, memo: RenderMemo = RenderMemo()) {
         self.definition = definition
         self.views = views
         self.activities = activities
@@ -36,8 +33,6 @@ public struct Scene: Sendable {
         self.theme = theme
         self.environment = environment
         self.surfaces = surfaces
-        // A caller that renders the same views every second (the preview) passes its parse in.
-        self.expressions = expressions ?? ExpressionCache(views: views)
         self.memo = memo
     }
 }

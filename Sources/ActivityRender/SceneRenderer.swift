@@ -132,7 +132,7 @@ public enum SceneRenderer {
     static func render(_ kind: SurfaceKind, scene: Scene, context: EvaluationContext, environment: Environment,
                        diagnostics: inout [Diagnostic], nextChange: inout Date?,
                        colors: SurfaceColors, engines: Engines?, previous: inout SurfaceDrawing?) -> RenderedSurface {
-        var resolver = ViewResolver(context: context, expressions: scene.expressions)
+        var resolver = ViewResolver(context: context)
         resolver.previous = previous?.resolved ?? []
         let points = engines?.points ?? LayoutEngine(metrics: PointMetrics(dynamicTypeSize: environment.dynamicTypeSize))
         let cells = engines?.cells ?? LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs))
@@ -405,10 +405,10 @@ public enum SceneRenderer {
     public static func mentionsStale(_ node: ViewNode) -> Bool {
         switch node.kind {
         case .conditional(let condition, let then, let otherwise):
-            return condition.contains("isStale") || then.contains(where: mentionsStale) || otherwise.contains(where: mentionsStale)
+            return condition.text.contains("isStale") || then.contains(where: mentionsStale) || otherwise.contains(where: mentionsStale)
         case .vStack(let c, _, _), .hStack(let c, _, _), .zStack(let c, _): return c.contains(where: mentionsStale)
         case .forEach(_, _, let c): return c.contains(where: mentionsStale)
-        case .text(.string(let s)): return s.contains("isStale")
+        case .text(.string(let s)): return s.text.contains("isStale")
         default: return false
         }
     }

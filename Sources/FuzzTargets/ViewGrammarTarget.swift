@@ -23,9 +23,8 @@ enum ViewGrammarTarget {
         var parser = ViewParser(file: file)
         let view = parser.view(root, path: "lockScreen")
         for diagnostic in parser.diagnostics { try check.requireDiagnostic(diagnostic, "view") }
-        let expressions = ExpressionCache(views: ActivityViews(lockScreen: view))
         for environment in [Environment(), Environment(locale: "ar", isStale: true, dynamicTypeSize: .accessibility5)] {
-            var resolver = ViewResolver(context: fixture.context, expressions: expressions)
+            var resolver = ViewResolver(context: fixture.context)
             let resolved = resolver.resolve(view, environment: environment, path: "lockScreen")
             for diagnostic in resolver.diagnostics { try check.requireDiagnostic(diagnostic, "resolve") }
             let box = LayoutEngine(metrics: PointMetrics(dynamicTypeSize: environment.dynamicTypeSize)).layout(resolved, width: width)

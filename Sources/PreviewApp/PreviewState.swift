@@ -32,11 +32,7 @@ public struct PreviewState: Sendable {
     // What is previewed.
     public internal(set) var definition: ActivityDefinition
     public internal(set) var definitionFile: String
-    public internal(set) var views: ActivityViews {
-        didSet { expressions = ExpressionCache(views: views) }
-    }
-    /// `views`' expressions, parsed when the views change rather than for every frame's scene.
-    private(set) var expressions: ExpressionCache
+    public internal(set) var views: ActivityViews
     public internal(set) var viewDiagnostics: [Diagnostic]
     /// Why the last edit of the definition did not load; the last good one is shown meanwhile.
     public internal(set) var reloadError: String?
@@ -127,8 +123,7 @@ public struct PreviewState: Sendable {
     /// The scene the screen draws, through the same `SceneRenderer` as `dump`.
     public var scene: Scene {
         Scene(definition: definition, views: views, activities: activities, now: now, device: device, theme: theme,
-              environment: environment, surfaces: focusExpanded ? [.expanded] : SurfaceKind.allCases, memo: renderMemo,
-              expressions: expressions)
+              environment: environment, surfaces: focusExpanded ? [.expanded] : SurfaceKind.allCases, memo: renderMemo)
     }
 
     /// How the preview starts: the command line's choices.
@@ -183,7 +178,6 @@ public struct PreviewState: Sendable {
                                                     dynamicIsland: configuration.definition.dynamicIsland,
                                                     file: configuration.definitionFile)
         viewDiagnostics = configuration.definition.sourceDiagnostics + viewDiagnostics
-        expressions = ExpressionCache(views: views)
         let start = configuration.now ?? real
         // Read only by a feed's first value when it says no time at all: then it is received at start.
         evaluator = FeedEvaluator(definition: configuration.definition, clock: .fixed(start))

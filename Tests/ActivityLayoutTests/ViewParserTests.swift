@@ -27,14 +27,15 @@ import Testing
             Issue.record("second row must be an if")
             return
         }
-        #expect(condition == "context.isStale")
+        #expect(condition.text == "context.isStale" && condition.source?.line == 30 && condition.source?.column == 11, "parsed, with its place")
+        #expect(condition.parsed == .success(.member(.identifier("context"), "isStale")))
         #expect(then.count == 1 && otherwise.count == 1)
         #expect(views.expanded.bottom != nil && views.minimal != nil)
         guard case .text(.timer(let interval, nil, true, true))? = views.compactTrailing?.kind else {
             Issue.record("compact trailing must be a countdown timer")
             return
         }
-        #expect(interval == "state.estimatedDeliveryTime")
+        #expect(interval.text == "state.estimatedDeliveryTime")
         #expect(views.compactTrailing?.modifiers.layoutDirection == .leftToRight)
         #expect(views.compactTrailing?.modifiers.frame?.maxWidth == 44)
     }
@@ -52,7 +53,13 @@ import Testing
             Issue.record("expected a VStack")
             return
         }
-        #expect(rows.map(\.kind) == [.unknown("Marquee"), .text(.string("hi")), .unknown("Canvas")])
+        #expect(rows.count == 3)
+        #expect(rows.first?.kind == .unknown("Marquee") && rows.last?.kind == .unknown("Canvas"))
+        guard case .text(.string(let hi)) = rows[1].kind else {
+            Issue.record("expected a Text, found \(rows[1].kind)")
+            return
+        }
+        #expect(hi.text == "hi" && hi.source?.line == 4, "the string keeps where it is written")
         #expect(diagnostics.count == 3)
         #expect(diagnostics.allSatisfy { $0.code == "layout.unknownView" })
         #expect(diagnostics[0].message.hasPrefix("activity.yaml:3:"))
@@ -76,7 +83,7 @@ import Testing
             """)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let m = try #require(views.lockScreen?.modifiers)
-        #expect(m.font == .headline && m.fontWeight == .bold && m.foregroundStyle == "secondary" && m.lineLimit == 1)
+        #expect(m.font == .headline && m.fontWeight == .bold && m.foregroundStyle?.text == "secondary" && m.lineLimit == 1)
         #expect(m.padding == EdgeInsets(top: 12, leading: 12, bottom: 0, trailing: 12))
         #expect(m.frame?.maxWidth == .infinity && m.frame?.alignment == Alignment2D(horizontal: .leading))
         #expect(m.opacity == 0.5 && m.strikethrough && m.multilineTextAlignment == .trailing)
@@ -110,14 +117,22 @@ import Testing
             Issue.record("bottom must be a ForEach")
             return
         }
-        #expect(collection == "state.departures.prefix(3)" && variable == "departure" && content.count == 2)
-        #expect(content[1].kind == .text(.date("departure.plannedTime", style: .relative)))
+        #expect(collection.text == "state.departures.prefix(3)" && variable == "departure" && content.count == 2)
+        guard case .text(.date(let date, .relative)) = content[1].kind else {
+            Issue.record("a relative date, not \(content[1].kind)")
+            return
+        }
+        #expect(date.text == "departure.plannedTime")
         guard case .conditional(_, _, let otherwise)? = views.expanded.center?.kind else {
             Issue.record("center must be an if")
             return
         }
-        #expect(otherwise.first?.kind == .text(.timer(interval: "now...state.end", pauseTime: "state.pausedAt", countsDown: true, showsHours: false)))
-        #expect(views.minimal?.kind == .progress(.timer(interval: "state.window", countsDown: false)))
+        guard case .text(.timer(let interval, let pause?, true, false))? = otherwise.first?.kind,
+              case .progress(.timer(let window, false))? = views.minimal?.kind else {
+            Issue.record("a paused timer and a counting-up progress: \(String(describing: otherwise.first?.kind)), \(String(describing: views.minimal?.kind))")
+            return
+        }
+        #expect(interval.text == "now...state.end" && pause.text == "state.pausedAt" && window.text == "state.window")
     }
 
     @Test func unknownIslandPresentationsAreReported() throws {

@@ -188,8 +188,7 @@ import Testing
     /// The point layout of the expanded root, as `render` lays it out for the budget.
     func pointLayout(_ s: Scene) throws -> LayoutBox {
         let snapshot = try #require(s.activities.first)
-        var resolver = ViewResolver(context: EvaluationContext(state: snapshot.state, now: s.now, contract: s.definition.contentState),
-                                    expressions: s.expressions)
+        var resolver = ViewResolver(context: EvaluationContext(state: snapshot.state, now: s.now, contract: s.definition.contentState))
         let points = LayoutEngine(metrics: PointMetrics(dynamicTypeSize: s.environment.dynamicTypeSize))
         let root = SceneRenderer.expandedRoot(s, &resolver, s.environment, points: points)
         return points.layout(root, width: s.device.expandedWidth)

@@ -160,13 +160,13 @@ import Testing
             Issue.record("expected an if around the view: \(String(describing: views.lockScreen))")
             return
         }
-        #expect(stale == "context.isStale")
+        #expect(stale.text == "context.isStale")
         #expect(dimmed.first?.modifiers.opacity == 0.4 && plain.first?.modifiers.opacity == 1)
         guard case .conditional(let cancelled, let struck, let kept)? = plain.first?.kind else {
             Issue.record("expected the strikethrough's if inside")
             return
         }
-        #expect(cancelled == "state.cancelled")
+        #expect(cancelled.text == "state.cancelled")
         #expect(struck.first?.modifiers.strikethrough == true && kept.first?.modifiers.strikethrough != true)
         #expect(read.diagnostics.isEmpty, "\(read.diagnostics)")
     }
