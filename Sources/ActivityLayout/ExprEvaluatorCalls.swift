@@ -37,14 +37,24 @@ extension ExprEvaluator {
             default: return mismatch(name, "a number of seconds", values[0], expr)
             }
         case "formatted":
-            guard values.count == 2 else { return arity(name, "2 arguments (a number and a format such as \"%.1f\")", values.count, expr) }
-            guard case .string(let format) = values[1] else { return mismatch(name, "a format string second", values[1], expr) }
+            // `formatted(a, b, …, format)`: `String(format: format, a, b, …)`.
+            guard values.count >= 2 else { return arity(name, "2 arguments or more (values, then a format such as \"%.1f\")", values.count, expr) }
+            guard case .string(let format) = values[values.count - 1] else { return mismatch(name, "a format string last", values[values.count - 1], expr) }
+            var arguments: [Printf.Argument] = []
+            for value in values.dropLast() {
+                switch value {
+                case .null: return .null
+                case .int(let i): arguments.append(.int(i))
+                case .double(let d): arguments.append(.double(d))
+                case .string(let s): arguments.append(.string(s))
+                default: return mismatch(name, "numbers and strings before the format", value, expr)
+                }
+            }
             let result: Result<String, Formatters.FormatError>
-            switch values[0] {
-            case .null: return .null
+            switch arguments.count == 1 ? arguments[0] : nil {
             case .int(let i): result = Formatters.printf(format, i)
             case .double(let d): result = Formatters.printf(format, d)
-            default: return mismatch(name, "a number first", values[0], expr)
+            default: result = Printf.format(format, arguments)
             }
             switch result {
             case .success(let text): return .string(text)

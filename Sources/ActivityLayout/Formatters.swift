@@ -51,96 +51,23 @@ public enum Formatters {
         return sign + plural(largest?.count ?? 0, largest?.unit ?? "second")
     }
 
-    /// `printf`-style formatting of one number: `formatted(x, "%.1f")`.
-    ///
-    /// The format must hold exactly one conversion (`d i o u x X f F e E g G a A`, with flags,
-    /// width and precision; `%%` is a literal percent). It is rebuilt before it reaches
-    /// `String(format:)`: length modifiers are replaced by the one matching the argument we pass,
-    /// and `%s`, `%@`, `%n` or `*` are refused, because a mismatched C format reads memory it was
-    /// not given. An integer conversion of a `Double` truncates toward zero.
+    /// `printf`-style formatting of one number: `formatted(x, "%.1f")`. The format must consume
+    /// exactly that number (`Printf` says why a format is refused); an integer conversion of a
+    /// `Double` truncates toward zero.
     public static func printf(_ format: String, _ value: Double) -> Result<String, FormatError> {
-        switch conversion(in: format) {
-        case .failure(let error): return .failure(error)
-        case .success((let rebuilt, true)):
-            let truncated = value.rounded(.towardZero)
-            guard value.isFinite, truncated >= -9.2e18, truncated <= 9.2e18 else {
-                return .failure(FormatError("\(value) does not fit an integer conversion"))
-            }
-            return .success(String(format: rebuilt, Int64(truncated)))
-        case .success((let rebuilt, false)):
-            return .success(String(format: rebuilt, value))
-        }
+        printf(format, .double(value))
     }
 
-    /// `printf`-style formatting of one integer; a floating-point conversion formats it as a `Double`.
     public static func printf(_ format: String, _ value: Int) -> Result<String, FormatError> {
-        switch conversion(in: format) {
-        case .failure(let error): return .failure(error)
-        case .success((let rebuilt, true)): return .success(String(format: rebuilt, Int64(value)))
-        case .success((let rebuilt, false)): return .success(String(format: rebuilt, Double(value)))
-        }
+        printf(format, .int(value))
     }
 
-    /// The format rebuilt with a safe length modifier, and whether its conversion takes an integer.
-    private static func conversion(in format: String) -> Result<(String, Bool), FormatError> {
-        let chars = Array(format)
-        var rebuilt = ""
-        var conversion: Character?
-        var i = 0
-        while i < chars.count {
-            guard chars[i] == "%" else {
-                rebuilt.append(chars[i])
-                i += 1
-                continue
-            }
-            i += 1
-            if i < chars.count, chars[i] == "%" {
-                rebuilt += "%%"
-                i += 1
-                continue
-            }
-            var spec = "%"
-            while i < chars.count, "-+ #0".contains(chars[i]) {
-                spec.append(chars[i])
-                i += 1
-            }
-            var width = ""
-            while i < chars.count, chars[i].isASCII, chars[i].isNumber {
-                width.append(chars[i])
-                i += 1
-            }
-            var precision: String?
-            if i < chars.count, chars[i] == "." {
-                i += 1
-                var digits = ""
-                while i < chars.count, chars[i].isASCII, chars[i].isNumber {
-                    digits.append(chars[i])
-                    i += 1
-                }
-                precision = digits
-            }
-            guard width.count <= 2, (precision ?? "").count <= 2 else {
-                return .failure(FormatError("width and precision are limited to two digits in \"\(format)\""))
-            }
-            while i < chars.count, "hlLqjzt".contains(chars[i]) { i += 1 }
-            guard i < chars.count else { return .failure(FormatError("\"\(format)\" ends inside a conversion")) }
-            let c = chars[i]
-            i += 1
-            guard "diouxXfFeEgGaA".contains(c) else {
-                return .failure(FormatError("'%\(c)' is not a number conversion; use one of d i o u x X f F e E g G a A"))
-            }
-            guard conversion == nil else {
-                return .failure(FormatError("\"\(format)\" has more than one conversion; formatted() takes one number"))
-            }
-            conversion = c
-            spec += width
-            if let precision { spec += "." + precision }
-            rebuilt += spec + ("diouxX".contains(c) ? "ll" : "") + String(c)
+    private static func printf(_ format: String, _ argument: Printf.Argument) -> Result<String, FormatError> {
+        switch Printf.formatCounting(format, [argument]) {
+        case .failure(let error): return .failure(error)
+        case .success((_, 0)): return .failure(FormatError("\"\(format)\" has no conversion such as %d or %.1f"))
+        case .success((let text, _)): return .success(text)
         }
-        guard let conversion else {
-            return .failure(FormatError("\"\(format)\" has no conversion such as %d or %.1f"))
-        }
-        return .success((rebuilt, "diouxX".contains(conversion)))
     }
 
     /// Why `printf` refused a format.

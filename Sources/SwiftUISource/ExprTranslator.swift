@@ -1,3 +1,4 @@
+import ActivityLayout
 import ActivityModel
 import SwiftSyntax
 
@@ -423,9 +424,13 @@ extension Translator {
             if labels == ["timeIntervalSinceNow"], let s = expr(arguments[0].expression, scope) { return .value("now + " + s.operand, "Date") }
             return unsupported(call)
         case "String":
-            if labels.first == "format", arguments.count == 2, let format = LiteralText.string(arguments[0].expression),
-               let v = expr(arguments[1].expression, scope) {
-                return .value("formatted(" + v.text + ", \"" + format + "\")", "String")
+            if labels.first == "format", arguments.count >= 2, let format = LiteralText.string(arguments[0].expression) {
+                var values: [String] = []
+                for argument in arguments.dropFirst() {
+                    guard argument.label == nil, let v = expr(argument.expression, scope) else { return unsupported(call) }
+                    values.append(v.text)
+                }
+                return .value("formatted(" + values.joined(separator: ", ") + ", " + Expr.string(format).description + ")", "String")
             }
             if labels == [nil], let v = expr(arguments[0].expression, scope) { return .value("\"\\(" + v.text + ")\"", "String") }
             return unsupported(call)

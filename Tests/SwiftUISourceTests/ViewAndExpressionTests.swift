@@ -84,6 +84,20 @@ import Testing
         #expect(other.contains("No note") && !other.contains("Boarding now"))
     }
 
+    @Test func stringFormatWithSeveralArgumentsInAHelper() throws {
+        let source = SwiftSourceHarness.widget(state: "var seconds: Int\n        var team: String", lockScreen: """
+            VStack {
+                        Text(String(format: "%d:%02d", context.state.seconds / 60, context.state.seconds % 60))
+                        Text(String(format: "%@ leads", context.state.team))
+                    }
+            """)
+        var read = try SwiftSourceHarness.read(source)
+        read.definition.attributes = .object([JSONMember(key: "name", value: .string("n"))])
+        let (text, diagnostics) = try SwiftSourceHarness.render(read, state: #"{"seconds": 1847, "team": "Owls"}"#)
+        #expect(text.contains("30:47"), "\(text)\n\(diagnostics)")
+        #expect(text.contains("Owls leads"))
+    }
+
     @Test func timersFormattersAndPinnedDigits() throws {
         let source = SwiftSourceHarness.widget(state: """
             var end: Date
