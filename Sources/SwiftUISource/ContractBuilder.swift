@@ -36,17 +36,16 @@ struct ContractBuilder {
     /// The fields of a struct as a `name: Type` / `name: {type, key}` mapping.
     mutating func fields(of qualified: String) throws(DefinitionError) -> SourceNode {
         guard let info = index.types[qualified] else { return SourceNode(.mapping([])) }
-        if let decoder = info.customDecoder {
-            throw error(decoder.node, file: decoder.file, SwiftUIDiagnosticCode.customDecoding,
-                        "\(qualified) decodes itself with init(from:); its JSON contract cannot be inferred from its properties")
-        }
         let keys = codingKeys(of: qualified)
+        if let decoder = info.customDecoder {
+            return try decodedFields(of: info, decoder: decoder, keys: keys)
+        }
         var entries: [SourceEntry] = []
         for property in info.stored where !property.isWrapped {
             // A `let` with a value is never decoded; with CodingKeys, only the listed names are.
             if property.isLet, property.initializer != nil { continue }
             if let keys, keys[property.name] == nil { continue }
-            guard let type = property.type else {
+            guard let type = property.type ?? property.initializer.flatMap(Self.literalType) else {
                 throw error(property.node, file: property.file, SwiftUIDiagnosticCode.unsupportedExpression,
                             "'\(property.name)' of \(qualified) has no written type; the contract needs one (e.g. `var \(property.name): String`)")
             }
@@ -58,6 +57,54 @@ struct ContractBuilder {
                     SourceEntry(key: SourceNode(.scalar("type", .string)), value: typeNode),
                     SourceEntry(key: SourceNode(.scalar("key", .string)), value: SourceNode(.scalar(jsonKey, .string))),
                 ]), type, file: property.file)))
+            } else {
+                entries.append(SourceEntry(key: key, value: typeNode))
+            }
+        }
+        return SourceNode(.mapping(entries), line: files[info.file].place(info.node).line, column: 1)
+    }
+
+    /// The type Swift infers for a property's literal default (`var count = 0`), where it is one.
+    static func literalType(_ value: ExprSyntax) -> TypeSyntax? {
+        func named(_ name: String) -> TypeSyntax { TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))) }
+        if value.is(StringLiteralExprSyntax.self) { return named("String") }
+        if value.is(IntegerLiteralExprSyntax.self) { return named("Int") }
+        if value.is(FloatLiteralExprSyntax.self) { return named("Double") }
+        if value.is(BooleanLiteralExprSyntax.self) { return named("Bool") }
+        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return literalType(prefix.expression) }
+        if let array = value.as(ArrayExprSyntax.self), let first = array.elements.first, let element = literalType(first.expression) {
+            return TypeSyntax(ArrayTypeSyntax(element: element))
+        }
+        if let call = value.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           ["Date", "UUID", "String", "Int", "Double", "Bool"].contains(name) {
+            return named(name)
+        }
+        return nil
+    }
+
+    /// The fields a hand-written `init(from:)` decodes (`DecoderContract`), in the order it decodes them.
+    mutating func decodedFields(of info: DeclarationIndex.TypeInfo, decoder: (node: Syntax, file: Int),
+                                keys: [String: String]?) throws(DefinitionError) -> SourceNode {
+        guard let initializer = decoder.node.as(InitializerDeclSyntax.self) else { return SourceNode(.mapping([])) }
+        let contract: DecoderContract
+        do {
+            contract = try DecoderContract(initializer)
+        } catch {
+            throw self.error(error.node, file: decoder.file, SwiftUIDiagnosticCode.customDecoding,
+                             "\(info.qualified)'s init(from:) does more than decode keys (`\(error.statement)`); its JSON contract cannot be read from it")
+        }
+        var entries: [SourceEntry] = []
+        for field in contract.fields {
+            var spelling = try self.spelling(field.type, scope: info.qualified, file: decoder.file)
+            if field.optional, !spelling.hasSuffix("?") { spelling += "?" }
+            let key = node(.scalar(field.property, .string), field.node, file: decoder.file)
+            let typeNode = node(.scalar(spelling, .string), field.node, file: decoder.file)
+            let jsonKey = keys?[field.key] ?? field.key
+            if jsonKey != field.property {
+                entries.append(SourceEntry(key: key, value: node(.mapping([
+                    SourceEntry(key: SourceNode(.scalar("type", .string)), value: typeNode),
+                    SourceEntry(key: SourceNode(.scalar("key", .string)), value: SourceNode(.scalar(jsonKey, .string))),
+                ]), field.node, file: decoder.file)))
             } else {
                 entries.append(SourceEntry(key: key, value: typeNode))
             }

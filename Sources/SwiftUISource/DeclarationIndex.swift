@@ -34,6 +34,8 @@ struct DeclarationIndex {
     var typealiases: [String: Located<TypeSyntax>] = [:]
     var functions: [String: [Located<FunctionDeclSyntax>]] = [:]
     var globals: [String: Located<PatternBindingSyntax>] = [:]
+    /// Protocols of the sources and what they refine (`protocol TimerAttributes: ActivityAttributes`).
+    var protocols: [String: [String]] = [:]
     var configurations: [Located<FunctionCallExprSyntax>] = []
     var previews: [Located<PreviewMacro>] = []
 
@@ -105,6 +107,8 @@ struct DeclarationIndex {
                     collect(member.decl, prefix: extended, file: file, extensions: &extensions)
                 }
             }
+        } else if let p = decl.as(ProtocolDeclSyntax.self) {
+            protocols[p.name.text, default: []] += DeclarationIndex.names(p.inheritanceClause)
         } else if let t = decl.as(TypeAliasDeclSyntax.self) {
             let qualified = prefix.isEmpty ? t.name.text : prefix + "." + t.name.text
             typealiases[qualified] = Located(node: t.initializer.value, file: file)
@@ -150,7 +154,20 @@ struct DeclarationIndex {
 
     /// The qualified names of the types that conform to `ActivityAttributes`, in declaration order.
     var activityAttributesTypes: [String] {
-        typeOrder.filter { types[$0]?.inherits.contains("ActivityAttributes") ?? false }
+        typeOrder.filter { types[$0]?.inherits.contains(where: refinesActivityAttributes) ?? false }
+    }
+
+    /// Whether conforming to `name` conforms to `ActivityAttributes`: it is that protocol, or a
+    /// protocol of the sources that refines it.
+    func refinesActivityAttributes(_ name: String) -> Bool {
+        var seen: Set<String> = []
+        var pending = [name]
+        while let next = pending.popLast() {
+            if next == "ActivityAttributes" { return true }
+            guard seen.insert(next).inserted else { continue }
+            pending += protocols[next] ?? []
+        }
+        return false
     }
 
     /// The qualified name of the type declaration (or extension) around `node`, if any: whose

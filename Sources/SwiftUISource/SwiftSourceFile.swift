@@ -1,16 +1,24 @@
 import SwiftParser
 import SwiftSyntax
 
-/// One parsed Swift file: its path as the user named it, its syntax tree, and the converter that
-/// turns a node's position into the line and column swift-syntax reports.
+/// One parsed Swift file: its path as the user named it, its syntax tree as an iOS widget build
+/// sees it (`#if` decided, `InactiveCode`), and the converter that turns a node's position into the
+/// line and column swift-syntax reports.
 struct SwiftSourceFile {
     let path: String
     let tree: SourceFileSyntax
+    /// The file as written, `#if` clauses and all: what syntax errors are looked for in.
+    let written: SourceFileSyntax
     let converter: SourceLocationConverter
 
     init(path: String, text: String) {
         self.path = path
-        tree = Parser.parse(source: text)
+        written = Parser.parse(source: text)
+        if let active = InactiveCode.blank(text, tree: written) {
+            tree = Parser.parse(source: active)
+        } else {
+            tree = written
+        }
         converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 
@@ -24,8 +32,8 @@ struct SwiftSourceFile {
     /// The parser never fails; it marks what it had to invent or skip, and such a file would not compile.
     func firstSyntaxError() -> (line: Int, column: Int, message: String)? {
         // The tree flags errors in its raw nodes: a file without any costs no walk.
-        guard tree.hasError else { return nil }
-        for token in tree.tokens(viewMode: .all) {
+        guard written.hasError else { return nil }
+        for token in written.tokens(viewMode: .all) {
             if token.presence == .missing {
                 let (line, column) = place(token)
                 return (line, column, "expected \(SwiftSourceFile.describe(token)) here")

@@ -64,7 +64,7 @@ public enum SwiftSourceReader {
         let firstPath = files.first?.path ?? "?"
         guard !candidates.isEmpty else {
             throw DefinitionError(file: firstPath, line: 0, column: 0,
-                                  message: "no struct conforms to ActivityAttributes in \(files.count == 1 ? "this file" : "these \(files.count) files") [\(SwiftUIDiagnosticCode.noActivityAttributes)]")
+                                  message: noAttributesMessage(index, files) + " [\(SwiftUIDiagnosticCode.noActivityAttributes)]")
         }
         let names = candidates.map { index.types[$0]?.simpleName ?? $0 }
         let chosen: String
@@ -74,6 +74,9 @@ public enum SwiftSourceReader {
                                       message: "--activity \(activity) names no ActivityAttributes type; found: \(names.joined(separator: ", ")) [\(SwiftUIDiagnosticCode.ambiguousActivity)]")
             }
             chosen = found
+        } else if candidates.count > 1, let configured = configuredTypes(index, among: candidates), configured.count == 1 {
+            // The widget says which: `ActivityConfiguration(for: X.self)` names one of them.
+            chosen = configured[0]
         } else {
             guard candidates.count == 1 else {
                 throw DefinitionError(file: firstPath, line: 0, column: 0,
@@ -101,11 +104,7 @@ public enum SwiftSourceReader {
         }
 
         var translator = Translator(index: index, files: files, attributesType: chosen, stateType: stateType, perCaseProperties: perCase)
-        let configuration = index.configurations.first { located in
-            guard let argument = located.node.arguments.first(where: { $0.label?.text == "for" })?.expression else { return false }
-            let typeText = argument.trimmedDescription.replacingOccurrences(of: ".self", with: "")
-            return index.resolveTypeName(typeText, from: "") == chosen
-        }
+        let configuration = index.configurations.first { configuredType($0.node, index) == chosen }
         var entries: [SourceEntry] = []
         func add(_ key: String, _ value: SourceNode) { entries.append(SourceEntry(key: SourceNode(.scalar(key, .string)), value: value)) }
         var displayName = info.simpleName.hasSuffix("Attributes") && info.simpleName.count > 10 ? String(info.simpleName.dropLast(10)) : info.simpleName
@@ -169,6 +168,40 @@ public enum SwiftSourceReader {
         diagnostics += evaluator.diagnostics
         definition.sourceDiagnostics = diagnostics
         return Read(definition: definition, diagnostics: diagnostics, file: viewFile, previewStates: states, hasPreviewAttributes: hasAttributes)
+    }
+}
+
+extension SwiftSourceReader {
+    /// Where the reader looked for `ActivityAttributes`, and the types that may conform through a
+    /// protocol declared in a file it was not given.
+    static func noAttributesMessage(_ index: DeclarationIndex, _ files: [SwiftSourceFile]) -> String {
+        let read = files.count == 1 ? "this file" : "these \(files.count) files"
+        var message = "no struct conforms to ActivityAttributes in \(read), directly or through a protocol they declare"
+        let known: Set<String> = ["Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Identifiable", "Sendable",
+                                  "CaseIterable", "CustomStringConvertible", "View", "Widget", "WidgetBundle", "Comparable"]
+        let maybe = index.typeOrder.compactMap { name -> String? in
+            guard let info = index.types[name], info.kind == .structure else { return nil }
+            let unknown = info.inherits.filter { !known.contains($0) && index.types[$0] == nil && index.protocols[$0] == nil }
+            guard let first = unknown.first else { return nil }
+            let place = files[info.file].place(info.node)
+            return "\(info.simpleName) (\(files[info.file].path):\(place.line)) conforms to \(first), declared in no file read"
+        }
+        if !maybe.isEmpty { message += "; " + maybe.prefix(3).joined(separator: "; ") }
+        return message + "; the attributes often live in the app's target or a shared folder: give that file or folder too"
+    }
+
+    /// The attributes type an `ActivityConfiguration(for: X.self)` names, qualified.
+    static func configuredType(_ configuration: FunctionCallExprSyntax, _ index: DeclarationIndex) -> String? {
+        guard let argument = configuration.arguments.first(where: { $0.label?.text == "for" })?.expression else { return nil }
+        let typeText = argument.trimmedDescription.replacingOccurrences(of: ".self", with: "")
+        return index.resolveTypeName(typeText, from: "")
+    }
+
+    /// The candidates some `ActivityConfiguration` of the sources names, in declaration order; nil when none does.
+    static func configuredTypes(_ index: DeclarationIndex, among candidates: [String]) -> [String]? {
+        let named = Set(index.configurations.compactMap { configuredType($0.node, index) })
+        let configured = candidates.filter(named.contains)
+        return configured.isEmpty ? nil : configured
     }
 }
 

@@ -9,7 +9,11 @@ struct Livepeek: ParsableCommand {
         abstract: "Preview iOS Live Activities in the terminal, and check pushes the way the phone reads them.",
         discussion: """
             An activity is a folder with activity.yaml (or a .yaml/.json file): its static attributes, \
-            the ContentState contract in Swift types, and its views. A feed is a file of JSON values: \
+            the ContentState contract in Swift types, and its views. It may also be the widget's own \
+            Swift sources (a .swift file or a folder of them), read as an iOS widget extension \
+            compiles them in debug: #if canImport(ActivityKit), os(iOS), canImport(UIKit) and DEBUG \
+            hold; os(macOS), targetEnvironment(simulator) and targetEnvironment(macCatalyst) do not. \
+            A feed is a file of JSON values: \
             APNs bodies ({"aps": {...}}), .apns files, or bare content states, one per line or \
             concatenated, optionally with "at" (when it arrives) and "activity" (which one).
 

@@ -76,15 +76,11 @@ import Testing
         }
     }
 
-    @Test func severalActivitiesNeedAName() throws {
+    @Test func theConfiguredActivityIsChosenAndAnotherOneByName() throws {
         let two = ["A.swift": SwiftSourceHarness.widget(state: "var a: Int", lockScreen: "Text(\"a\")"),
                    "B.swift": "import ActivityKit\nstruct OtherAttributes: ActivityAttributes { struct ContentState: Codable, Hashable { var b: String } }"]
-        #expect {
-            _ = try SwiftSourceHarness.read(two)
-        } throws: { error in
-            let message = (error as? DefinitionError)?.message ?? ""
-            return message.contains("swiftui.ambiguousActivity") && message.contains("TestAttributes") && message.contains("OtherAttributes")
-        }
+        let configured = try SwiftSourceHarness.read(two)
+        #expect(configured.definition.attributesType == "TestAttributes", "the one ActivityConfiguration(for:) names")
         let chosen = try SwiftSourceHarness.read(two, activity: "OtherAttributes")
         #expect(chosen.definition.contentState.fields.map(\.name) == ["b"])
         #expect(chosen.diagnostics.contains { $0.code == "swiftui.noActivityConfiguration" })

@@ -1,0 +1,108 @@
+import ActivityModel
+import SwiftSyntax
+
+/// The contract a hand-written `init(from:)` decodes, read from its body when the body only takes a
+/// keyed container and assigns properties from `decode(T.self, forKey: .k)` or
+/// `decodeIfPresent(T.self, forKey: .k)` (with or without `?? default`): the keys, their types and
+/// which may be missing. Anything else in the body decides decoding in a way that cannot be read,
+/// and is refused with the statement that does it.
+struct DecoderContract {
+    struct Field {
+        var property: String
+        var key: String
+        var type: TypeSyntax
+        /// `decodeIfPresent`: the key may be missing or null.
+        var optional: Bool
+        var node: Syntax
+    }
+
+    var fields: [Field] = []
+
+    /// Reads `initializer`, or names the first statement that does something else.
+    init(_ initializer: InitializerDeclSyntax) throws(Refusal) {
+        for item in initializer.body?.statements ?? [] {
+            if let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+               let value = variable.bindings.first?.initializer?.value, Self.isContainer(value) {
+                continue
+            }
+            guard let field = Self.field(item) else {
+                let first = item.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+                throw Refusal(node: Syntax(item), statement: String(first.prefix(60)))
+            }
+            fields.append(field)
+        }
+    }
+
+    struct Refusal: Error {
+        var node: Syntax
+        var statement: String
+    }
+
+    /// `decoder.container(keyedBy: CodingKeys.self)`, under `try`.
+    static func isContainer(_ expression: ExprSyntax) -> Bool {
+        let call = (expression.as(TryExprSyntax.self)?.expression ?? expression).as(FunctionCallExprSyntax.self)
+        guard let member = call?.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.declName.baseName.text == "container" && call?.arguments.first?.label?.text == "keyedBy"
+    }
+
+    /// `name = try container.decode(T.self, forKey: .k)` and its `self.name`, `decodeIfPresent`
+    /// and `?? default` forms.
+    static func field(_ item: CodeBlockItemSyntax) -> Field? {
+        guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else {
+            return nil
+        }
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        let target = elements[0]
+        let property: String
+        if let name = target.as(DeclReferenceExprSyntax.self) {
+            property = name.baseName.text
+        } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            property = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        let finder = DecodeCallFinder(viewMode: .sourceAccurate)
+        for element in elements.dropFirst(2) { finder.walk(element) }
+        guard finder.calls.count == 1, let call = finder.calls.first,
+              let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+        let arguments = Array(call.arguments)
+        guard arguments.count == 2, arguments[1].label?.text == "forKey",
+              let typeExpression = arguments[0].expression.as(MemberAccessExprSyntax.self), typeExpression.declName.baseName.text == "self",
+              let base = typeExpression.base, let type = TypeExprSyntax(base)?.type ?? Self.type(base),
+              let key = arguments[1].expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+        let defaulted = elements.contains { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }
+            || finder.coalesced
+        return Field(property: property, key: key, type: type, optional: method == "decodeIfPresent" || defaulted, node: Syntax(item))
+    }
+
+    /// The type an expression such as `Int` or `[String]` names.
+    static func type(_ expression: ExprSyntax) -> TypeSyntax? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return TypeSyntax(IdentifierTypeSyntax(name: .identifier(reference.baseName.text)))
+        }
+        if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first,
+           let elementType = type(element.expression) {
+            return TypeSyntax(ArrayTypeSyntax(element: elementType))
+        }
+        return nil
+    }
+
+    private final class DecodeCallFinder: SyntaxVisitor {
+        var calls: [FunctionCallExprSyntax] = []
+        var coalesced = false
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+               name == "decode" || name == "decodeIfPresent" {
+                calls.append(node)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.operator.text == "??" { coalesced = true }
+            return .visitChildren
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import ActivityModel
+import Foundation
+import SwiftUISource
+import Testing
+
+/// Finding the activity in sources as teams write them: `#if` around declarations, several
+/// attributes types, protocols in between, hand-written decoders, untyped defaults.
+@Suite struct DiscoveryTests {
+    @Test func declarationsInsideActiveIfClausesAreRead() throws {
+        let source = """
+            import SwiftUI
+            #if canImport(ActivityKit)
+            import ActivityKit
+
+            struct TimerAttributes: ActivityAttributes {
+                #if os(macOS)
+                var desk: String
+                #else
+                var label: String
+                #endif
+                struct ContentState: Codable, Hashable {
+                    var remaining: Int
+                    #if DEBUG && !targetEnvironment(simulator)
+                    var debugNote: String?
+                    #endif
+                    #if os(watchOS) || targetEnvironment(macCatalyst)
+                    var wrist: Bool
+                    #endif
+                }
+            }
+
+            struct TimerLiveActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: TimerAttributes.self) { context in
+                        #if os(iOS)
+                        Text("\\(context.attributes.label): \\(context.state.remaining)")
+                        #else
+                        Text("elsewhere")
+                        #endif
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.center) { Text("c") }
+                        } compactLeading: { Text("L") } compactTrailing: { Text("T") } minimal: { Text("M") }
+                    }
+                }
+            }
+            #endif
+            """
+        var read = try SwiftSourceHarness.read(source)
+        read.definition.attributes = .object([JSONMember(key: "label", value: .string("Tea"))])
+        #expect(read.definition.contentState.fields.map(\.name) == ["remaining", "debugNote"])
+        #expect(read.definition.attributesContract.fields.map(\.name) == ["label"])
+        let (text, _) = try SwiftSourceHarness.render(read, state: #"{"remaining": 42}"#)
+        #expect(text.contains("Tea: 42"))
+        #expect(!text.contains("elsewhere"))
+    }
+
+    @Test func placesAfterAnIfBlockKeepTheirLineAndColumn() {
+        // The error sits on line 8, after a removed `#if` block: the place is the file's own.
+        let source = """
+            import ActivityKit
+            #if os(macOS)
+            import AppKit
+            #endif
+            struct A: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var x: Int }
+            }
+            struct B: ActivityAttributes { var bad: (Int, Int)
+                struct ContentState: Codable, Hashable { var y: Int } }
+            """
+        #expect {
+            _ = try SwiftSourceHarness.read(source, activity: "B")
+        } throws: { error in
+            guard let error = error as? DefinitionError else { return false }
+            return error.line == 8 && error.column == 41 && error.message.contains("(Int, Int)")
+        }
+    }
+
+    @Test func aSyntaxErrorInAnInactiveClauseIsStillOne() {
+        #expect {
+            _ = try SwiftSourceHarness.read("#if os(macOS)\nlet x = (\n#endif\n")
+        } throws: { error in (error as? DefinitionError)?.message.contains("swiftui.syntaxError") == true }
+    }
+
+    @Test func twoConfiguredActivitiesStillNeedAName() {
+        let two = ["A.swift": SwiftSourceHarness.widget(state: "var a: Int", lockScreen: "Text(\"a\")"),
+                   "B.swift": SwiftSourceHarness.widget(state: "var b: Int", lockScreen: "Text(\"b\")")
+                       .replacingOccurrences(of: "TestAttributes", with: "OtherAttributes")
+                       .replacingOccurrences(of: "TestLiveActivity", with: "OtherLiveActivity")]
+        #expect {
+            _ = try SwiftSourceHarness.read(two)
+        } throws: { error in
+            let message = (error as? DefinitionError)?.message ?? ""
+            return message.contains("swiftui.ambiguousActivity") && message.contains("TestAttributes") && message.contains("OtherAttributes")
+        }
+    }
+
+    @Test func attributesAdoptingThroughARefiningProtocol() throws {
+        let source = SwiftSourceHarness.widget(state: "var a: Int", lockScreen: "Text(\"\\(context.state.a)\")")
+            .replacingOccurrences(of: "struct TestAttributes: ActivityAttributes", with: "protocol Tracked: ActivityAttributes {}\nstruct TestAttributes: Tracked")
+        let read = try SwiftSourceHarness.read(source)
+        #expect(read.definition.attributesType == "TestAttributes")
+    }
+
+    @Test func aProtocolFromAFileNotGivenIsNamed() {
+        #expect {
+            _ = try SwiftSourceHarness.read("import ActivityKit\nstruct RideAttributes: SharedAttributes {\n    var id: String\n}\n")
+        } throws: { error in
+            let message = (error as? DefinitionError)?.message ?? ""
+            return message.contains("swiftui.noActivityAttributes") && message.contains("RideAttributes (Widget.swift:2) conforms to SharedAttributes")
+        }
+    }
+
+    @Test func aHandWrittenDecoderIsReadFromItsDecodeCalls() throws {
+        let source = SwiftSourceHarness.widget(state: """
+            var score: Int
+                    var team: String
+                    var note: String?
+                    var period: Int
+                    enum CodingKeys: String, CodingKey { case score, team = "team_name", note, period }
+                    init(from decoder: Decoder) throws {
+                        let container = try decoder.container(keyedBy: CodingKeys.self)
+                        score = try container.decode(Int.self, forKey: .score)
+                        self.team = try container.decode(String.self, forKey: .team)
+                        note = try container.decodeIfPresent(String.self, forKey: .note)
+                        period = try container.decodeIfPresent(Int.self, forKey: .period) ?? 1
+                    }
+            """, lockScreen: "Text(\"\\(context.state.team) \\(context.state.score)\")")
+        var read = try SwiftSourceHarness.read(source)
+        read.definition.attributes = .object([JSONMember(key: "name", value: .string("n"))])
+        let fields = read.definition.contentState.fields
+        #expect(fields.map(\.name) == ["score", "team", "note", "period"])
+        #expect(fields.map(\.key) == ["score", "team_name", "note", "period"])
+        #expect(fields.map(\.type.description) == ["Int", "String", "String?", "Int?"])
+        let (text, _) = try SwiftSourceHarness.render(read, state: #"{"score": 3, "team_name": "Owls"}"#)
+        #expect(text.contains("Owls 3"))
+    }
+
+    @Test func aDecoderThatDoesMoreIsRefusedNamingWhat() {
+        let source = SwiftSourceHarness.widget(state: """
+            var when: Date
+                    init(from decoder: Decoder) throws {
+                        let container = try decoder.container(keyedBy: CodingKeys.self)
+                        let text = try container.decode(String.self, forKey: .when)
+                        when = ISO8601DateFormatter().date(from: text) ?? .now
+                    }
+            """, lockScreen: "Text(\"x\")")
+        #expect {
+            _ = try SwiftSourceHarness.read(source)
+        } throws: { error in
+            guard let error = error as? DefinitionError else { return false }
+            return error.message.contains("swiftui.customDecoding") && error.message.contains("let text = try container.decode") && error.line == 11
+        }
+    }
+
+    @Test func aLiteralDefaultGivesItsType() throws {
+        let source = SwiftSourceHarness.widget(state: "var title = \"\"\n        var count = 0\n        var ratio = 0.5\n        var done = false\n        var tags = [\"a\"]",
+                                               lockScreen: "Text(\"\\(context.state.title)\")")
+        let read = try SwiftSourceHarness.read(source)
+        #expect(read.definition.contentState.fields.map(\.type.description) == ["String", "Int", "Double", "Bool", "[String]"])
+    }
+}
