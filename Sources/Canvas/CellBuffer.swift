@@ -12,7 +12,7 @@
 /// Coordinates outside the grid are not errors: reads give `Cell.blank`, writes are clipped. Layout
 /// places things partly off-screen on purpose, and a trap would leave the terminal raw.
 ///
-/// `description` is the golden format of DESIGN.md's Conventions: one `|…|` line per row, so
+/// `description` is the golden format of docs/ARCHITECTURE.md, "Conventions": one `|…|` line per row, so
 /// trailing spaces survive editors and diffs.
 public struct CellBuffer: Sendable, Hashable, CustomStringConvertible {
     /// Width and height in cells, never negative.

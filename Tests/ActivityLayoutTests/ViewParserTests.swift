@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import ActivityLayout
 
-/// Reading view sections: DESIGN.md's vocabulary, and placeholders (never failures) for the rest.
+/// Reading view sections: the vocabulary of docs/ARCHITECTURE.md, "Views",, and placeholders (never failures) for the rest.
 @Suite struct ViewParserTests {
     func parse(_ yaml: String) throws -> (ActivityViews, [Diagnostic]) {
         let root = try DefinitionLoader.parse(yaml, file: "activity.yaml")

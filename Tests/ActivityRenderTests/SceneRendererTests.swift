@@ -162,7 +162,7 @@ import Testing
     }
 }
 
-/// The expanded presentation's regions (FACTS.md "Sizes"): leading and trailing beside the camera,
+/// The expanded presentation's regions (docs/ACTIVITYKIT.md, "Sizes"): leading and trailing beside the camera,
 /// each in half of what the camera gap leaves; `belowIfTooWide` and a higher `priority` give a side
 /// region a full-width row below the camera; center and bottom below, full width.
 @Suite struct ExpandedLayoutTests {
