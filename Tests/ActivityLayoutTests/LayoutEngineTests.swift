@@ -121,8 +121,8 @@ import Testing
         }
     }
 
-    /// A push's 4 KB note under `lineLimit: 1`: re-measuring it once per dropped character took
-    /// 2 s a frame, which froze the preview on every key. The bound only tells a stall from a cut.
+    /// A push's 4 KB note under `lineLimit: 1`: re-measuring it once per dropped character would take
+    /// seconds a frame (RELIABILITY.md). The bound only tells a stall from a cut.
     @Test func aLongLabelIsCutAtOnce() {
         let note = String(repeating: "Leave it with the concierge, please. ", count: 110)
         let started = Date()

@@ -194,7 +194,7 @@ import Testing
 }
 
 /// Views nested past `maximumDepth` end in a placeholder with a diagnostic: every later stage
-/// recurses over the tree, and 800 nested stacks overflowed the stack (found by fuzzing).
+/// recurses over the tree, and 800 nested stacks overflow the stack.
 @Suite struct ViewParserDepthTests {
     @Test func deepNestingEndsInAPlaceholder() throws {
         let yaml = "lockScreen:\n" + (1...700).map { String(repeating: "  ", count: $0) + "- VStack:\n" }.joined()

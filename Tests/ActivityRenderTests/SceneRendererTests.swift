@@ -304,8 +304,8 @@ import Testing
 }
 
 /// Lengths a designer can type that SwiftUI would reject or no phone could show. Each is reported
-/// and ignored, and whatever the layout makes of the rest is drawn in bounded cells: a fuzzed
-/// `frame: {width: .infinity}` and `padding: 1e308` used to trap the renderer.
+/// and ignored, and whatever the layout makes of the rest is drawn in bounded cells:
+/// `frame: {width: .infinity}` and `padding: 1e308` must not trap the renderer.
 @Suite struct ExtremeLengthTests {
     func scene(_ modifier: String) throws -> Scene {
         let yaml = """
