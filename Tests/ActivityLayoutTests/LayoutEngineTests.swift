@@ -74,7 +74,7 @@ import Testing
         let large = engine.layout(view, width: 371).frame.height
         let ax5 = LayoutEngine(metrics: PointMetrics(dynamicTypeSize: .accessibility5)).layout(view, width: 371).frame.height
         #expect(large == 84)
-        #expect(ax5 > 160, "AX5 overflows the 160 pt budget, as real apps do (docs/ACTIVITYKIT.md, "Typography")")
+        #expect(ax5 > 160, "AX5 overflows the 160 pt budget, as real apps do (docs/ACTIVITYKIT.md, Typography)")
     }
 }
 
