@@ -55,7 +55,7 @@ let package = Package(
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
             .product(name: "X509", package: "swift-certificates"),
             .product(name: "SwiftASN1", package: "swift-asn1"),
-        ], exclude: ["APNS-FACTS.md"]),
+        ]),
         // The interactive screen as values: state, actions, reduce, the screen layout, the event loop.
         .target(name: "PreviewApp", dependencies: ["Canvas", "ActivityModel", "ActivityLayout", "ActivityRender"]),
         // ncursesw, imported through a shim header that sets the wide-character defines and links

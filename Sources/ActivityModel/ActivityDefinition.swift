@@ -1,8 +1,9 @@
 /// An activity definition: static attributes, the `ContentState` contract and the views.
 ///
 /// Read from a definition file's `SourceNode` tree by `init(root:file:)`, which checks every key
-/// of DESIGN.md's format and throws a `DefinitionError` naming the line of the first mistake. View
-/// sections (`lockScreen`, `dynamicIsland`) are kept as source nodes for the layout module to read.
+/// (docs/ARCHITECTURE.md, "The activity definition") and throws a `DefinitionError` naming the line
+/// of the first mistake. View sections (`lockScreen`, `dynamicIsland`) are kept as source nodes for
+/// the layout module to read.
 public struct ActivityDefinition: Sendable, Equatable {
     public var name: String
     /// The Swift type name push-to-start must send as `attributes-type`; nil when not declared.

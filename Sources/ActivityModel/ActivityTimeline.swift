@@ -120,7 +120,7 @@ public struct ActivitySnapshot: Sendable, Equatable {
 
 /// The lifecycle engine: applies start / update / end events the way ActivityKit does.
 ///
-/// Rules (FACTS.md, "Push payloads" and "Lifecycle"): an update older than the last applied one is
+/// Rules (docs/ACTIVITYKIT.md, "Push payloads" and "Lifecycle"): an update older than the last applied one is
 /// ignored; anything after the end is ignored; push-to-start needs an alert (APNs answers 200 and
 /// nothing starts otherwise); an activity is ended by the system 8 hours after it starts and stays
 /// on the Lock Screen at most 4 hours after its end; a past `dismissal-date` removes it at once and

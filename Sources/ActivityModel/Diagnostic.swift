@@ -1,7 +1,7 @@
 /// One finding about a payload, a definition or a layout, with a stable code a script can match.
 ///
-/// Codes are DESIGN.md's grouped names (`payload.tooLarge`, `contract.typeMismatch`,
-/// `lifecycle.olderTimestamp` …); messages are for people and may change, codes may not.
+/// Codes are the grouped names of docs/ARCHITECTURE.md, "Diagnostic codes" (`payload.tooLarge`,
+/// `contract.typeMismatch` …); messages are for people and may change, codes may not.
 /// `path` is a JSON path into the payload (`aps.content-state.departures[1].plannedTime`) or,
 /// for definition findings, into the definition.
 public struct Diagnostic: Sendable, Equatable, Hashable {

@@ -244,7 +244,7 @@ public struct FeedEvaluator: Sendable {
     static func envelopeBytes(in json: JSONValue) -> Int {
         guard case .object(let members) = json else { return 0 }
         var total = 0
-        // A switch, not `envelopeKeys`: hashing every top-level key was a third of this count.
+        // A switch, not `envelopeKeys`: hashing every top-level key would cost more than counting.
         for member in members {
             switch member.key {
             case "at", "activity", "apns": break

@@ -2,21 +2,13 @@ import Foundation
 
 /// Parses JSON text (RFC 8259, as Foundation's `JSONDecoder` accepts it) into `JSONValue`s.
 ///
-/// Hand-written rather than `JSONSerialization` because the feed needs three things Foundation does
-/// not give: the literal text of every number (integer widths are judged on it), the byte offset
-/// where a value ends (feeds are concatenated values, not one document), and the offset of the
-/// first error, with "ran out of input" told apart from "wrong byte" so a framer can wait for more.
-/// The grammar is Foundation's (`JSONDecoder` without JSON5): no comments, no leading zeros, no
-/// `NaN`, control characters must be escaped, strings must be valid UTF-8, and nesting stops at 512
-/// levels (Foundation's limit, and what keeps a hostile payload from overflowing the stack). Like
-/// Foundation it accepts one trailing comma before `]` or `}` (`[1,]`, `{"a":1,}`), and a document
-/// may start with a byte order mark or be UTF-16 or UTF-32 (`parseDocument` only).
-///
-/// One difference is deliberate: `JSONDecoder` checks the inside of a string or number only when
-/// a `Decodable` type reads that value, so it accepts `{"v":1,"x":01}` or `{"v":1,"x":"\q"}` when
-/// `x` is not decoded. On the phone a push is parsed whole before ActivityKit decodes its
-/// `content-state`, so such a body never gets that far; this parser checks every value and
-/// rejects it. The differential test asserts both halves of that difference.
+/// Hand-written because feeds need what `JSONSerialization` does not give: every number's literal
+/// text (integer widths are judged on it), the offset where a value ends (feeds are concatenated
+/// values), and the first error's offset, with "ran out of input" told apart from "wrong byte".
+/// Foundation's grammar and 512-level nesting limit, one trailing comma accepted as Foundation does.
+/// One deliberate difference: `JSONDecoder` checks only the values a `Decodable` reads, so it takes
+/// `{"v":1,"x":01}`; the phone parses a push whole before decoding it, so this parser checks every
+/// value. `DecoderDifferentialTests` holds both halves of that difference.
 public struct JSONParser {
     /// Why parsing stopped.
     public struct Failure: Error, Sendable, Equatable {

@@ -114,8 +114,8 @@ private struct TypeSpellingReader {
     let characters: [Character]
     var position = 0
     /// How many types enclose the one being read (`[`, `<`, `?` each add one). Decoding and
-    /// describing a type recurse over it, and a fuzzed `[[[[…Int]]]]` 1,000 deep overflowed the
-    /// stack; no ContentState field comes near this.
+    /// describing a type recurse over it, and `[[[[…Int]]]]` 1,000 deep overflows the stack
+    /// (RELIABILITY.md); no ContentState field comes near this.
     var depth = 0
     static let maximumDepth = 32
 

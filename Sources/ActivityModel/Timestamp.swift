@@ -24,7 +24,7 @@ public enum Timestamp {
     }
 
     /// `2026-11-22T10:00:00Z`, `…:00.250Z`, `…:00+02:00`: RFC 3339, read by hand because building an
-    /// `ISO8601DateFormatter` cost a tenth of a whole `livepeek dump` run (BENCHMARKS.md).
+    /// `ISO8601DateFormatter` is a tenth of a whole `livepeek dump` (BENCHMARKS.md).
     static func parseInternetDateTime(_ text: String) -> Date? {
         let b = Array(text.utf8)
         func digits(_ at: Int, _ count: Int) -> Int64? {
@@ -108,7 +108,7 @@ public enum Timestamp {
     /// `2026-11-22T10:00:00Z`, or with milliseconds when the instant has them.
     ///
     /// Written with calendar arithmetic rather than `ISO8601DateFormatter`, which costs tens of
-    /// microseconds per call and dominated `validate` on large feeds (BENCHMARKS.md).
+    /// microseconds per call, too much for a line written per push (BENCHMARKS.md, "Ingest").
     /// Any `Date` a push can produce is written: past ±285 million years, where the milliseconds
     /// no longer fit an `Int64`, the instant is said as a number of seconds instead.
     public static func iso8601(_ date: Date) -> String {

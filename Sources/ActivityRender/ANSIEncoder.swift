@@ -3,23 +3,11 @@ import Canvas
 /// Encodes a finished `CellBuffer` as text with ANSI SGR colour sequences: `dump --format ansi`, for
 /// `less -R`, `cat` in a terminal, or CI logs.
 ///
-/// The only escape sequences in the output are SGR (`ESC [ … m`): no cursor movement, no OSC, no
-/// title or clipboard sequences, so the output can be replayed anywhere without side effects. Cell
-/// graphemes come sanitised from Canvas and are passed through `Sanitizer` once more on the way out,
-/// because this is the one place where a stray ESC would reach a real terminal.
-///
-/// Each row is encoded independently and starts in the terminal's default state:
-/// - an SGR is written only where the visible attributes change, and it is the shorter of the
-///   difference from the previous cell (`22`, `39`, … to turn things off) and a full `0;…` reset;
-///   styles that map to the same codes at the chosen depth (two RGB colours with one 256-colour index)
-///   count as no change;
-/// - `ESC[0m` follows the last styled cell of a row, so no colour bleeds into the next line or into
-///   whatever a pager shows after the dump;
-/// - trailing spaces that would draw nothing (no background, reverse, underline or strikethrough) are
-///   dropped, as the text encoder drops them; then every row ends in `\n`.
-///
-/// ANSI-named colours are always written as palette codes (30–37, 90–97; backgrounds 40–47,
-/// 100–107) so they follow the user's terminal theme. RGB colours depend on `depth`.
+/// SGR is the only escape sequence written, so the output replays anywhere without side effects, and
+/// graphemes pass through `Sanitizer` once more: this is where a stray ESC would reach a terminal.
+/// Each row starts in the default state, writes the shorter of the difference and a full reset where
+/// attributes change, and ends with `ESC[0m` so no colour bleeds into the next line. ANSI-named
+/// colours stay palette codes, so they follow the user's terminal theme.
 public struct ANSIEncoder: Sendable {
     /// How RGB colours are written; ANSI-named colours are the same at every depth.
     public enum ColorDepth: Sendable, Hashable, CaseIterable {

@@ -13,7 +13,7 @@ public enum BuiltInThemes {
     public static let defaultName = "dark"
 
     /// The theme a scene in Always-On is drawn with, for the theme called `name`. The phone draws
-    /// Always-On as dark mode, dimmed (FACTS.md, "Colours"), so both phone appearances, `dark`
+    /// Always-On as dark mode, dimmed (docs/ACTIVITYKIT.md, "Colours"), so both phone appearances, `dark`
     /// and `light`, give way to `always-on`. The terminal themes (`high-contrast`, `monochrome`) and
     /// theme files are kept: they are chosen for the terminal, not the phone; views still see
     /// `isLuminanceReduced`.

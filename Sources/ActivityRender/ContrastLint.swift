@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The phone paints `activityBackgroundTint` in light and dark mode alike, while the label colours
 /// (`primary`, `secondary`) follow the mode: a dark tint under black light-mode text is unreadable
-/// on a real phone, and the light theme draws it so (FACTS.md, "Colours"). Only text on the tint is
+/// on a real phone, and the light theme draws it so (docs/ACTIVITYKIT.md, "Colours"). Only text on the tint is
 /// judged: the system's own backgrounds and label levels are Apple's design, the tint is the app's;
 /// and a dimmed theme (Always-On) is not judged, since the system dims whatever the app draws.
 /// Colours are taken from the drawn cells, so they are what the theme resolved (`.default`, the

@@ -1,6 +1,6 @@
 /// A device the mockup imitates: its screen and the sizes, in points, each presentation may take.
 ///
-/// Numbers are the HIG's "Live Activities" specifications as FACTS.md "Sizes" lists them. The five
+/// Numbers are the HIG's "Live Activities" specifications (docs/ACTIVITYKIT.md, "Sizes"). The five
 /// profiles are device classes, not models: every iPhone of a class shares its numbers. A profile
 /// without a Dynamic Island has `island == nil`; there the expanded view shows only as a banner for
 /// alerting updates, at the Lock Screen width.
@@ -30,7 +30,7 @@ public struct DeviceProfile: Sendable, Equatable {
         }
 
         /// The camera between compact leading and trailing: what the two compact views leave of the
-        /// island (about 125 pt on both iPhone classes, FACTS.md).
+        /// island (about 125 pt on both iPhone classes; docs/ACTIVITYKIT.md, "Sizes").
         public var cameraGap: Double {
             compactIslandWidth - 2 * compactMaxWidth
         }
@@ -81,13 +81,13 @@ public struct DeviceProfile: Sendable, Equatable {
         lockScreenWidth: 408,
         island: Island(compactMaxWidth: 62.33, expandedWidth: 408, compactIslandWidth: 250))
 
-    /// An iPhone with a notch (390 x 844, iPhone 14 or 16e). FACTS.md gives it its class's Lock Screen,
+    /// An iPhone with a notch (390 x 844, iPhone 14 or 16e). The HIG gives it its class's Lock Screen,
     /// so it shares the standard class's 371 pt; the screen size is the model's own.
     public static let iPhoneNoIsland = DeviceProfile(
         id: "iphone-no-island", name: "iPhone without Dynamic Island (390 x 844, e.g. iPhone 16e)",
         screenWidth: 390, screenHeight: 844, lockScreenWidth: 371, island: nil)
 
-    /// iPad 11" and smaller. The screen is the 11" iPad Pro's (portrait), which FACTS.md does not list.
+    /// iPad 11" and smaller. The screen is the 11" iPad Pro's (portrait), which the HIG does not list.
     public static let iPad11 = DeviceProfile(
         id: "ipad-11", name: "iPad 11\" (834 x 1194)", screenWidth: 834, screenHeight: 1194,
         lockScreenWidth: 425, island: nil)

@@ -2,7 +2,7 @@ import ActivityModel
 import Canvas
 import Foundation
 
-/// `dump --format json`: DESIGN.md's schema. Every line of a surface is padded to the surface's
+/// `dump --format json` (docs/ARCHITECTURE.md, "JSON outputs"). Every line of a surface is padded to the surface's
 /// width in cells, so a diff of two dumps lines up.
 public enum DumpJSON {
     public static func encode(_ rendered: RenderedScene, scene: Scene) -> JSONValue {

@@ -3,27 +3,10 @@ import Canvas
 /// Encodes a finished `CellBuffer` as an SVG image of the cell grid: `dump --format svg`, for a
 /// reviewer to open in a pull request or a browser.
 ///
-/// The image is `width × cellWidth` by `height × cellHeight` pixels and holds, in paint order:
-/// 1. one `<rect>` covering everything in `background`;
-/// 2. one `<rect>` per horizontal run of cells sharing a background other than the terminal's
-///    default (a reversed cell's background is its foreground);
-/// 3. one `<text>` per horizontal run of narrow glyphs sharing a style, at the run's first column,
-///    with `textLength` = cells × `cellWidth` and `lengthAdjust="spacingAndGlyphs"`: a viewer's
-///    font never has exactly our advance, and without this a long run would drift off the grid.
-///    Each wide glyph (two cells) gets a `<text>` of its own two cells, because CJK and emoji come
-///    from fallback fonts whose advances differ from each other, and one scale factor per run
-///    could not put every glyph on its column. Spaces at either end of an undecorated run are
-///    left out of it, and a run of nothing but undecorated spaces draws no `<text>` at all.
-///
-/// Style maps to presentation attributes: bold → `font-weight="bold"`, dim → `opacity="0.6"`,
-/// italic → `font-style="italic"`, underline and strikethrough → `text-decoration`; reverse swaps
-/// the colours. `.default` colours become this encoder's `foreground` and `background`; ANSI colours
-/// use xterm's default palette.
-///
-/// The output is deterministic (fixed number formatting, no dates, no generated ids), so it can be
-/// a golden file. It is well-formed XML 1.0: text and attributes escape `& < > " '`, and a scalar
-/// XML cannot carry (Canvas has already turned controls into visible glyphs, but U+FFFE and U+FFFF
-/// are valid cell content) is written as U+FFFD.
+/// One `<rect>` per run of cells sharing a background, one `<text>` per run of narrow glyphs sharing
+/// a style, with `textLength` and `lengthAdjust="spacingAndGlyphs"` so a viewer's font cannot drift
+/// off the grid; each wide glyph gets a `<text>` of its own, as fallback fonts' advances differ. The
+/// output is deterministic (a golden) and well-formed XML 1.0: U+FFFE and U+FFFF become U+FFFD.
 public struct SVGEncoder: Sendable {
     /// Pixels per cell, at least 1.
     public let cellWidth: Int

@@ -9,7 +9,7 @@ import Foundation
 /// presentation: evaluate the views at `now` (`ViewResolver`), lay them out twice with the same
 /// algorithm (points for budgets, cells for drawing), then rasterise the cell layout in the theme.
 public enum SceneRenderer {
-    /// The Lock Screen and expanded presentations may be truncated above this (FACTS.md).
+    /// The Lock Screen and expanded presentations may be truncated above this (docs/ACTIVITYKIT.md, "Sizes").
     public static let heightBudget = 160.0
 
     public static func render(_ scene: Scene) -> RenderedScene {
@@ -242,13 +242,12 @@ public enum SceneRenderer {
         return buffer
     }
 
-    /// The expanded presentation's padding and row spacing. FACTS.md gives none for the expanded
-    /// presentation (its 16 pt `.padding()` and 8 pt spacing are SwiftUI defaults, and uncertain),
-    /// so these are the values the mockups have always used.
+    /// The expanded presentation's padding and row spacing: none is documented (docs/ACTIVITYKIT.md,
+    /// "Sizes"), so these are livepeek's choice, which the goldens hold.
     static let expandedPadding = EdgeInsets(top: 8, leading: 16, bottom: 12, trailing: 16)
     static let expandedSpacing = 4.0
 
-    /// The expanded presentation from its regions (FACTS.md "Sizes", HIG):
+    /// The expanded presentation from its regions (docs/ACTIVITYKIT.md, "Sizes"):
     ///
     /// - leading and trailing sit beside the camera, each in half of what the camera gap leaves of
     ///   the content width (no gap without an island). The two slots are fixed, so an absent or
@@ -269,8 +268,8 @@ public enum SceneRenderer {
         let cameraGap = min(contentWidth, scene.device.island?.cameraGap ?? 0)
         let side = (contentWidth - cameraGap) / 2
 
-        // Resolved in the old order (leading, center, trailing, bottom): view ids and the order of
-        // diagnostics stay what they were.
+        // Resolved leading, center, trailing, bottom: view ids and the order of diagnostics follow
+        // the definition's reading order, which goldens hold.
         let leading = regions.leading.map { resolver.resolve($0, environment: environment, path: "dynamicIsland.expanded.leading") }
         let center = regions.center.map { resolver.resolve($0, environment: environment, path: "dynamicIsland.expanded.center") }
         let trailing = regions.trailing.map { resolver.resolve($0, environment: environment, path: "dynamicIsland.expanded.trailing") }
@@ -389,7 +388,7 @@ public enum SceneRenderer {
         return diagnostics.filter { seen.insert($0).inserted }
     }
 
-    /// Findings about the definition that hold whatever the state (part of FACTS.md's checklist).
+    /// Findings about the definition that hold whatever the state (docs/ACTIVITYKIT.md, "Review checklist").
     static func lint(_ scene: Scene) -> [Diagnostic] {
         var found: [Diagnostic] = []
         if scene.activities.contains(where: \.isStale) || scene.environment.isStale,
@@ -401,7 +400,7 @@ public enum SceneRenderer {
         return found
     }
 
-    /// Whether a view tree reads `context.isStale` anywhere (the stale branch FACTS.md asks for).
+    /// Whether a view tree reads `context.isStale` anywhere (docs/ACTIVITYKIT.md, "Review checklist").
     public static func mentionsStale(_ node: ViewNode) -> Bool {
         switch node.kind {
         case .conditional(let condition, let then, let otherwise):

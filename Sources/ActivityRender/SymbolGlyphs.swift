@@ -1,24 +1,11 @@
-/// SF Symbol names mapped to glyphs a terminal can draw, for `Image` and `Label(systemImage:)`.
+/// SF Symbol names mapped to glyphs a terminal can draw, for `Image` and `Label(systemImage:)`: a
+/// Unicode glyph, and an ASCII fallback of one to three characters for the `ascii` glyph set.
 ///
-/// Each symbol has two forms: a Unicode glyph for colour terminals and an ASCII fallback of one to
-/// three characters for the `ascii` glyph set (monochrome themes, logs, terminals without good fonts).
-///
-/// Why the Unicode glyphs look the way they do:
-/// - No glyph carries U+FE0F (VS16). Terminals disagree on whether `⏱️` is one cell or two (tmux and
-///   glibc's `wcwidth` say one, most emoji fonts draw two), so a VS16 glyph would shift every cell
-///   after it on some screens. Every glyph here is a single scalar whose width nobody disputes,
-///   including across Unicode versions: `☰` turned East Asian Wide in Unicode 16, so a terminal with
-///   an older table would draw it narrower than Canvas's `CellWidth` counts it, and it is not used.
-/// - Text-presentation symbols (arrows, geometric shapes, dingbats) are one cell and take the
-///   foreground colour, like a template SF Symbol takes `foregroundStyle`; they are preferred wherever
-///   one reads as the object. Objects without such a symbol (a truck, a bus, a ball) use an emoji
-///   whose default presentation is emoji (Emoji_Presentation=Yes), which is two cells everywhere and
-///   keeps its own colours.
-/// - `SymbolGlyph.width` records the cells a glyph takes so layout need not measure it again.
-///
-/// `.fill`, `.circle` and `.square` variants are listed one by one rather than derived from the base
-/// name, so an unknown name stays unknown (`nil`) and the caller can report `layout.unknownSymbol`
-/// instead of silently drawing a look-alike.
+/// No glyph carries VS16 (terminals disagree on its width) or has a width that changed across
+/// Unicode versions (`☰` became wide in Unicode 16). One-cell text symbols are preferred, as they take
+/// the foreground colour like a template SF Symbol; objects without one use an Emoji_Presentation
+/// emoji, two cells everywhere. Variants (`.fill`, `.circle`) are listed one by one, so an unknown
+/// name stays unknown and is reported `layout.unknownSymbol` rather than drawn as a look-alike.
 public struct SymbolGlyphs {
     /// Which form of a symbol to draw: a theme's `glyphs` setting.
     public enum GlyphSet: String, Sendable, CaseIterable {

@@ -12,8 +12,8 @@
 /// Coordinates outside the grid are not errors: reads give `Cell.blank`, writes are clipped. Layout
 /// places things partly off-screen on purpose, and a trap would leave the terminal raw.
 ///
-/// `description` is the golden format of DESIGN.md's Conventions: one `|…|` line per row, so
-/// trailing spaces survive editors and diffs.
+/// `description` is the golden format (docs/ARCHITECTURE.md, "Conventions"): one `|…|` line per
+/// row, so trailing spaces survive editors and diffs.
 public struct CellBuffer: Sendable, Hashable, CustomStringConvertible {
     /// Width and height in cells, never negative.
     public let size: Size

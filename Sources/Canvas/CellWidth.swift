@@ -15,31 +15,19 @@
 // - Unicode version: 17.0.0 for the W/F table; Swift 6.3's standard library answers scalar properties
 //   from Unicode 17.0 as well (U+1FAEA DISTORTED FACE reports age 17.0), so the two agree.
 //
-// Why not glibc's wcwidth: it is per code point and depends on the locale (measured with glibc
-// 2.36's Unicode 14 tables: `⏱️` is 1, `👍🏽` 4, a ZWJ family 6, and -1 before `setlocale`).
+// Why not glibc's wcwidth: it is per code point and depends on the locale (glibc 2.36, Unicode 14:
+// `⏱️` is 1, `👍🏽` 4, a ZWJ family 6, and -1 before `setlocale`).
 
 /// How many terminal columns a `Character` (a grapheme cluster) or a string takes: 0, 1 or 2.
 ///
-/// The rule, in order:
-/// - an emoji is 2: a cluster whose first scalar has Emoji_Presentation (`👍`, `🇯🇵`, a lone
-///   regional indicator), or that holds U+FE0F after an Emoji scalar (`⏱️`; VS16 after a non-emoji
-///   base such as `a` selects nothing and is ignored), a keycap (`1️⃣`, also without VS16), an emoji
-///   modifier after a modifier base (`☝🏽`), or a ZWJ followed by an emoji (`👨‍👩‍👧`, `⛹‍♀`);
-/// - otherwise the cluster's scalars are summed (past 2 the cluster is drawn as `�`, 1: see
-///   `isOneGlyph`), each being 0 if it is a combining
-///   mark (Mn, Mc, Me), a Hangul vowel or final consonant jamo (they join the leading consonant's
-///   square), or a default-ignorable code point (ZWSP, ZWJ, ZWNJ, variation selectors, tags, soft
-///   hyphen, LRM/RLM); 2 if East Asian Wide or Fullwidth; 1 otherwise, including Arabic, Hebrew and
-///   every East Asian Ambiguous character (`①`, `…`), as terminals draw them outside CJK locales.
-///   Summing (rather than taking the base's width) keeps an Indic conjunct such as `क्ष`, one
-///   cluster since Unicode 15.1, as wide as the per-code-point terminals draw it;
-/// - a scalar `Sanitizer` replaces (a control, DEL, a C1 control, U+2028/2029, a bidi control)
-///   counts as its one-column replacement glyph, so a string measures the same before and after
-///   `Sanitizer.visible`. `"\r\n"` is one cluster and measures 2 (`␍␊`).
-///
-/// Terminals differ on some of these (tmux 3.3 draws `⏱️` in one column): the rule follows
-/// Unicode's emoji presentation, and content that must line up everywhere should avoid VS16.
-/// A zero-width cluster is one that `CellBuffer` drops instead of putting it in a cell.
+/// An emoji cluster is 2: a first scalar with Emoji_Presentation, VS16 after an Emoji scalar, a
+/// keycap, a modifier sequence or a ZWJ sequence. Any other cluster sums its scalars (past 2 it is
+/// drawn as `�`, 1: `isOneGlyph`): 0 for combining marks, Hangul medial and final jamo and
+/// default-ignorables; 2 for East Asian Wide and Fullwidth; 1 otherwise, Ambiguous included, as
+/// terminals draw them outside CJK locales. Summing keeps an Indic conjunct as wide as per-code-point
+/// terminals draw it. A scalar `Sanitizer` replaces counts as its one-column glyph, so a string
+/// measures the same before and after `Sanitizer.visible` (`"\r\n"` is 2). Terminals differ on VS16
+/// (tmux draws `⏱️` in one column): content that must line up everywhere should avoid it.
 public enum CellWidth {
     /// Columns taken by one grapheme cluster: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {

@@ -1,23 +1,17 @@
 import ActivityModel
 import PushFeed
 
-/// `FeedFramer` over arbitrary bytes. What must hold, beyond not trapping:
-/// - the values do not depend on how the bytes were chunked (all at once, in pieces sized by the
-///   input's first and last bytes, and one byte at a time up to `byteByByteLimit`), as the framer
-///   promises;
-/// - framing never yields more bytes than it was given, and values come in stream order;
-/// - every value's line is a line of the input, every error column is 1-based, every error message
-///   says something and is shown free of controls;
-/// - with a small memory cap, nothing larger than the cap is parsed, and chunking still changes
-///   nothing. (The capped framing is not the uncapped one with big values turned `.oversized`: a value
-///   past the cap is followed by its structure only, so a fault only the parser sees, such as invalid
-///   UTF-8 in a string, makes the uncapped framer report it malformed and resume on the next line,
-///   the capped one report it oversized to its structural end. Both reject it; RELIABILITY.md.)
+/// `FeedFramer` over arbitrary bytes. Beyond not trapping: the values do not depend on chunking (all
+/// at once, pieces sized by the input's ends, byte by byte up to `byteByByteLimit`); never more bytes
+/// out than in, values in stream order, on lines of the input, errors with a message and a 1-based
+/// column, free of controls; with a small cap nothing larger is parsed. The capped framing is not the
+/// uncapped one with big values turned `.oversized`: a fault only the parser sees (invalid UTF-8 in a
+/// string) is malformed uncapped and oversized capped; both reject it (RELIABILITY.md, "Findings").
 enum FeedFramingTarget {
     static let check = FuzzCheck(target: .feed)
     static let smallCap = 64
-    /// Byte-by-byte framing of every input held a debug build to 56 executions a second; past this
-    /// size the pieces of 1 to 17 bytes stand for it.
+    /// Byte-by-byte framing is slow enough to starve a campaign; past this size the pieces of 1 to 17
+    /// bytes stand for it (RELIABILITY.md, "Campaigns").
     static let byteByByteLimit = 512
 
     static func run(_ data: [UInt8]) throws(FuzzViolation) {

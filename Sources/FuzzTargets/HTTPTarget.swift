@@ -6,22 +6,13 @@ import NIOHTTP1
 import PushServer
 
 /// One cleartext connection's bytes through the pipeline `serve` builds for it
-/// (`PushListener.configureCleartext`: idle timeout, `ProtocolSniffer`, then NIO's HTTP/1.1 codec or
-/// HTTP/2 with prior knowledge, each request answered by `PushEndpoint` with a record in a temporary
-/// file), on an `EmbeddedChannel`: the input arrives all at once, then again in pieces of 1-17
-/// bytes, each followed by a turn of the event loop. What must hold, beyond not trapping:
-/// - every response is whole (a status line, headers and `content-length` bytes; or HTTP/2 frames
-///   whose header blocks decode) with an APNs-shaped body: empty, or `{"reason":"…"}` naming one of
-///   APNs' reasons; an endpoint's answer has the status its reason has (200 with no body);
-/// - requests served ≤ requests the bytes hold (HTTP/1.1 heads by a separate decoder; HTTP/2
-///   HEADERS frames), and answers written ≤ requests served;
-/// - no body over APNs' 4 KB reaches the record (a line is at most the body limit plus the envelope);
-/// - the pieces give the answers the whole input gave, but for one thing the split decides: a frame
-///   on a stream after the client's END_STREAM is a stream error while the server has not answered
-///   it (half-closed) and a connection error, GOAWAY STREAM_CLOSED, once it has (closed; RFC 9113
-///   §5.1). So a run ended by that GOAWAY may give only the first of the other run's answers.
-///
-/// Not asserted: the idle timeout. `IdleStateHandler` measures idleness with the real clock, which an
+/// (`PushListener.configureCleartext`), answered by a `PushEndpoint` with a record in a temporary
+/// file, on an `EmbeddedChannel`: all at once, then in pieces of 1-17 bytes. Beyond not trapping:
+/// whole responses with APNs-shaped bodies and their reasons' statuses; no more served than the bytes
+/// hold; no body over 4 KB in the record; the same answers whatever the split, except that a frame
+/// after END_STREAM is a stream error before the answer and a connection error (GOAWAY
+/// STREAM_CLOSED) after it (RFC 9113 §5.1), so a run ended by that GOAWAY may give only a prefix.
+/// The idle timeout is not asserted: `IdleStateHandler` reads the real clock, which an
 /// `EmbeddedChannel`'s virtual time does not move.
 enum HTTPTarget {
     static let check = FuzzCheck(target: .http)
@@ -114,9 +105,9 @@ enum HTTPTarget {
         return Exchange(served: served, statuses: responses.all.map(\.status), goawayError: responses.goawayError)
     }
 
-    /// The file's bytes, read with read(2): `FileManager.contents(atPath:)` kept every buffer it read
-    /// (Swift 6.3.1's FoundationEssentials on Linux), and the campaign stopped on libFuzzer's 2 GB
-    /// memory limit after 10 minutes, 643 MB of it those buffers (RELIABILITY.md, "Findings").
+    /// The file's bytes, read with read(2): `FileManager.contents(atPath:)` keeps every buffer it
+    /// reads in Swift 6.3.1's FoundationEssentials on Linux, which over a campaign reaches libFuzzer's
+    /// memory limit (RELIABILITY.md, "Campaigns").
     static func readFile(_ path: String) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return [] }

@@ -5,26 +5,14 @@ import PreviewApp
 
 /// The real terminal, through ncursesw: a thin `TerminalBackend`.
 ///
-/// A class, not a struct: it owns C resources (the ncurses `SCREEN`, the tty's streams, process-wide
-/// signal handlers) that must be released exactly once on every exit path. A copy of a struct could
-/// close them twice or draw on a closed screen; `close()` releases them and `deinit` is the backstop.
-/// Only one may be open at a time: curses' `stdscr` and the signal handlers are process-wide.
-///
-/// It talks to the tty (`/dev/tty`), not to stdin and stdout, because the preview reads its push
-/// feed from stdin with `--feed -`: keys must come from the terminal itself. Decisions, each measured on ncursesw 6.4 here:
-/// - the locale first (without it every non-ASCII cell is blank): the environment's, or `C.UTF-8`
-///   when it names a UTF-8 locale that is not installed here; a locale without UTF-8 (`LANG=C`)
-///   → `capabilities.unicode` false, the ASCII glyph set, and non-ASCII cells drawn as `?`;
-/// - `raw()`, so Ctrl-C arrives as a key and quits through the same path as `q` (and Ctrl-Z as a key
-///   that suspends, `suspend()`); SIGINT, SIGTERM, SIGHUP, SIGTSTP and SIGCONT from elsewhere become
-///   bytes on `signalDescriptor` (a C handler writes them), so the loop acts on them; a crash
-///   signal (a Swift trap is SIGILL or SIGTRAP) restores the tty's saved settings before the crash
-///   is reported (the C guard in the shim);
-/// - reading never blocks (`nodelay`): the caller polls `inputDescriptor` and `signalDescriptor`;
-/// - only changed cells are written (`FrameDiff`), then one `refresh`; a grapheme ncurses would
-///   count in other columns than the frame does is adjusted first (`CellGlyph`);
-/// - colours only when the terminal has them and `NO_COLOR` is unset or empty, with
-///   `use_default_colors` so `.default` keeps the user's own foreground and background.
+/// A class: it owns process-wide C resources (the ncurses `SCREEN`, the tty's streams, signal
+/// handlers) that `close()` releases exactly once; only one may be open at a time. It talks to
+/// `/dev/tty`, not stdin, so that `--feed -` leaves stdin to the feed. What a reader could not guess:
+/// - the locale is set first (or every non-ASCII cell is blank), falling back to `C.UTF-8`; a locale
+///   without UTF-8 gets the ASCII glyph set;
+/// - `raw()`: Ctrl-C and Ctrl-Z arrive as keys; SIGINT, SIGTERM, SIGHUP, SIGTSTP and SIGCONT become
+///   bytes on `signalDescriptor`, and a crash signal restores the tty's settings first (the shim);
+/// - only changed cells are written (`FrameDiff`), then one `refresh`.
 public final class NCursesTerminal: TerminalBackend {
     public let capabilities: TerminalCapabilities
     /// The tty's descriptor, for the caller's `poll`: readable when a key is waiting.

@@ -43,8 +43,8 @@ public struct EndpointRequest: Sendable, Equatable {
     /// A push token shortened for a line a person reads: the first and last 8 hex digits.
     ///
     /// A token is hex, so its bytes are sliced, not its characters: `count`, `prefix` and `suffix`
-    /// walk grapheme clusters, 4,500 instructions for an 80-digit token on every line `serve`
-    /// logs. Anything else (a path `serve` could not read a hex token from) is cut by characters.
+    /// walk grapheme clusters, twice the cost on every line `serve` logs (BENCHMARKS.md, "serve").
+    /// Anything else (a path `serve` could not read a hex token from) is cut by characters.
     public static func short(_ token: String) -> String {
         let bytes = token.utf8
         if bytes.count <= 20 { return token }

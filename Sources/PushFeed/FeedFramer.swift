@@ -7,26 +7,16 @@ import ActivityModel
 
 /// Incremental framing of a byte stream into top-level JSON values.
 ///
-/// Push bytes as they arrive, in chunks split anywhere (inside strings, escapes, numbers, UTF-8
-/// sequences); each call returns the values those bytes completed. It accepts NDJSON, values
-/// concatenated on one line, values pretty-printed over several lines (a `simctl` `.apns` file is
-/// one), blank lines, CRLF and a UTF-8 byte-order mark at the very start. Top-level scalars are framed
-/// like any value, for the consumer to reject; a number at the end of a chunk waits for the byte after
-/// it, or for `finish()`.
+/// Push bytes as they arrive, split anywhere; each call returns the values they completed. NDJSON,
+/// concatenated and pretty-printed values (`.apns` files), blank lines, CRLF and a leading byte-order
+/// mark are accepted; top-level scalars are framed for the consumer to reject.
 ///
-/// Malformed input does not stop the stream. A broken value runs from its first byte to the end of the
-/// line holding the parser's error, and framing resumes on the next line; but when the error is the
-/// first thing on a later line than the value's start (a truncated NDJSON line followed by a good one),
-/// the broken value ends with the previous line and the erroring line is framed afresh, so the good
-/// value is not lost. Bytes that cannot start a value (`}`, `abc`) are one malformed value per line.
-/// An unterminated value is caught as soon as a byte cannot continue it, not only at the end of the
-/// stream, so it never swallows the rest of a feed.
-///
-/// Memory stays near `maximumValueBytes` whatever the line lengths: a value that grows past it is no
-/// longer buffered but still followed to its end, and reported once as `.oversized` with its true size.
-///
-/// `line` is 1-based; a malformed value's error column is a 1-based byte offset within its line,
-/// counted after the byte-order mark on line 1. `byteCount` excludes surrounding whitespace.
+/// Malformed input never stops the stream: a broken value ends at the end of the line holding the
+/// error, unless the error is the first thing on a later line (a truncated NDJSON line before a good
+/// one), where it ends with the previous line so the good value is kept. An unterminated value is
+/// caught at the first byte that cannot continue it, so it never swallows the rest of a feed. Memory
+/// stays near `maximumValueBytes`: a longer value is followed to its end, not kept, and reported
+/// once as `.oversized`. Lines are 1-based; error columns are 1-based byte offsets in the line.
 public struct FeedFramer: Sendable {
     /// Passed through to every `FeedValue`.
     public let source: String?

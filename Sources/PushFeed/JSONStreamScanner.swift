@@ -7,19 +7,11 @@ import ActivityModel
 /// A resumable JSON syntax checker: finds the start, the end and the first bad byte of each top-level
 /// value in a byte stream, keeping no bytes and building nothing.
 ///
-/// `JSONParser` cannot resume, so a framer that re-parsed a growing buffer at every chunk would be
-/// quadratic. This runs once over every byte instead, and tracks the grammar (what token may come
-/// next), not only bracket depth: a truncated NDJSON line is caught at the first byte of the next
-/// line (`{` where `,` or `}` was expected) rather than swallowing the rest of the feed, and a value
-/// too large to buffer is still checked while its bytes are skipped.
-///
-/// It is laxer than the parser on purpose in two places, UTF-8 validity inside strings and surrogate
-/// pairing in `\u` escapes, which the parser checks when it reads the value. It must never flag a
-/// byte the parser would accept: the framer takes its verdict as a cue to ask the parser, which has
-/// the last word and the message (`FeedFramerParserAgreementTests` holds the two together).
-///
-/// `lineStart` and `contentEnd` are absolute offsets in the stream, not buffer indices, so they
-/// survive the framer dropping consumed bytes from its buffer.
+/// `JSONParser` cannot resume, and re-parsing a growing buffer would be quadratic. This tracks the
+/// grammar, not only bracket depth, so a truncated NDJSON line is caught at the next line's first
+/// byte. It is laxer than the parser on UTF-8 inside strings and `\u` surrogate pairs, and must never
+/// flag a byte the parser accepts: the parser has the last word (`FeedFramerParserAgreementTests`).
+/// Offsets are absolute in the stream, so they survive the framer dropping consumed bytes.
 struct JSONStreamScanner: Sendable {
     /// Why `scan` stopped. Indices are into the buffer passed to `scan`.
     enum Event: Equatable {

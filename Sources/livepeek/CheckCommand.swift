@@ -165,7 +165,7 @@ struct Golden {
     var arguments: [String]
     var header: String
     var body: String
-    /// The header was the XML comment earlier versions wrote (see `prefixes`).
+    /// The header is in the XML-comment form (see `prefixes`), which `--update` rewrites.
     var legacyHeader = false
 
     struct Problem: Error, CustomStringConvertible {
@@ -173,8 +173,8 @@ struct Golden {
     }
 
     /// How a golden's first line starts: `#` in text, a processing instruction in SVG (the XML
-    /// that can hold `--`), or the XML comment earlier versions wrote, still read though a comment
-    /// may not contain `--` and so made the SVG unreadable to browsers and XML parsers.
+    /// that can hold `--`), or an XML comment, read so that `--update` can rewrite it: a comment may
+    /// not contain `--`, which makes such an SVG unreadable to browsers and XML parsers.
     static let prefixes = ["# livepeek dump", "<?livepeek dump", "<!-- livepeek dump"]
 
     /// The golden files at `path`: the file itself, or the golden files in a folder (sorted).

@@ -144,8 +144,8 @@ struct SceneOptions: ParsableArguments {
                     return
                 }
                 if result.verdict == .rejected {
-                    // The first ones are shown; a feed of 100,000 bad lines kept them all (149 MB)
-                    // and printed 20 MB. `validate` is the tool that lists every line.
+                    // The first ones are listed and the rest counted, so a feed of bad lines costs
+                    // neither memory nor output (RELIABILITY.md); `validate` lists every line.
                     rejectedLines += 1
                     guard rejectedLines <= Self.rejectedLinesShown else { return }
                     diagnostics += result.diagnostics.filter { $0.severity == .error }.map {

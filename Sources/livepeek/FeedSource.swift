@@ -24,7 +24,7 @@ struct FeedSource {
     private(set) var isFIFO = false
     /// A FIFO in the file system (`mkfifo`): opened again when its writer closes. An anonymous pipe
     /// reached through `/dev/fd/N` is not: opened again, it is the same pipe with no writer, and
-    /// every poll would report its end at once (the preview spun at two thirds of a core).
+    /// every poll would report its end at once and the preview would spin.
     private(set) var isNamedFIFO = false
     private(set) var ended = false
     private var framer = FeedFramer()

@@ -5,7 +5,7 @@ import ArgumentParser
 import Foundation
 import PushFeed
 
-/// `livepeek lint`: FACTS.md's review checklist, on the definition and (with --feed) its pushes.
+/// `livepeek lint`: the review checklist of docs/ACTIVITYKIT.md, on the definition and (with --feed) its pushes.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",

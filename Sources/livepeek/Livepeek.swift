@@ -27,8 +27,8 @@ struct Livepeek: ParsableCommand {
         defaultSubcommand: Preview.self
     )
 
-    /// Runs the command tree with DESIGN.md's exit statuses: a usage error (bad flag, bad value)
-    /// is "unusable input" and exits 2, not argument-parser's default 64.
+    /// Runs the command tree with the exit statuses of docs/ARCHITECTURE.md, "Command line": a usage
+    /// error (bad flag, bad value) is "unusable input" and exits 2, not argument-parser's default 64.
     static func main() {
         do {
             var command = try parseAsRoot()

@@ -3,11 +3,10 @@
 /// Built on the standard library's `CollectionDifference` (Myers' algorithm) rather than a
 /// package: none of the available ones diffs text, and the hunks are the only part written here.
 ///
-/// Myers takes time in (lines of both sides) x (lines that differ): a 50,000-line file that is not
-/// a dump took 25 s against a 10-line output. So the lines both sides share at the start and the
-/// end are set aside first, and a middle of more than `myersLimit` lines on both sides together is
-/// shown as removed and inserted whole: a correct diff if not the shortest. Goldens are dozens of
-/// lines.
+/// Myers takes time in (lines of both sides) x (lines that differ), seconds for a large file that is
+/// not a dump (RELIABILITY.md). So the lines both sides share at the start and the end are set aside
+/// first, and a middle of more than `myersLimit` lines on both sides together is shown as removed and
+/// inserted whole: a correct diff if not the shortest. Goldens are dozens of lines.
 enum UnifiedDiff {
     static let myersLimit = 5_000
 

@@ -133,8 +133,8 @@ struct ExprParserTests {
         #expect(parseError(nested)?.message.contains("nests too deeply") == true)
     }
 
-    /// A flat chain nests too: `1 + 1 + … + 1` is one tree level per operator, and the evaluator
-    /// recursed 3,000 deep on a fuzzed one before it was refused. Chains a view would use still parse.
+    /// A flat chain nests too: `1 + 1 + … + 1` is one tree level per operator, and a 3,000-long one
+    /// would overflow the evaluator's stack. Chains a view would use still parse.
     @Test(arguments: [" + ", " ?? ", " && ", "."]) func longChainsAreRefusedNotACrash(op: String) {
         let term = op == " && " ? "true" : op == "." ? "n" : "1"
         let chain = { (count: Int) in (op == "." ? "state." : "") + Array(repeating: term, count: count).joined(separator: op) }

@@ -74,7 +74,7 @@ import Testing
         let large = engine.layout(view, width: 371).frame.height
         let ax5 = LayoutEngine(metrics: PointMetrics(dynamicTypeSize: .accessibility5)).layout(view, width: 371).frame.height
         #expect(large == 84)
-        #expect(ax5 > 160, "AX5 overflows the 160 pt budget, as FACTS.md says real apps do")
+        #expect(ax5 > 160, "AX5 overflows the 160 pt budget, as real apps do (docs/ACTIVITYKIT.md, Typography)")
     }
 }
 
@@ -121,8 +121,8 @@ import Testing
         }
     }
 
-    /// A push's 4 KB note under `lineLimit: 1`: re-measuring it once per dropped character took
-    /// 2 s a frame, which froze the preview on every key. The bound only tells a stall from a cut.
+    /// A push's 4 KB note under `lineLimit: 1`: re-measuring it once per dropped character would take
+    /// seconds a frame (RELIABILITY.md). The bound only tells a stall from a cut.
     @Test func aLongLabelIsCutAtOnce() {
         let note = String(repeating: "Leave it with the concierge, please. ", count: 110)
         let started = Date()

@@ -5,7 +5,7 @@ import Testing
 import ActivityLayout
 
 /// Every folder under `Samples/` is an example a user copies: its definition must load, its views
-/// must use only DESIGN.md's vocabulary, every presentation must be there, and its feed must run.
+/// must use only the vocabulary of docs/ARCHITECTURE.md ("Views"), every presentation must be there, and its feed must run.
 @Suite struct SamplesTests {
     static let samplesFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import ActivityLayout
 
-/// Reading view sections: DESIGN.md's vocabulary, and placeholders (never failures) for the rest.
+/// Reading view sections: the vocabulary of docs/ARCHITECTURE.md, "Views",, and placeholders (never failures) for the rest.
 @Suite struct ViewParserTests {
     func parse(_ yaml: String) throws -> (ActivityViews, [Diagnostic]) {
         let root = try DefinitionLoader.parse(yaml, file: "activity.yaml")
@@ -209,7 +209,7 @@ import Testing
 }
 
 /// Views nested past `maximumDepth` end in a placeholder with a diagnostic: every later stage
-/// recurses over the tree, and 800 nested stacks overflowed the stack (found by fuzzing).
+/// recurses over the tree, and 800 nested stacks overflow the stack.
 @Suite struct ViewParserDepthTests {
     @Test func deepNestingEndsInAPlaceholder() throws {
         let yaml = "lockScreen:\n" + (1...700).map { String(repeating: "  ", count: $0) + "- VStack:\n" }.joined()

@@ -100,8 +100,7 @@ import Testing
     }
 
     /// An expression's diagnostic names the file, line and column of the YAML scalar holding it
-    /// (a parse error, the character inside it), under an expression code (issue 9: no place, and
-    /// coded layout.unknownView).
+    /// (a parse error, the character inside it), under an expression code, not layout.unknownView.
     @Test func expressionDiagnosticsNameTheScalarsPlace() throws {
         let yaml = """
             contentState: { n: Int }

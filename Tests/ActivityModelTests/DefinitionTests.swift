@@ -155,7 +155,7 @@ import DefinitionLoader
 
 /// Types written with YAML's flow collections, as most people write a list type: `[Int]` unquoted
 /// is a sequence holding `Int`, `{String: Int}` a mapping; both are read as the Swift type they look
-/// like, wherever a type is written (issue 9: `stops: [Int]` was "found a list").
+/// like, wherever a type is written (`stops: [Int]`, not "found a list").
 @Suite struct FlowCollectionTypeTests {
     func fields(_ yaml: String) throws -> [FieldSpec] {
         try DefinitionTests().load(yaml).contentState.fields

@@ -98,7 +98,7 @@ import Yams
 
 /// YAML aliases are values, not text: nine aliases of nine aliases, eleven deep, are 31 billion
 /// values ("billion laughs"). The reader stops at `nodeLimit` with the line, instead of never
-/// finishing (a fuzzed definition did that).
+/// finishing.
 @Suite struct AliasExpansionTests {
     @Test func anExponentialAliasIsRefusedWithItsLine() {
         var yaml = "name: Laughs\nx:\n  l0: &a0 [lol]\n"

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ActivityModel
 
-/// The lifecycle rules of FACTS.md, checked through the whole evaluator as a feed would drive it.
+/// The lifecycle rules of docs/ACTIVITYKIT.md ("Lifecycle"), checked through the whole evaluator as a feed would drive it.
 @Suite struct TimelineTests {
     typealias F = Fixture
 

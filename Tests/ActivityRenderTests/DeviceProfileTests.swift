@@ -1,7 +1,7 @@
 import Testing
 @testable import ActivityRender
 
-/// Device profiles carry FACTS.md's "Sizes" table exactly.
+/// Device profiles carry the "Sizes" table of docs/ACTIVITYKIT.md exactly.
 @Suite struct DeviceProfileTests {
     @Test func standardIPhone() throws {
         let device = DeviceProfile.iPhoneStandard

@@ -162,7 +162,7 @@ import Testing
     }
 }
 
-/// The expanded presentation's regions (FACTS.md "Sizes"): leading and trailing beside the camera,
+/// The expanded presentation's regions (docs/ACTIVITYKIT.md, "Sizes"): leading and trailing beside the camera,
 /// each in half of what the camera gap leaves; `belowIfTooWide` and a higher `priority` give a side
 /// region a full-width row below the camera; center and bottom below, full width.
 @Suite struct ExpandedLayoutTests {
@@ -303,8 +303,8 @@ import Testing
 }
 
 /// Lengths a designer can type that SwiftUI would reject or no phone could show. Each is reported
-/// and ignored, and whatever the layout makes of the rest is drawn in bounded cells: a fuzzed
-/// `frame: {width: .infinity}` and `padding: 1e308` used to trap the renderer.
+/// and ignored, and whatever the layout makes of the rest is drawn in bounded cells:
+/// `frame: {width: .infinity}` and `padding: 1e308` must not trap the renderer.
 @Suite struct ExtremeLengthTests {
     func scene(_ modifier: String) throws -> Scene {
         let yaml = """

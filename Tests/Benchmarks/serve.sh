@@ -3,7 +3,7 @@
 # push against `serve --headless --record` and against nginx (`listen … http2`, `return 200`) in the
 # same run; p99 from h2load's log; every apns-id counted in the record; serve's RSS sampled over a
 # second run of RSS_COUNT requests. Loopback only; every process started here is stopped here.
-# The last line is a summary: the ratio to nginx and whether each goal of issue 11 is met.
+# The last line is a summary: the ratio to nginx and whether each goal (BENCHMARKS.md, "serve") is met.
 # Needs: apt-get install nghttp2-client nginx-light (and valgrind for --callgrind)
 # Usage: Tests/Benchmarks/serve.sh [COUNT] [RSS_COUNT]    (LIVEPEEK_BINARY=… skips the release build)
 #        Tests/Benchmarks/serve.sh --callgrind [COUNT]     instructions per request, counted by callgrind
@@ -130,7 +130,7 @@ stop_serve
 echo "record: $(wc -l < "$work/record.ndjson") lines"
 rm -f "$work/record.ndjson"
 
-# The goals of issue 11. RSS is flat when the last sample is within 10% of the second (the first is
+# The goals (BENCHMARKS.md, "serve"). RSS is flat when the last sample is within 10% of the second (the first is
 # taken while serve is still warming up).
 serve_rate=$(rate "$work/serve-h2load.txt"); nginx_rate=$(rate "$work/nginx-h2load.txt")
 p99_ms=$(p99 "$work/serve.log" | cut -d' ' -f1)

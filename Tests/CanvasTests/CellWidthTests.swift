@@ -102,8 +102,8 @@ struct CellWidthTests {
         #expect(CellWidth.of("e\u{301}\u{200B}x") == 2)
     }
 
-    /// One grapheme that terminals draw as many glyphs (found by fuzzing: twenty skin tones after an
-    /// `a` drew 41 columns and pushed a mockup's border out) is one `�`, measured and written alike.
+    /// One grapheme that terminals draw as many glyphs (twenty skin tones after an `a` take 41
+    /// columns and push a mockup's border out) is one `�`, measured and written alike.
     /// Real text in the same scripts stays as it is.
     @Test func aClusterWiderThanACellIsOneReplacementGlyph() {
         let overlong = ["a" + String(repeating: "🏻", count: 20), String(repeating: "\u{1100}", count: 10), "ก" + String(repeating: "ำ", count: 5)]

@@ -33,9 +33,9 @@ import Testing
         #expect(output.stderr.contains("unchanged"))
     }
 
-    /// A file under `goldens/` that is not a dump (a log, a data file) differs on every line. Myers'
-    /// diff took 25 s over 50,000 such lines; now it is a whole replacement, at once. The bound is
-    /// loose on purpose: it tells a hang from a diff, not a speed.
+    /// A file under `goldens/` that is not a dump (a log, a data file) differs on every line, which
+    /// Myers' diff takes seconds over (RELIABILITY.md); it is shown as a whole replacement. The bound
+    /// is loose on purpose: it tells a hang from a diff, not a speed.
     @Test func aGoldenThatIsNotADumpIsReplacedWholeAndAtOnce() throws {
         let folder = try TemporaryFolder.create("golden")
         defer { TemporaryFolder.remove(folder) }
@@ -51,7 +51,7 @@ import Testing
     }
 
     /// An SVG golden opens in a browser: its header is a processing instruction, well-formed XML,
-    /// and the XML comment earlier versions wrote (which cannot hold `--`) is read and rewritten.
+    /// and a header in an XML comment (which cannot hold `--`) is read and rewritten.
     @Test func svgGoldensAreWellFormedXML() throws {
         let svgs = Self.goldenFolders.flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: BinaryRunner.packageRoot.appendingPathComponent(folder).path)) ?? [])
@@ -132,8 +132,8 @@ import Testing
         #expect(output.stdout.contains("layout.staleUnhandled"))
     }
 
-    /// A bare `lint` renders the folder's feed, so its rendering checks run (issue 9: they were
-    /// skipped in silence), the tint's contrast among them; without any feed it says they did not run.
+    /// A bare `lint` renders the folder's feed, so its rendering checks run, the tint's contrast
+    /// among them; without any feed it says they did not run.
     @Test func lintWithoutFeedRendersTheFoldersFeed() throws {
         let bare = try BinaryRunner.run(["lint", "Samples/delivery"])
         #expect(bare.status == 0, "\(bare.stdout)")

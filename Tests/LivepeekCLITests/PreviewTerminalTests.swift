@@ -168,8 +168,8 @@ struct PreviewTerminalTests {
         #expect(!alive, "the preview is still running after its terminal closed")
     }
 
-    /// A pipe on standard input ends like a file: the old code took it for a FIFO, closed fd 0 at
-    /// EOF to "reopen" it, and showed `feed: reading '-': Bad file descriptor`.
+    /// A pipe on standard input ends like a file: taken for a FIFO, it would be closed at EOF to be
+    /// "reopened", and the preview would show `feed: reading '-': Bad file descriptor`.
     @Test func aPipeOnStandardInputEndsLikeAFile() throws {
         guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
         let session = try TmuxSession("cat Samples/delivery/feed.ndjson | \(binary.path) preview Samples/delivery --feed -; echo \"EXIT=$?\"")

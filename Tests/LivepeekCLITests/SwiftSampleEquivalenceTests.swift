@@ -3,7 +3,7 @@ import Testing
 
 /// Each sample's widget as Swift source and its activity.yaml are two spellings of one activity:
 /// `dump` must print the same text and JSON from both, over the sample's whole feed, at several
-/// instants, right to left and stale included (issue 10, item 9).
+/// instants, right to left and stale included.
 @Suite struct SwiftSampleEquivalenceTests {
     static let samples: [(folder: String, swift: String)] = [
         ("breathing", "BreathingLiveActivity.swift"), ("delivery", "DeliveryLiveActivity.swift"),
@@ -45,7 +45,7 @@ import Testing
     }
 }
 
-/// Every command that takes an ACTIVITY takes Swift sources too (issue 10, item 2).
+/// Every command that takes an ACTIVITY takes Swift sources too.
 @Suite struct SwiftSourceCommandTests {
     @Test func validateAndLintReadSwiftLikeYAML() throws {
         let feed = "Samples/transit/feed.ndjson"

@@ -100,7 +100,7 @@ import Testing
 /// not exist on Linux), except the one folder that holds a syntax error on purpose.
 /// `lint` renders the feed's last state to check it; with sources holding several
 /// ActivityAttributes, that rendering reads the one `--activity` names, as the checks before it do
-/// (it used to reload without the option and stop at swiftui.ambiguousActivity).
+/// (without the option it would stop at swiftui.ambiguousActivity).
 @Suite struct SwiftLintTests {
     @Test func lintRendersTheActivityNamedByActivity() throws {
         let folder = try TemporaryFolder.create("lint-activity")

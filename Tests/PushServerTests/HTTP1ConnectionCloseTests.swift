@@ -41,8 +41,8 @@ import Testing
         return String(decoding: output, as: UTF8.self).components(separatedBy: "\r\n").filter { $0.hasPrefix("HTTP/1.") }
     }
 
-    /// The `http` fuzz campaign's finding: garbage after an HTTP/1.0 request in the same read was
-    /// answered 400 after the request's 200; in a later read it was not read at all.
+    /// Bytes after an HTTP/1.0 request are not read, whether they arrive in the same read as the
+    /// request or a later one (RFC 9112 §9.6; RELIABILITY.md, "Findings").
     @Test func bytesAfterAnHTTP10RequestAreNotAnsweredWhetherInTheSameReadOrNot() throws {
         let bytes = Array((Self.request + "\u{1}garbage\r\n\r\n").utf8)
         #expect(try Self.statusLines(bytes, piece: bytes.count) == ["HTTP/1.0 200 OK"])

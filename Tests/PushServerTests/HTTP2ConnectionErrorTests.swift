@@ -6,8 +6,7 @@ import Testing
 
 /// HTTP/2 connections through the pipeline `serve` builds (`PushListener.configureCleartext`) on an
 /// `EmbeddedChannel`: after a connection error, answered with GOAWAY, the connection is closed and
-/// nothing it sends later is served (RFC 9113 §5.4.1). The `http` fuzz campaign found requests in
-/// later reads served after such a GOAWAY (RELIABILITY.md, finding 4).
+/// nothing it sends later is served (RFC 9113 §5.4.1; RELIABILITY.md, "Findings").
 @Suite struct HTTP2ConnectionErrorTests {
     static let preface = Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8)
     static let settings: [UInt8] = [0, 0, 0, 4, 0, 0, 0, 0, 0]
@@ -85,8 +84,7 @@ import Testing
         #expect(result.open && result.served == 1, "open \(result.open), served \(result.served): \(result.written)")
     }
 
-    /// The `http` campaign's finding 8 (RELIABILITY.md): DATA on a stream whose HEADERS carried
-    /// END_STREAM. Before the server has answered, the stream is half-closed: a stream error
+    /// DATA on a stream whose HEADERS carried END_STREAM (RELIABILITY.md, "Findings"). Before the server has answered, the stream is half-closed: a stream error
     /// (RST_STREAM), and the push on stream 3 is served. Once the answer has closed it: a connection
     /// error, GOAWAY STREAM_CLOSED, and the connection closes (RFC 9113 §5.1). Which one depends on
     /// how the bytes arrive.

@@ -38,9 +38,8 @@ import Testing
         #expect(SquareBracketNesting.firstTooDeep(in: source + "\nlet d = \(deep)")?.line == 8)
     }
 
-    /// The `swiftsource` campaign's finding 5 (RELIABILITY.md): lines that end in a lone `\r` were
-    /// not counted, so the place pointed at line 4, column 4,719 of a 175-byte line. Swift ends a
-    /// line at `\n`, `\r` or `\r\n`, and the place is counted so.
+    /// Swift ends a line at `\n`, `\r` or `\r\n`, and the place of a too-deep bracket is counted so:
+    /// counting `\n` alone points past the end of a line (RELIABILITY.md, "Findings").
     @Test func linesEndingInCarriageReturnsAreCountedAsSwiftCountsThem() {
         let deep = String(repeating: "[", count: 13)
         for (breakText, name) in [("\r", "CR"), ("\r\n", "CRLF"), ("\n", "LF")] {
