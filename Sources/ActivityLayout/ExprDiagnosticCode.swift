@@ -1,9 +1,8 @@
 /// The `layout.*` diagnostic codes that expressions and timer text report.
 ///
-/// They belong with ActivityModel's `DiagnosticCode`; they live here so this module does not edit
-/// that shared list while others work on it. The strings are the stable names, not these symbols.
+/// The strings are the stable names (docs/ARCHITECTURE.md, "Diagnostic codes"), not these symbols.
 public enum ExprDiagnosticCode {
-    /// DESIGN.md's code for an unknown view or modifier (the view parser's).
+    /// An unknown view or modifier (the view parser's).
     public static let unknownView = "layout.unknownView"
     /// An expression calls a function or method the previewer does not know (`eta(…)`,
     /// `.reversed()`): the segment is drawn as a placeholder.
@@ -14,7 +13,7 @@ public enum ExprDiagnosticCode {
     /// A modifier value SwiftUI would reject or the phone could never show: a NaN or infinite
     /// length, a negative frame size, a length past a million points. The modifier is ignored.
     public static let invalidValue = "layout.invalidValue"
-    /// `Date.now...end` with `end` in the past: a crash on the phone (FACTS.md "Timer text").
+    /// `Date.now...end` with `end` in the past: a crash on the phone (docs/ACTIVITYKIT.md, "Timer text").
     public static let pastRangeTrap = "layout.pastRangeTrap"
     /// A timer with `pauseTime`: the frozen value is the previewer's reading of contradictory docs.
     public static let pauseTimeUncertain = "layout.pauseTimeUncertain"

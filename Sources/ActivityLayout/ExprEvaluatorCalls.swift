@@ -1,7 +1,7 @@
 import ActivityModel
 import Foundation
 
-/// Free functions (the formatters DESIGN.md lists, `max`, `min`) and methods.
+/// Free functions and methods (docs/ARCHITECTURE.md, "Expressions").
 extension ExprEvaluator {
     static let functionNames = ["duration", "formatted", "time", "max", "min", "Int", "Double"]
     static let methodNames = ["prefix", "uppercased", "lowercased"]

@@ -2,14 +2,14 @@
 ///
 /// Precedence and associativity are Swift's standard groups (see `Expr.BinaryOperator`): `!` and
 /// unary `-` bind tightest after postfix member access and calls, comparisons and `...` do not
-/// chain, `??` and `? :` group to the right. Beyond what DESIGN.md lists it also reads `??`, `%`,
-/// `a[i]` and `a?.b`, which real views use and which cost nothing to support.
+/// chain, `??` and `? :` group to the right. It reads what docs/ARCHITECTURE.md, "Expressions",
+/// lists, `??`, `%`, `a[i]` and `a?.b` included, as real views use them.
 ///
 /// Parsing never consults the contract: unknown names parse and are reported by the evaluator.
 public enum ExprParser {
     /// Nesting beyond this is refused instead of risking the stack: parentheses, calls, `\(…)` in
     /// literals, and every operator or member access in a chain, since `1 + 1 + … + 1` nests one
-    /// level per `+` in the tree the evaluator recurses over (3,000 of them overflowed its stack).
+    /// level per `+` in the tree the evaluator recurses over (3,000 of them overflow its stack).
     /// A definition is typed by a person, and no real view comes near.
     public static let maximumDepth = 64
 

@@ -69,8 +69,9 @@ public enum DynamicTypeSize: String, Sendable, Equatable, CaseIterable, Comparab
 /// Point size and line height of each text style at each Dynamic Type size.
 ///
 /// Source: Apple Human Interface Guidelines, Typography, "Dynamic Type sizes" (iOS, iPadOS), the
-/// tables for xSmall…xxxLarge and AX1…AX5. FACTS.md quotes the Large column and the extremes
-/// (xSmall body 14/19; AX5 body 53/62, largeTitle 60/70); `FontMetricsTests` holds those.
+/// tables for xSmall…xxxLarge and AX1…AX5. docs/ACTIVITYKIT.md, "Typography", quotes the Large
+/// column and the extremes (xSmall body 14/19; AX5 body 53/62, largeTitle 60/70); `FontMetricsTests`
+/// holds those.
 public enum FontMetrics {
     /// (size, leading) per size, xSmall … AX5.
     static let table: [TextStyle: [(Double, Double)]] = [
@@ -152,9 +153,8 @@ public enum FontMetrics {
     /// The width of `text` in points at `pointSize`.
     public static func width(of text: String, pointSize: Double, monospacedDigit: Bool, bold: Bool) -> Double {
         // ASCII by bytes: each byte is one character, except CR LF, one character whose
-        // `asciiValue` is LF's (so the LF after a CR adds nothing): no grapheme breaking, which
-        // this did for every text measured. The sum is taken in the same order, so the result is
-        // identical.
+        // `asciiValue` is LF's (so the LF after a CR adds nothing): no grapheme breaking for every
+        // text measured. The sum is taken in character order, as for other text.
         var em = 0.0
         var previous: UInt8 = 0
         var isASCII = true

@@ -11,7 +11,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
     /// Sizes already measured in this pass, by view id and proposal: without it a stack measures
     /// each child once per ancestor, which grows exponentially with nesting (BENCHMARKS.md).
     @usableFromInline let cache = SizeCache()
-    /// Stack spacing when a stack does not set one (SwiftUI's default is about 8 pt; FACTS.md).
+    /// Stack spacing when a stack does not set one (SwiftUI's is about 8 pt; docs/ACTIVITYKIT.md, "Sizes").
     @inlinable public static var defaultSpacing: Double { 8 }
 
     @inlinable
@@ -116,9 +116,8 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
 
     /// Each child's size along and across the stack, and the stack's size.
     ///
-    /// Written as index loops over `children` with one array for the result, where it used to build
-    /// five filtered or mapped arrays per stack measured. Sums and maxima are taken in the same
-    /// order as before, so the figures are bit for bit the same.
+    /// Index loops over `children` with one array for the result: this runs for every stack measured
+    /// (BENCHMARKS.md, "Render"). Sums and maxima are taken in child order.
     @inlinable
     func stackSizes(_ axis: Axis, _ children: [ResolvedView], spacing: Double?, width: Double?, height: Double?)
         -> (sizes: [(width: Double, height: Double)], total: (width: Double, height: Double)) {
@@ -330,8 +329,8 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
 
 /// The memo of one layout pass. A class so the engine's methods can stay non-mutating; a pass is
 /// single-threaded, and each engine owns its cache. Indexed by view id (the resolver numbers views
-/// 1, 2, 3…), with the few proposals each view sees chained through one flat array: hashing cost
-/// a fifth of a render when this was a dictionary, and an array per view allocated on every pass.
+/// 1, 2, 3…), with the few proposals each view sees chained through one flat array: a dictionary's
+/// hashing, or an array per view allocated every pass, costs a fifth of a render (BENCHMARKS.md).
 @usableFromInline
 final class SizeCache {
     @usableFromInline struct Entry {
@@ -353,7 +352,7 @@ final class SizeCache {
     ///
     /// Exclusivity is checked statically only: every access is a short read or write inside one
     /// method of a single-threaded pass and never overlaps another, and the runtime checks of
-    /// class properties were about a tenth of a render (104 -> 94 µs per frame without them).
+    /// class properties are about a tenth of a render (BENCHMARKS.md, "Render").
     @exclusivity(unchecked) @usableFromInline var heads: [Int] = []
     @exclusivity(unchecked) @usableFromInline var entries: [Entry] = []
 

@@ -159,8 +159,8 @@ public enum TextWrapper {
     /// One line cut to `maxWidth` with `…` (for single-line labels that must not wrap).
     ///
     /// The longest prefix that fits beside the `…` is found by bisecting its length: a prefix is
-    /// never narrower than a shorter one, and dropping one character at a time re-measured a push's
-    /// 3 KB note 3,000 times (2 s a frame; 17 s for 10 KB).
+    /// never narrower than a shorter one, and dropping one character at a time would measure a
+    /// push's 3 KB note 3,000 times a frame (RELIABILITY.md).
     public static func ellipsize(_ text: String, maxWidth: Double, width: (String) -> Double) -> String {
         guard width(text) > maxWidth + 0.001 else { return text }
         let characters = Array(text)

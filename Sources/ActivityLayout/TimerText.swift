@@ -2,20 +2,12 @@ import ActivityModel
 import Foundation
 
 /// The text of a self-updating `Text`: `Text(timerInterval:pauseTime:countsDown:showsHours:)` or
-/// `Text(date, style:)`, at a given instant (FACTS.md "Timer text").
+/// `Text(date, style:)`, at a given instant (docs/ACTIVITYKIT.md, "Timer text").
 ///
-/// Rounding, chosen so that the shown value changes exactly on whole seconds and `0:00` appears
-/// exactly when a countdown ends: a countdown shows the remaining time rounded up (`5:00` for the
-/// whole first second, `4:59` one second in), a count-up the elapsed time rounded down. A count-up
-/// stops at the range's length, as a countdown stops at `0:00` (FACTS.md is silent; this mirrors
-/// the countdown and `ProgressView`, which also stop at the range's end). Before the range starts a
-/// countdown shows the full duration and a count-up `0:00`.
-///
-/// The bounds are kept apart rather than as a `ClosedRange`, because building a reversed
-/// `ClosedRange` is the very trap (`Date.now...end` with `end` past) that `pastRangeTrap` reports;
-/// a reversed pair given anyway is read as an empty range at its lower bound.
-///
-/// `nextChange(after:)` says when the text next differs, so a screen ticks only when it must.
+/// A countdown shows the remaining time rounded up and a count-up the elapsed time rounded down, so
+/// the value changes on whole seconds and `0:00` appears exactly at the end; a count-up stops at the
+/// range's length (undocumented; as a countdown and `ProgressView` stop). The bounds are kept apart,
+/// not as a `ClosedRange`, since building a reversed one is the trap `pastRangeTrap` reports.
 public struct TimerText: Sendable, Equatable {
     /// Which initializer the view used, with its arguments.
     public enum Kind: Sendable, Equatable {
@@ -100,8 +92,8 @@ public struct TimerText: Sendable, Equatable {
         }
     }
 
-    /// The `layout.pauseTimeUncertain` note for a paused timer (FACTS.md marks the behaviour
-    /// uncertain and asks that the choice be visible); empty otherwise.
+    /// The `layout.pauseTimeUncertain` note for a paused timer (docs/ACTIVITYKIT.md, "Timer text":
+    /// the behaviour is uncertain, so the choice is made visible); empty otherwise.
     public func diagnostics(path: String? = nil) -> [Diagnostic] {
         guard case .interval(_, _, let pauseTime?, _, _) = kind else { return [] }
         return [.info(ExprDiagnosticCode.pauseTimeUncertain,

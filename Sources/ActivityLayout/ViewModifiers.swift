@@ -58,7 +58,7 @@ public struct EdgeInsets: Sendable, Equatable {
         self.init(top: all, leading: all, bottom: all, trailing: all)
     }
 
-    /// SwiftUI's default `.padding()` (about 16 pt; FACTS.md marks it uncertain).
+    /// SwiftUI's default `.padding()` (about 16 pt; uncertain: docs/ACTIVITYKIT.md, "Sizes").
     public static let standard = EdgeInsets(all: 16)
 }
 

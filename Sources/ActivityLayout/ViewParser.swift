@@ -68,8 +68,7 @@ public struct ViewParser {
     }
 
     /// How deep views may nest. Every later stage (resolving, layout, drawing) walks the tree
-    /// recursively, and 800 nested stacks overflowed the parser's own stack in a fuzzed definition;
-    /// no real Live Activity comes near 64.
+    /// recursively, and 800 nested stacks overflow the stack; no real Live Activity comes near 64.
     static let maximumDepth = 64
     var depth = 0
 

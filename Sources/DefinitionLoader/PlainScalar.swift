@@ -2,7 +2,7 @@
 // resolver (`Yams.Resolver.default`, Resolver.swift) reads them, by hand.
 //
 // Why not the resolver itself: it compiles seven `NSRegularExpression`s through ICU the first time it
-// is used, 8.8 million instructions, 16% of a whole `livepeek dump` (callgrind, BENCHMARKS.md), and
+// is used, a large share of a whole `livepeek dump` (BENCHMARKS.md, "Render"), and
 // then runs regular expressions over every scalar of every definition and theme. These rules are a
 // handful of character classes; `Tests/ActivityModelTests/PlainScalarTests.swift` holds them equal
 // to Yams' resolver on a table and on generated strings.

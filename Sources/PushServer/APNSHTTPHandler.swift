@@ -9,10 +9,8 @@ import NIOHTTP1
 /// (`RequestBody`).
 ///
 /// It also answers what NIO's parser cannot read (400, as NIO's `HTTPServerProtocolErrorHandler`
-/// would), except after a response that closes the connection: from then on nothing the client
-/// sent is read, a request or garbage (RFC 9112 §9.6). With NIO's error handler, bytes after an
-/// HTTP/1.0 request that arrived in the same read as it were answered 400, and the same bytes a
-/// moment later were not (the `http` fuzz campaign's finding, Tests/Fuzz/Crashes/http).
+/// would), but only while the connection is open: after a response that closes it nothing the
+/// client sent is read, a request or garbage (RFC 9112 §9.6), whichever read the bytes came in.
 final class APNSHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart

@@ -1,7 +1,7 @@
 /// The `reason` strings APNs puts in an error body, with the HTTP status each comes with.
 ///
-/// Names and statuses are Apple's ("Handling notification responses from APNs"); APNS-FACTS.md
-/// beside this file lists which check produces which, in order.
+/// Names and statuses are Apple's ("Handling notification responses from APNs"); which check
+/// produces which, in order, is in docs/ACTIVITYKIT.md, "APNs requests".
 public enum APNSReason: String, Sendable, Equatable, CaseIterable {
     case badCollapseId = "BadCollapseId"
     case badDeviceToken = "BadDeviceToken"

@@ -3,7 +3,7 @@ import Foundation
 
 /// APNs' checks on a notification request, as pure values: a request in, APNs' answer out.
 ///
-/// The checks run in the order APNS-FACTS.md gives (path, method, duplicate headers, provider
+/// The checks run in the order docs/ACTIVITYKIT.md gives (path, method, duplicate headers, provider
 /// token, then each header, the device token and the body) and the first failure is the answer,
 /// as APNs answers one reason per request. Nothing here looks at what the phone will make of the
 /// body: APNs does not, and answers 200 to a push the phone then drops.

@@ -1,5 +1,5 @@
 /// The values of the headers APNs reads, found in one pass over a request's headers: APNs' checks
-/// look up nine names, and a look-up each over every header was a tenth of a push's instructions.
+/// look up nine names, and a look-up each over every header costs a tenth of a push (BENCHMARKS.md, "serve").
 struct CheckedHeaders {
     /// Headers APNs reads; one of them twice is `DuplicateHeaders`. Others (say two `accept`) are
     /// not APNs' business.

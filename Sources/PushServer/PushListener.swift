@@ -19,7 +19,7 @@ public final class PushListener: Sendable {
     public let endpoint: PushEndpoint
     let group: MultiThreadedEventLoopGroup
     let channel: Channel
-    /// `SETTINGS_MAX_CONCURRENT_STREAMS` (APNS-FACTS.md, "Connections").
+    /// `SETTINGS_MAX_CONCURRENT_STREAMS` (docs/ACTIVITYKIT.md, "Connections").
     public static let maximumConcurrentStreams = 1000
     public static let maximumHeaderListSize = 16 * 1024
 

@@ -3,8 +3,8 @@ import Synchronization
 /// The `apns-id` made for a request that sent none: a version-4-shaped UUID, lowercase, as APNs
 /// answers.
 ///
-/// Not Foundation's `UUID()`: that read the system's random source and formatted through
-/// `NSString` for each request, several thousand instructions of every push. An id only has to be
+/// Not Foundation's `UUID()`: it reads the system's random source and formats through `NSString`
+/// for each request, several thousand instructions a push (BENCHMARKS.md, "serve"). An id only has to be
 /// unique and look like APNs' own: here the n-th id is two bijective 64-bit mixes of n with two
 /// random seeds drawn once, so no two ids of one process are equal (`hi` alone differs for every
 /// n, but for the 4 version bits), and ids of different runs differ by their seeds.

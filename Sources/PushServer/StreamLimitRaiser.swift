@@ -3,7 +3,7 @@ import NIOHPACK
 import NIOHTTP2
 
 /// APNs' rule for token-based connections: one stream until a request with a valid provider token
-/// has been posted, then many (APNS-FACTS.md, "Connections").
+/// has been posted, then many (docs/ACTIVITYKIT.md, "Connections").
 ///
 /// One per HTTP/2 connection when `serve` checks tokens (`--auth-key`): the connection opened with
 /// `SETTINGS_MAX_CONCURRENT_STREAMS` = 1, and the first request on it whose `authorization`

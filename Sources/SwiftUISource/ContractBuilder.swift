@@ -15,7 +15,7 @@ struct ContractBuilder {
     private var declared: Set<String> = []
     /// The qualified type each simple contract name came from.
     var qualifiedNames: [String: String] = [:]
-    /// How deep named types nest while being read (DESIGN: types nest at most 32 deep).
+    /// How deep named types nest while being read (docs/ARCHITECTURE.md, "Limits": 32).
     private var depth = 0
 
     init(index: DeclarationIndex, files: [SwiftSourceFile]) {

@@ -57,7 +57,7 @@ struct DeclarationIndex {
             guard let key = resolveTypeName(name, from: "") else { continue }
             types[key]?.inherits += inherits
             types[key]?.members += members.map { (decl: $0.decl, file: file) }
-            // Types nested in an extension (`extension X { enum Step … }`) were collected with X's prefix.
+            // Types nested in an extension (`extension X { enum Step … }`) are collected with X's prefix.
         }
         for key in types.keys {
             guard let info = types[key] else { continue }

@@ -3,10 +3,8 @@
 ///
 /// swift-syntax 603's parser looks ahead at every `[` for an inline-array type (`[N of T]`) and,
 /// failing that, a collection type or literal, and each look-ahead re-reads the brackets inside:
-/// the time doubles with each level. Measured with a debug build of `livepeek validate`: 12 levels
-/// 0.24 s, 14 0.50 s, 16 2.4 s (`[[…Int]]]` closed: 4.1 s); the `swiftsource` fuzz target found 106
-/// levels (`let round: I[[[…nt`), which did not finish in 15 minutes. Real widgets nest two or
-/// three (`[[String: [Int]]]`); `limit` levels are refused with their place instead.
+/// the time doubles with each level (RELIABILITY.md, "Findings"). Real widgets nest two or three
+/// (`[[String: [Int]]]`); past `limit` levels the source is refused with the place.
 ///
 /// Brackets inside comments and string literals do not count: a `Text("[[[[")` is text. The scan
 /// is a lexer's rough cut (no raw strings' `#` counting, no regex literals), which errs only on the
@@ -64,9 +62,9 @@ enum SquareBracketNesting {
         byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
-    /// The 1-based line and byte column of `offset`, counting lines as swift-syntax does. Counted
-    /// apart from the scan, so that no skip in it (an escape, a comment) can miss a line break: the
-    /// `swiftsource` campaign found a column past its line's end when lines ended in a lone `\r`.
+    /// The 1-based line and byte column of `offset`, counting lines as swift-syntax does (`\n`, `\r`,
+    /// `\r\n`). Counted apart from the scan, so that no skip in it (an escape, a comment) can miss a
+    /// line break.
     static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1
         var lineStart = 0

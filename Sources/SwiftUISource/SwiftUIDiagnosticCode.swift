@@ -1,4 +1,4 @@
-/// The `swiftui.*` diagnostic codes of DESIGN.md: what the Swift reader could not read, and why.
+/// The `swiftui.*` diagnostic codes (docs/ARCHITECTURE.md, "Diagnostic codes"): what the Swift reader could not read, and why.
 public enum SwiftUIDiagnosticCode {
     public static let unsupportedView = "swiftui.unsupportedView"
     public static let unsupportedModifier = "swiftui.unsupportedModifier"

@@ -28,7 +28,7 @@ struct Translator {
     var expansionsMade = 0
     static let maximumExpansionsMade = 5_000
 
-    /// Views and expressions nest at most this deep (DESIGN's limits: views 64, expressions 64).
+    /// Views and expressions nest at most this deep (docs/ARCHITECTURE.md, "Limits": 64 each).
     static let maximumDepth = 64
     /// Custom views, helpers and computed properties expand at most this deep (a property that reads
     /// itself would otherwise never end).

@@ -7,7 +7,7 @@ import PushServer
 
 /// `serve --headless`'s output: one line per request, as it is answered (plus, in text, the
 /// diagnostics indented below it). JSON lines carry `status`, `reason` (refused), `apnsId`, `token`,
-/// `verdict` and `diagnostics`, as DESIGN.md's `serve` section lists.
+/// `verdict` and `diagnostics` (docs/ARCHITECTURE.md, "JSON outputs").
 struct ServeLog {
     var format: ReportFormat
     var style: TerminalStyle
@@ -54,7 +54,7 @@ struct ServeLog {
         if let reason = served.response.reason {
             out += "  " + style.red(reason.rawValue) + "  " + Sanitizer.visible("\(served.method) \(served.path)")
         } else if let verdict = served.verdict {
-            // Appended part by part: `"  " + part` made a string of its own each time.
+            // Appended part by part: `"  " + part` would make a string of its own each time.
             let padded = ValidationReport.padded(verdict.rawValue, 8)
             out += "  "
             switch verdict {
