@@ -10,4 +10,6 @@ public enum SwiftUIDiagnosticCode {
     public static let syntaxError = "swiftui.syntaxError"
     /// Square brackets nested past `SquareBracketNesting.limit`: refused before parsing.
     public static let tooDeep = "swiftui.tooDeep"
+    /// No `#Preview` (nor option) gives attributes or states: sample values made from the contract are drawn.
+    public static let sampleValues = "swiftui.sampleValues"
 }

@@ -121,7 +121,7 @@ struct SceneOptions: ParsableArguments {
     }
 
     func build(activity: String, surfaces: [SurfaceKind]) throws -> Built {
-        let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: now?.date ?? Date())
+        let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: now?.date ?? SwiftSourceLoading.fixedStart)
         let definition = loaded.definition
         let (views, viewDiagnostics) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland,
                                                         file: loaded.file.path)
@@ -130,7 +130,6 @@ struct SceneOptions: ParsableArguments {
         var diagnostics = definition.sourceDiagnostics + viewDiagnostics
         let feed = feedPath(activity: activity, loaded: loaded)
         defer { feed?.remove() }
-        try SwiftSourceLoading.requireAttributes(loaded, feedGiven: feed != nil)
         // With --now, the phone has received only what arrived by then: later values wait.
         let limit = now.map { $0.date.addingTimeInterval(after?.seconds ?? 0) }
         var reachedLimit = false

@@ -111,7 +111,6 @@ struct Preview: ParsableCommand {
         }
         // The record is synced however the preview ends (q, SIGINT, SIGTERM all return here).
         defer { live?.finish() }
-        try SwiftSourceLoading.requireAttributes(loaded, feedGiven: feedPath != nil || live != nil)
         var source: FeedSource?
         if let feedPath {
             do { source = try FeedSource(path: feedPath, follow: follow) } catch {

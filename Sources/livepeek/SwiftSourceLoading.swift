@@ -59,22 +59,38 @@ enum SwiftSourceLoading {
             } catch {
                 throw DefinitionError(file: "--attributes", line: 1, column: error.offset + 1, message: "not JSON: \(error.message)")
             }
-        } else if !read.hasPreviewAttributes, !definition.attributesContract.fields.isEmpty {
-            definition.attributes = .null
+        }
+        // Without a #Preview the widget is still drawn, from values made up from its contract.
+        let sample = ContractSample(now: start, dateEncoding: definition.dateEncoding, rangeEncoding: definition.rangeEncoding)
+        var sampled: [String] = []
+        if options.attributes == nil, !read.hasPreviewAttributes, !definition.attributesContract.fields.isEmpty {
+            definition.attributes = sample.value(of: definition.attributesContract)
+            sampled.append("attributes (--attributes JSON|FILE)")
+        }
+        var feedText = read.previewStates.isEmpty ? nil : read.previewFeed(start: start)
+        if feedText == nil {
+            var line = sample.value(of: definition.contentState)
+            if case .object(let members) = line {
+                line = .object([JSONMember(key: "at", value: .number(String(Int64(start.timeIntervalSince1970))))] + members)
+            }
+            feedText = line.prettyText + "\n"
+            sampled.append("content state (--state JSON|FILE or --feed FILE)")
+        }
+        if !sampled.isEmpty {
+            definition.sourceDiagnostics.append(.info(SwiftUIDiagnosticCode.sampleValues,
+                "\(read.file): no #Preview gives the \(sampled.joined(separator: " or the ")): drawn with sample values made from the contract "
+                + "(a String shows its field's name, a date is a quarter of an hour away); give real ones with the options named, or add a #Preview(…, as: .content, using:)"))
         }
         let file = URL(fileURLWithPath: read.file)
         return DefinitionLoader.Loaded(definition: definition, file: file, folder: file.deletingLastPathComponent(),
                                        sourceFiles: files.map { URL(fileURLWithPath: $0) },
-                                       defaultFeedText: read.previewStates.isEmpty ? nil : read.previewFeed(start: start))
+                                       defaultFeedText: feedText)
     }
 
-    /// Exit 2 when the attributes have fields but nothing gives them values.
-    static func requireAttributes(_ loaded: DefinitionLoader.Loaded, feedGiven: Bool) throws {
-        guard loaded.definition.attributes == .null, !feedGiven else { return }
-        StandardError.write("livepeek: \(loaded.file.path): the sources have no #Preview(…, using:) giving the attributes of "
-                            + "\(loaded.definition.attributesType ?? "the activity"); give them with --attributes JSON|FILE, or a --feed whose first push starts the activity")
-        throw ExitCode(2)
-    }
+    /// The instant a Swift source's #Preview states (or sample values) start at when no --now is
+    /// given to a headless command, so its output is the same on every run: 9:41, as on Apple's
+    /// screenshots.
+    static let fixedStart = Date(timeIntervalSince1970: 1_795_340_460)
 
     /// The preview's states written to a temporary file, so they play as a folder's feed.ndjson does.
     static func writeDefaultFeed(_ loaded: DefinitionLoader.Loaded) -> String? {

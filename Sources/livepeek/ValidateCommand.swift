@@ -46,7 +46,7 @@ struct Validate: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: now?.date ?? Date())
+        let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: now?.date ?? SwiftSourceLoading.fixedStart)
         for finding in loaded.definition.sourceDiagnostics { StandardError.write("livepeek: warning: " + DiagnosticText.line(finding)) }
         let defaultFeed = feeds.isEmpty ? CommandSupport.defaultFeed(activity: activity, loaded: loaded) : nil
         defer { defaultFeed?.remove() }

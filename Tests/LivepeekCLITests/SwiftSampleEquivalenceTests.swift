@@ -80,7 +80,7 @@ import Testing
         #expect(unknown.status == 2 && unknown.stderr.contains("NoSuchAttributes"))
     }
 
-    @Test func withoutPreviewOrFeedTheAttributesAreAskedFor() throws {
+    @Test func withoutPreviewTheWidgetIsDrawnFromSampleValues() throws {
         let folder = try TemporaryFolder.create("swift-no-preview")
         defer { TemporaryFolder.remove(folder) }
         let file = folder.appendingPathComponent("Widget.swift")
@@ -103,8 +103,12 @@ import Testing
                 }
             }
             """.write(to: file, atomically: true, encoding: .utf8)
-        let asked = try BinaryRunner.run(["dump", file.path, "--state", #"{"gate": "B12"}"#])
-        #expect(asked.status == 2 && asked.stderr.contains("--attributes"), "\(asked.stderr)")
+        let sampled = try BinaryRunner.run(["dump", file.path, "--surface", "lock"])
+        #expect(sampled.status == 0 && sampled.stdout.contains("flight at gate"), "each String shows its field's name:\n\(sampled.stdout)\n\(sampled.stderr)")
+        #expect(sampled.stdout.contains("swiftui.sampleValues") || sampled.stderr.contains("swiftui.sampleValues"), "one line says so")
+        #expect(try BinaryRunner.run(["dump", file.path, "--surface", "lock"]).stdout == sampled.stdout, "the same on every run without --now")
+        let halfGiven = try BinaryRunner.run(["dump", file.path, "--state", #"{"gate": "B12"}"#, "--surface", "lock"])
+        #expect(halfGiven.status == 0 && halfGiven.stdout.contains("flight at B12"), "\(halfGiven.stdout)\n\(halfGiven.stderr)")
         let given = try BinaryRunner.run(["dump", file.path, "--state", #"{"gate": "B12"}"#, "--attributes", #"{"flight": "SL 214"}"#,
                                           "--now", "2026-11-22T10:00:00Z", "--surface", "lock"])
         #expect(given.status == 0 && given.stdout.contains("SL 214 at B12"), "\(given.stderr)")

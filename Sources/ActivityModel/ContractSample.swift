@@ -1,0 +1,71 @@
+import Foundation
+
+/// A value of a contract made up from its types alone, for widgets whose sources give no states:
+/// a `String` shows its field's name, numbers a small plausible value, a `Date` a quarter of an hour
+/// from `now`, a date range around `now`, an enum its first case, an optional its wrapped value, a
+/// collection two elements. Encoded as the contract's decoder reads it, so it always decodes.
+public struct ContractSample {
+    public var now: Date
+    public var dateEncoding: DateEncoding
+    public var rangeEncoding: RangeEncoding
+
+    public init(now: Date, dateEncoding: DateEncoding = .deferredToDate, rangeEncoding: RangeEncoding = .array) {
+        self.now = now
+        self.dateEncoding = dateEncoding
+        self.rangeEncoding = rangeEncoding
+    }
+
+    /// Nesting deeper than this is cut with `null` (arrays and optionals of named types can recurse).
+    static let maximumDepth = 8
+
+    public func value(of contract: ContentStateContract) -> JSONValue {
+        object(contract.fields, contract, depth: 0)
+    }
+
+    func object(_ fields: [FieldSpec], _ contract: ContentStateContract, depth: Int) -> JSONValue {
+        .object(fields.map { JSONMember(key: $0.key, value: value($0.type, name: $0.name, contract, depth: depth + 1)) })
+    }
+
+    func value(_ type: SwiftType, name: String, _ contract: ContentStateContract, depth: Int) -> JSONValue {
+        guard depth <= Self.maximumDepth else { return .null }
+        switch type {
+        case .string: return .string(name)
+        case .bool: return .bool(true)
+        case .integer: return .number("3")
+        case .double, .float, .float16, .decimal: return .number("4.5")
+        case .date: return date(now.addingTimeInterval(15 * 60))
+        case .uuid: return .string("00000000-0000-4000-8000-000000000001")
+        case .url: return .string("https://example.com/" + name)
+        case .closedDateRange, .dateRange:
+            let lower = date(now.addingTimeInterval(-5 * 60)), upper = date(now.addingTimeInterval(25 * 60))
+            switch rangeEncoding {
+            case .array: return .array([lower, upper])
+            case .bounds: return .object([JSONMember(key: "lowerBound", value: lower), JSONMember(key: "upperBound", value: upper)])
+            }
+        case .array(let element):
+            return .array([value(element, name: name + " 1", contract, depth: depth + 1), value(element, name: name + " 2", contract, depth: depth + 1)])
+        case .optional(let wrapped):
+            return value(wrapped, name: name, contract, depth: depth)
+        case .dictionary(let element):
+            return .object([JSONMember(key: "key", value: value(element, name: name, contract, depth: depth + 1))])
+        case .named(let typeName):
+            if let spec = contract.enums[typeName], let first = spec.cases.first {
+                switch first.rawValue {
+                case .string(let raw): return .string(raw)
+                case .int(let raw): return .number(String(raw))
+                }
+            }
+            if let spec = contract.structs[typeName] { return object(spec.fields, contract, depth: depth) }
+            return .null
+        }
+    }
+
+    func date(_ date: Date) -> JSONValue {
+        switch dateEncoding {
+        case .deferredToDate: return .number(String(Int64(date.timeIntervalSinceReferenceDate.rounded())))
+        case .secondsSince1970: return .number(String(Int64(date.timeIntervalSince1970.rounded())))
+        case .millisecondsSince1970: return .number(String(Int64((date.timeIntervalSince1970 * 1000).rounded())))
+        case .iso8601: return .string(ISO8601DateFormatter().string(from: date))
+        }
+    }
+}
