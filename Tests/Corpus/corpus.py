@@ -39,7 +39,9 @@ RETRY_ACTIVITY = 'score.activityRetry'      # exit 2 asking for --activity; retr
 PLACEHOLDER = 'score.placeholderDrawn'     # a ⟨…⟩ placeholder in the drawn lines
 QUESTION = 'score.questionMarkDrawn'       # a `?` standing for a value in the drawn lines
 MISSING = 'score.presentationMissing'      # a presentation drawn empty or as "no activity"
-SCORE_CODES = (RETRY_ACTIVITY, PLACEHOLDER, QUESTION, MISSING)
+NO_PREVIEW = 'score.noPreviewAttributes'   # exit 2: no #Preview gives the attributes (its message has no code)
+EXIT_2 = 'score.exit2'                     # exit 2 (or a crash) whose message names no code
+SCORE_CODES = (RETRY_ACTIVITY, PLACEHOLDER, QUESTION, MISSING, NO_PREVIEW, EXIT_2)
 CODE_IN_TEXT = re.compile(r'\[((?:swiftui|layout|contract|payload|lifecycle|lint)\.[A-Za-z]+)\]')
 CONFIGURED = re.compile(r'ActivityConfiguration\s*\(\s*for\s*:\s*([A-Za-z_][\w.]*)\.self')
 STRING_LITERAL = re.compile(r'"(?:[^"\\\n]|\\.)*"')
@@ -173,6 +175,172 @@ def run_dump(binary, folder, extra, timeout):
             'seconds': round(time.monotonic() - started, 2)}
 
 
+def probe(binary, folder, activity, timeout):
+    """What the reader says of a widget `dump` refused: `lint` reads the sources without needing the
+    attributes, so the constructs behind the exit 2 are counted too (apart from the score)."""
+    command = [binary, 'lint', folder, '--format', 'json'] + (['--activity', activity] if activity else [])
+    try:
+        done = subprocess.run(command, capture_output=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return {'exit': -1, 'diagnostics': []}
+    try:
+        found = json.loads(done.stdout.decode('utf-8', 'replace')).get('diagnostics') or []
+    except ValueError:
+        found = []
+    return {'exit': done.returncode,
+            'diagnostics': [{k: d.get(k) for k in ('severity', 'code', 'message', 'path')} for d in found
+                            if d.get('code') in LOST_CONTENT]}
+
+
+def message_text(d):
+    """The message without its `file:line:col:` prefix and trailing `[code]`."""
+    m = re.sub(r'^.*?\.swift(?::\d+:\d+)?: (?:error: )?', '', d.get('message') or '')
+    m = re.sub(r'^livepeek: ', '', m)
+    return re.sub(r' \[[a-z]+\.[A-Za-z]+\]$', '', m)
+
+
+def declared_in_sources(name, folder, kinds='let|var|func|case'):
+    binding = re.compile(r'(?:\b(?:' + kinds + r')\s+|[(,]\s*)' + re.escape(name) + r'\b|\b' + re.escape(name) + r'\s+in\b')
+    return any(binding.search(text) for text in swift_texts(folder))
+
+
+def extension_member(name, folder):
+    """The framework type a user extension adds `name` to (`extension View { func name… }`), or None."""
+    for text in swift_texts(folder):
+        for m in re.finditer(r'\bextension\s+([A-Z]\w*)[^{]*\{', text):
+            depth, i = 1, m.end()
+            while i < len(text) and depth:
+                depth += {'{': 1, '}': -1}.get(text[i], 0)
+                i += 1
+            if re.search(r'\b(?:func|var|let)\s+' + re.escape(name) + r'\b', text[m.end():i]):
+                return m.group(1)
+    return None
+
+
+def attributes_construct(folder):
+    """Why no struct counts as ActivityAttributes: the two causes seen in public widgets."""
+    refining = re.compile(r'\bprotocol\s+\w+\s*:\s*[^{]*\bActivityAttributes\b')
+    for text in swift_texts(folder):
+        if refining.search(text):
+            return 'attributes adopt ActivityAttributes through a refining protocol'
+    for text in swift_texts(folder):
+        depth = 0
+        for line in text.splitlines():
+            stripped = line.strip()
+            if stripped.startswith('#if'):
+                depth += 1
+            elif stripped.startswith('#endif'):
+                depth = max(0, depth - 1)
+            elif depth and re.search(r'\b(struct|extension)\s+\w+\s*:[^{]*\bActivityAttributes\b', stripped):
+                return '`#if canImport(ActivityKit)` / `#if os(iOS)` around the attributes'
+    return 'no ActivityAttributes type found (other cause)'
+
+
+def construct(d, folder):
+    """The Swift construct a diagnostic is about, named as a Swift developer would (never quoting code)."""
+    code, m = d.get('code') or '', message_text(d)
+    quoted = re.findall(r"'([^']*)'", m)
+    q = quoted[0] if quoted else ''
+    if code == NO_PREVIEW:
+        return 'no `#Preview(…, as: .content, using:)`: nothing gives the attributes'
+    if code == RETRY_ACTIVITY:
+        return 'several ActivityAttributes types; `ActivityConfiguration(for:)` names one (`--activity` demanded)'
+    if code == 'swiftui.noActivityAttributes':
+        return attributes_construct(folder)
+    if code == 'swiftui.customDecoding':
+        return 'hand-written `init(from:)` on the attributes or ContentState'
+    if 'has no written type' in m:
+        return 'stored property with a default and no written type (`var x = …`)'
+    if 'needs a String or Int raw type' in m:
+        return 'enum without a raw type in the contract (synthesized Codable)'
+    if 'has associated values' in m:
+        return 'enum with associated values in the contract'
+    if 'is a class or actor' in m:
+        return 'a class in the ContentState'
+    if m.startswith('type ') and 'nor one the contract knows' in m:
+        return f'contract field of a Foundation type the contract lacks (`{q}`)'
+    if m.startswith('only Image(systemName:) is drawn'):
+        return '`Image("asset")` / `Image(uiImage:)`: asset images'
+    if m.startswith('Label is read as'):
+        return '`Label` in another form than `Label(_, systemImage:)`'
+    if 'is read for a fixed colour only' in m:
+        return '`.activityBackgroundTint` / `.keylineTint` with a computed colour'
+    if m.startswith('the collection cannot be read') or m.startswith("operator '..<'"):
+        return '`ForEach` over a range, array literal or computed collection'
+    if m.startswith('a switch whose cases bind values'):
+        return '`switch` with value-binding or `where` cases in view code'
+    if m.startswith('building a Date value in a view'):
+        return '`Date(…)` built in view code'
+    if m.startswith('cannot evaluate this operator for the preview') or 'no static member' in m:
+        return '`#Preview` values the reader cannot evaluate (operators, static members)'
+    if m.startswith('only true or false is read'):
+        return 'an expression where a Bool literal is read (`.redacted`/`.privacySensitive`-style arguments)'
+    if m.startswith('font expects a text style') or m.startswith('font modifier'):
+        member = extension_member(quoted[-1], folder) if quoted else None
+        return f'user `extension {member}` member as a font' if member else '`.font(…)` with `.system(size:)` or a computed font'
+    if m.startswith('this statement is not a view') or m.startswith('this expression is not a view'):
+        return 'a statement or expression in a view builder that is not a view'
+    if m.startswith('only .environment('):
+        return '`.environment(…)` other than the layout direction'
+    view = re.match(r"(?:unknown view '([^']+)'|'?([A-Za-z.]+)'? is not a view the reader knows)", m)
+    if view:
+        name = view.group(1) or view.group(2)
+        if declared_in_sources(name, folder, 'struct|func|var|let|class|enum'):
+            return 'a view of the sources the reader could not expand (`struct`/`@ViewBuilder` helper)'
+        return f'view `{name}`'
+    modifier = re.match(r"(?:modifier )?'\.?([A-Za-z]+)[^']*' is not read", m)
+    if modifier:
+        name = modifier.group(1)
+        member = extension_member(name, folder)
+        if member:
+            return f'user `extension {member}` modifier (`func x() -> some View`)'
+        return f'modifier `.{name}`'
+    if m.startswith('expected a number of points'):
+        return 'an expression in a length argument (`.frame(width: geo.size.width …)`)'
+    if m.startswith('cannot evaluate'):
+        if 'String(format:' in q:
+            return '`String(format:)`'
+        if re.match(r'^\w+\s*=', q):
+            return 'local `let`/`var` in a helper, closure or computed property'
+        if q.startswith('try'):
+            return '`try?` / `try` in view code'
+        if re.match(r'^/.*/$', q):
+            return 'regex literal'
+        if q.startswith('['):
+            return 'array literal in view code'
+        if q.startswith('{'):
+            return 'closure argument (`contains(where:)`, `map`, `filter`)'
+        if re.match(r'^if\b', q):
+            return '`if` / `return` in a computed property'
+        if q.startswith('!'):
+            return '`!` on a computed or view-model property'
+        if re.match(r'^String\(', q):
+            return '`String(_:)` of a number'
+        if 'Calendar' in q:
+            return '`Calendar` date arithmetic'
+        call = re.search(r'([A-Z]\w*|\.\w+)\(', q)
+        return f'expression not evaluated: `{call.group(1) if call else "…"}(…)`'
+    if m.startswith("function '"):
+        if declared_in_sources(q, folder, 'func'):
+            return 'helper function of the sources with parameters'
+        if declared_in_sources(q, folder, 'struct|class|enum'):
+            return 'a struct or class of the sources built inline (`Type(…)`)'
+        if q[:1].islower() and not declared_in_sources(q, folder):
+            return 'helper function missing from the listed files'
+        return f'framework function or initializer `{q}(…)`'
+    if m.startswith("method '"):
+        return f'method `.{q.split("(")[0]}(…)`'
+    if 'is not declared in the read sources' in m:
+        if declared_in_sources(q, folder):
+            return 'local `let`/`var`, parameter or closure argument declared in the sources but not found'
+        if q[:1].isupper():
+            return f'framework type `{q}`'
+        return 'name declared nowhere in the sources'
+    if code == EXIT_2:
+        return 'exit 2: ' + re.sub(r"'[^']*'|\d+", '…', m)[:80]
+    return f'{code}: ' + re.sub(r"'[^']*'|`[^`]*`|\d+(\.\d+)?", '…', m)[:80]
+
+
 def drawn_lines(surface):
     lines = surface.get('lines') if isinstance(surface, dict) else None
     return [l for l in lines if isinstance(l, str)] if isinstance(lines, list) else []
@@ -188,7 +356,7 @@ def score_one(row, dest, binary, timeout):
     folder = os.path.join(dest, row['id'])
     result = {'id': row['id'], 'repo': row['repo'], 'complete': row['complete'], 'class': 'not',
               'exit': None, 'codes': {}, 'diagnostics': [], 'error': '', 'retried': None,
-              'missing': [], 'placeholders': [], 'questionMarks': []}
+              'missing': [], 'placeholders': [], 'questionMarks': [], 'probe': None, 'constructs': {}, 'probeConstructs': {}}
     if not os.path.isdir(folder):
         result['error'] = f'{folder} is missing: run `corpus.py layout` first'
         return result
@@ -207,12 +375,15 @@ def score_one(row, dest, binary, timeout):
     if run['exit'] not in (0, 1):
         first = next((l for l in run['stderr'].splitlines() if l.strip()), '')
         result['error'] = first
-        for code in CODE_IN_TEXT.findall(run['stderr']):
-            codes[code] += 1
-        result['diagnostics'] = [{'severity': 'error', 'code': c, 'message': l.strip()}
-                                 for l in run['stderr'].splitlines() if l.strip()
-                                 for c in (CODE_IN_TEXT.findall(l) or [''])]
+        for line in (l.strip() for l in run['stderr'].splitlines() if l.strip()):
+            found = CODE_IN_TEXT.findall(line)
+            if not found:
+                found = [NO_PREVIEW if 'no #Preview' in line else EXIT_2] if line == first else []
+            for code in found:
+                codes[code] += 1
+                result['diagnostics'].append({'severity': 'error', 'code': code, 'message': line})
         result['codes'] = dict(codes)
+        result['probe'] = probe(binary, folder, result['retried'], timeout)
         return result
     try:
         dump = json.loads(run['stdout'])
@@ -253,6 +424,26 @@ def score_one(row, dest, binary, timeout):
     return result
 
 
+EFFECTS = (PLACEHOLDER, QUESTION, MISSING)
+
+
+def add_constructs(result, dest):
+    """Name the construct behind each lost-content diagnostic; the score's own effect codes
+    (a placeholder drawn, a `?`, an empty presentation) are consequences, not constructs."""
+    folder = os.path.join(dest, result['id'])
+    own = collections.Counter()
+    if result['retried']:
+        own[construct({'code': RETRY_ACTIVITY}, folder)] += 1
+    for d in result['diagnostics']:
+        if d.get('code') in LOST_CONTENT or d.get('code') in (NO_PREVIEW, EXIT_2):
+            own[construct(d, folder)] += 1
+    result['constructs'] = dict(own.most_common())
+    behind = collections.Counter()
+    for d in (result.get('probe') or {}).get('diagnostics', []):
+        behind[construct(d, folder)] += 1
+    result['probeConstructs'] = dict(behind.most_common())
+
+
 def summarize(results):
     classes = collections.Counter(r['class'] for r in results)
     lost = collections.Counter()
@@ -265,9 +456,23 @@ def summarize(results):
                 widgets_with[code] += 1
             else:
                 other[code] += n
+    constructs = {}
+    for r in results:
+        if r['class'] == 'fully':
+            continue
+        for label, n in r['constructs'].items():
+            c = constructs.setdefault(label, {'widgets': [], 'diagnostics': 0, 'probeWidgets': [], 'probeDiagnostics': 0})
+            c['widgets'].append(r['id'])
+            c['diagnostics'] += n
+        for label, n in r['probeConstructs'].items():
+            c = constructs.setdefault(label, {'widgets': [], 'diagnostics': 0, 'probeWidgets': [], 'probeDiagnostics': 0})
+            c['probeWidgets'].append(r['id'])
+            c['probeDiagnostics'] += n
+    ranked = sorted(constructs.items(), key=lambda item: (-len(set(item[1]['widgets']) | set(item[1]['probeWidgets'])),
+                                                          -len(item[1]['widgets']), item[0]))
     return {'widgets': len(results), 'fully': classes['fully'], 'partly': classes['partly'], 'not': classes['not'],
             'lostContent': dict(lost.most_common()), 'widgetsWithCode': dict(widgets_with.most_common()),
-            'otherCodes': dict(other.most_common())}
+            'otherCodes': dict(other.most_common()), 'constructs': dict(ranked)}
 
 
 def top_codes(result, n=3):
@@ -286,6 +491,10 @@ def print_table(report, out=sys.stdout):
         w(f"| `{code}` | {n} | {s['widgetsWithCode'][code]} |\n")
     if s['otherCodes']:
         w('\nother codes (not lost content): ' + ', '.join(f'{c} {n}' for c, n in s['otherCodes'].items()) + '\n')
+    w('\n| construct (widgets not read fully) | widgets | of them behind an exit 2 (lint) | diagnostics |\n|---|---:|---:|---:|\n')
+    for label, c in s['constructs'].items():
+        every = set(c['widgets']) | set(c['probeWidgets'])
+        w(f"| {label} | {len(every)} | {len(set(c['probeWidgets']) - set(c['widgets']))} | {c['diagnostics'] + c['probeDiagnostics']} |\n")
     w('\n| id | class | exit | complete | top codes |\n|---|---|---:|---|---|\n')
     for r in report['widgets']:
         w(f"| {r['id']} | {r['class']} | {r['exit']} | {r['complete']} | {top_codes(r)} |\n")
@@ -303,6 +512,7 @@ def score(args):
     results = []
     for row in rows:
         result = score_one(row, args.dest, binary, args.timeout)
+        add_constructs(result, args.dest)
         results.append(result)
         if args.verbose:
             print(f"{row['id']}: {result['class']} (exit {result['exit']})", file=sys.stderr)
