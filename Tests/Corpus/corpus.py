@@ -3,6 +3,7 @@
 
   corpus.py layout [DEST]                     copy each widget's files into DEST/<id>/
   corpus.py score DEST --livepeek BIN [--json FILE] [--only ID,ID]
+  corpus.py detail RESULT.json [--output FILE]   every message per widget (keep it outside the repository)
   corpus.py compare BEFORE.json AFTER.json
 
 Only MANIFEST.tsv and this script are in the repository; the sources stay outside it (README.md).
@@ -284,7 +285,20 @@ def construct(d, folder):
         return '`.environment(…)` other than the layout direction'
     view = re.match(r"(?:unknown view '([^']+)'|'?([A-Za-z.]+)'? is not a view the reader knows)", m)
     if view:
-        name = view.group(1) or view.group(2)
+        name = (view.group(1) or view.group(2)).strip()
+        if re.match(r'^Text\(.*\+', name, re.S):
+            return '`Text + Text` concatenation'
+        if name.startswith('['):
+            return 'array literal in view code'
+        if name == 'switch':
+            return '`switch` with value-binding or `where` cases in view code'
+        if name == 'statement':
+            return 'a statement or expression in a view builder that is not a view'
+        if not re.match(r'^[A-Za-z_][\w.]*$', name):
+            return 'a view expression the reader cannot read'
+        closure_parameter = re.compile(r'\b' + re.escape(name) + r'\s*:\s*(?:@escaping\s*)?\(\)\s*->')
+        if any(closure_parameter.search(text) for text in swift_texts(folder)):
+            return 'generic `@ViewBuilder` content parameter (`func wrap<C: View>(@ViewBuilder content: () -> C)`)'
         if declared_in_sources(name, folder, 'struct|func|var|let|class|enum'):
             return 'a view of the sources the reader could not expand (`struct`/`@ViewBuilder` helper)'
         return f'view `{name}`'
@@ -525,6 +539,43 @@ def score(args):
     return 0
 
 
+def detail(args):
+    """Per widget: class, exit, and every diagnostic message. The messages quote the widgets' code,
+    so the output belongs outside the repository (README.md)."""
+    with open(args.result, encoding='utf-8') as f:
+        report = json.load(f)
+    out = open(args.output, 'w', encoding='utf-8') if args.output else sys.stdout
+    w = out.write
+    s = report['summary']
+    w(f"# Corpus detail: {report['binary']}, now {report['now']}\n\n")
+    w(f"{s['widgets']} widgets: fully {s['fully']}, partly {s['partly']}, not {s['not']}.\n")
+    for r in report['widgets']:
+        w(f"\n## {r['id']}: {r['class']} (exit {r['exit']}, complete {r['complete']}, {r['repo']})\n\n")
+        if r['error']:
+            w(f"- error: {r['error']}\n")
+        if r['retried']:
+            w(f"- retried with --activity {r['retried']}\n")
+        for label, n in r['constructs'].items():
+            w(f"- construct: {label} ×{n}\n")
+        for label, n in r['probeConstructs'].items():
+            w(f"- behind the exit (lint): {label} ×{n}\n")
+        for item in r['missing']:
+            w(f"- presentation not drawn: {item}\n")
+        for item in r['placeholders'] + r['questionMarks']:
+            w(f"- drawn: {item}\n")
+        lost = [d for d in r['diagnostics'] if d.get('code') in LOST_CONTENT or d.get('code') in SCORE_CODES]
+        other = [d for d in r['diagnostics'] if d not in lost]
+        for d in lost:
+            w(f"- {d.get('code')}: {d.get('message')}\n")
+        for d in (r.get('probe') or {}).get('diagnostics', []):
+            w(f"- (lint) {d.get('code')}: {d.get('message')}\n")
+        if other:
+            w('- other: ' + '; '.join(f"{d.get('code')}: {message_text(d)}" for d in other) + '\n')
+    if out is not sys.stdout:
+        out.close()
+    return 0
+
+
 def compare(args):
     with open(args.before, encoding='utf-8') as f:
         before = json.load(f)
@@ -563,6 +614,10 @@ def main():
     p.add_argument('--timeout', type=float, default=120, help='seconds per dump (default %(default)s)')
     p.add_argument('--verbose', action='store_true')
     p.set_defaults(run=score)
+    p = sub.add_parser('detail', help='per-widget detail of a --json result, every message (keep it outside the repository)')
+    p.add_argument('result')
+    p.add_argument('--output', help='write to this file instead of standard output')
+    p.set_defaults(run=detail)
     p = sub.add_parser('compare', help='compare two --json results')
     p.add_argument('before')
     p.add_argument('after')
