@@ -164,6 +164,16 @@ def literal_question_marks(folder):
     return False
 
 
+def empty_in_source(folder):
+    """The Dynamic Island regions the sources leave empty on purpose (`minimal: { }`,
+    `compactTrailing: { EmptyView() }`): drawing nothing there is faithful."""
+    empty = set()
+    pattern = re.compile(r'\b(compactLeading|compactTrailing|minimal)\s*:\s*\{\s*(?:_\s*in\s*)?(?:EmptyView\(\)\s*)?\}')
+    for text in swift_texts(folder):
+        empty.update(pattern.findall(text))
+    return empty
+
+
 def run_dump(binary, folder, extra, timeout):
     command = [binary, 'dump', folder, '--format', 'json', '--now', NOW, *extra]
     started = time.monotonic()
@@ -275,7 +285,7 @@ def construct(d, folder):
     if m.startswith('cannot evaluate this operator for the preview') or 'no static member' in m:
         return '`#Preview` values the reader cannot evaluate (operators, static members)'
     if m.startswith('only true or false is read'):
-        return 'an expression where a Bool literal is read (`.redacted`/`.privacySensitive`-style arguments)'
+        return 'a comparison or ternary where only a `true`/`false` literal is read'
     if m.startswith('font expects a text style') or m.startswith('font modifier'):
         member = extension_member(quoted[-1], folder) if quoted else None
         return f'user `extension {member}` member as a font' if member else '`.font(…)` with `.system(size:)` or a computed font'
@@ -332,6 +342,8 @@ def construct(d, folder):
             return '`String(_:)` of a number'
         if 'Calendar' in q:
             return '`Calendar` date arithmetic'
+        if q.startswith('Date('):
+            return '`Date(…)` built in view code'
         call = re.search(r'([A-Z]\w*|\.\w+)\(', q)
         return f'expression not evaluated: `{call.group(1) if call else "…"}(…)`'
     if m.startswith("function '"):
@@ -346,7 +358,7 @@ def construct(d, folder):
         return f'method `.{q.split("(")[0]}(…)`'
     if 'is not declared in the read sources' in m:
         if declared_in_sources(q, folder):
-            return 'local `let`/`var`, parameter or closure argument declared in the sources but not found'
+            return 'a name the sources declare that the reader does not find: local `let`/`var`, a stored `let` of the view, a parameter or closure argument'
         if q[:1].isupper():
             return f'framework type `{q}`'
         return 'name declared nowhere in the sources'
@@ -412,8 +424,11 @@ def score_one(row, dest, binary, timeout):
     surfaces = dump.get('surfaces') or {}
     prose_questions = literal_question_marks(folder)
     drawn_any = False
+    intended = empty_in_source(folder)
     for name in SURFACES:
         lines = drawn_lines(surfaces.get(name))
+        if name in intended and not re.search(r'\bno activity\b', ' '.join(lines), re.I):
+            continue
         if is_blank(lines):
             result['missing'].append(name)
             codes[MISSING] += 1
