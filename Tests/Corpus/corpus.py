@@ -253,7 +253,12 @@ def construct(d, folder):
     quoted = re.findall(r"'([^']*)'", m)
     q = quoted[0] if quoted else ''
     if code == NO_PREVIEW:
-        return 'no `#Preview(…, as: .content, using:)`: nothing gives the attributes'
+        texts = [re.sub(r'//[^\n]*', '', t) for t in swift_texts(folder)]
+        if any(re.search(r'\.previewContext\([^)]*viewKind:', t) for t in texts):
+            return '`PreviewProvider` with `.previewContext(_:viewKind:)` (pre-`#Preview` style): not read as states'
+        if any('#Preview' in t for t in texts):
+            return 'a `#Preview` that gives no attributes the reader can use'
+        return 'no preview at all and no `--attributes`: nothing gives the attributes'
     if code == RETRY_ACTIVITY:
         return 'several ActivityAttributes types; `ActivityConfiguration(for:)` names one (`--activity` demanded)'
     if code == 'swiftui.noActivityAttributes':
