@@ -311,6 +311,8 @@ def construct(d, folder):
             return 'a statement or expression in a view builder that is not a view'
         if not re.match(r'^[A-Za-z_][\w.]*$', name):
             return 'a view expression the reader cannot read'
+        if '.' in name and declared_in_sources(name.split('.')[0], folder, 'struct|enum|class'):
+            return 'a `static` view or colour of a type of the sources (`Palette.logo`)'
         closure_parameter = re.compile(r'\b' + re.escape(name) + r'\s*:\s*(?:@escaping\s*)?\(\)\s*->')
         if any(closure_parameter.search(text) for text in swift_texts(folder)):
             return 'generic `@ViewBuilder` content parameter (`func wrap<C: View>(@ViewBuilder content: () -> C)`)'
@@ -326,7 +328,11 @@ def construct(d, folder):
         return f'modifier `.{name}`'
     if m.startswith('expected a number of points'):
         return 'an expression in a length argument (`.frame(width: geo.size.width …)`)'
+    if m.startswith('cannot evaluate') and m.endswith('for the preview'):
+        return '`#Preview` values the reader cannot evaluate (operators, static members)'
     if m.startswith('cannot evaluate'):
+        if re.search(r'\.formatted\(|fractionLength|precision\(|\.dateTime|format:', q) and 'String(format:' not in q:
+            return 'Foundation formatting (`.formatted(…)`, `Text(_, format:)`, `.number.precision(…)`)'
         if 'String(format:' in q:
             return '`String(format:)`'
         if re.match(r'^\w+\s*=', q):
