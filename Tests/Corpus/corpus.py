@@ -211,7 +211,9 @@ def message_text(d):
 
 
 def declared_in_sources(name, folder, kinds='let|var|func|case'):
-    binding = re.compile(r'(?:\b(?:' + kinds + r')\s+|[(,]\s*)' + re.escape(name) + r'\b|\b' + re.escape(name) + r'\s+in\b')
+    # `let name`, `func name`, a parameter `(name: T`, or a closure argument `{ name in`.
+    binding = re.compile(r'\b(?:' + kinds + r')\s+' + re.escape(name) + r'\b|[(,]\s*(?:_\s+)?' + re.escape(name)
+                         + r'\s*:|\b' + re.escape(name) + r'\s+in\b')
     return any(binding.search(text) for text in swift_texts(folder))
 
 
@@ -357,6 +359,8 @@ def construct(d, folder):
             return '`Date(…)` built in view code'
         call = re.search(r'([A-Z]\w*|\.\w+)\(', q)
         return f'expression not evaluated: `{call.group(1) if call else "…"}(…)`'
+    if m.startswith("function '") and q in ('Color', 'Image', 'Font'):
+        return f'`{q}(…)` built inside an expression (`Color("asset")`, `Color(red:green:blue:)`, a ternary of colours)'
     if m.startswith("function '"):
         if declared_in_sources(q, folder, 'func'):
             return 'helper function of the sources with parameters'
@@ -471,17 +475,23 @@ def add_constructs(result, dest):
     """Name the construct behind each lost-content diagnostic; the score's own effect codes
     (a placeholder drawn, a `?`, an empty presentation) are consequences, not constructs."""
     folder = os.path.join(dest, result['id'])
-    own = collections.Counter()
+    own, examples = collections.Counter(), {}
     if result['retried']:
         own[construct({'code': RETRY_ACTIVITY}, folder)] += 1
     for d in result['diagnostics']:
         if d.get('code') in LOST_CONTENT or d.get('code') in (NO_PREVIEW, EXIT_2):
-            own[construct(d, folder)] += 1
+            label = construct(d, folder)
+            own[label] += 1
+            examples.setdefault(label, d.get('message'))
     result['constructs'] = dict(own.most_common())
     behind = collections.Counter()
     for d in (result.get('probe') or {}).get('diagnostics', []):
-        behind[construct(d, folder)] += 1
+        label = construct(d, folder)
+        behind[label] += 1
+        examples.setdefault(label, d.get('message'))
     result['probeConstructs'] = dict(behind.most_common())
+    # One message per construct, for `detail`: they quote the widget's code, so they stay in the JSON.
+    result['examples'] = examples
 
 
 def summarize(results):
@@ -508,6 +518,9 @@ def summarize(results):
             c = constructs.setdefault(label, {'widgets': [], 'diagnostics': 0, 'probeWidgets': [], 'probeDiagnostics': 0})
             c['probeWidgets'].append(r['id'])
             c['probeDiagnostics'] += n
+        for label, message in r.get('examples', {}).items():
+            if label in constructs:
+                constructs[label].setdefault('example', message)
     ranked = sorted(constructs.items(), key=lambda item: (-len(set(item[1]['widgets']) | set(item[1]['probeWidgets'])),
                                                           -len(item[1]['widgets']), item[0]))
     return {'widgets': len(results), 'fully': classes['fully'], 'partly': classes['partly'], 'not': classes['not'],
@@ -575,6 +588,12 @@ def detail(args):
     s = report['summary']
     w(f"# Corpus detail: {report['binary']}, now {report['now']}\n\n")
     w(f"{s['widgets']} widgets: fully {s['fully']}, partly {s['partly']}, not {s['not']}.\n")
+    w('\n## Constructs, with one message each\n\n')
+    for label, c in s.get('constructs', {}).items():
+        every = sorted(set(c['widgets']) | set(c['probeWidgets']))
+        w(f"- **{label}**: {len(every)} widgets ({', '.join(every)})\n")
+        if c.get('example'):
+            w(f"  - e.g. {c['example']}\n")
     for r in report['widgets']:
         w(f"\n## {r['id']}: {r['class']} (exit {r['exit']}, complete {r['complete']}, {r['repo']})\n\n")
         if r['error']:
