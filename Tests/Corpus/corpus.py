@@ -360,13 +360,14 @@ def construct(d, folder):
         call = re.search(r'([A-Z]\w*|\.\w+)\(', q)
         return f'expression not evaluated: `{call.group(1) if call else "…"}(…)`'
     if m.startswith("function '") and q in ('Color', 'Image', 'Font'):
-        return f'`{q}(…)` built inside an expression (`Color("asset")`, `Color(red:green:blue:)`, a ternary of colours)'
+        return f'`{q}(…)` built inside an expression (a ternary, a `let`, a helper\'s return)'
     if m.startswith("function '"):
         if declared_in_sources(q, folder, 'func'):
             return 'helper function of the sources with parameters'
         if declared_in_sources(q, folder, 'struct|class|enum'):
             return 'a struct or class of the sources built inline (`Type(…)`)'
-        if q[:1].islower() and not declared_in_sources(q, folder):
+        if q[:1].islower() and q not in ('ceil', 'floor', 'round', 'abs', 'min', 'max', 'sqrt', 'pow', 'log', 'exp') \
+                and not declared_in_sources(q, folder):
             return 'helper function missing from the listed files'
         return f'framework function or initializer `{q}(…)`'
     if m.startswith("method '"):
