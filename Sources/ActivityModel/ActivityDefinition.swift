@@ -236,14 +236,14 @@ struct DefinitionReader {
             }
             let rawTypeText = entry.value["rawType"]?.string ?? "String"
             guard let rawType = EnumSpec.RawType(rawValue: rawTypeText) else {
-                throw error(entry.value["rawType"] ?? entry.value, "enum '\(name)': rawType must be String or Int, found '\(rawTypeText)'")
+                throw error(entry.value["rawType"] ?? entry.value, "enum '\(name)': rawType must be String, Int or none, found '\(rawTypeText)'")
             }
             guard let casesNode = entry.value["cases"] else {
                 throw error(entry.value, "enum '\(name)' needs `cases:` (a list of names, or a mapping of names to raw values)")
             }
             var cases: [EnumSpec.Case] = []
             if let list = casesNode.items {
-                guard rawType == .string else {
+                guard rawType != .int else {
                     throw error(casesNode, "enum '\(name)' has Int raw values: write cases as a mapping, e.g. `{ low: 0, high: 1 }`")
                 }
                 for item in list {
@@ -257,6 +257,8 @@ struct DefinitionReader {
                         throw error(caseEntry.value, "enum '\(name)': the raw value of '\(caseName)' must be a scalar")
                     }
                     switch rawType {
+                    case .none:
+                        throw error(casesNode, "enum '\(name)' has no raw type: write its cases as a list of names")
                     case .string:
                         cases.append(EnumSpec.Case(name: caseName, rawValue: .string(rawText)))
                     case .int:

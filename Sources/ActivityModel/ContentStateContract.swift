@@ -82,6 +82,8 @@ public struct EnumSpec: Sendable, Equatable {
     public enum RawType: String, Sendable, Equatable {
         case string = "String"
         case int = "Int"
+        /// No raw type: synthesized `Codable` writes a case as an object with one key, `{"name": {}}`.
+        case none
     }
 
     public struct Case: Sendable, Equatable {

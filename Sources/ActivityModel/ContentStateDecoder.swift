@@ -307,8 +307,22 @@ public struct ContentStateDecoder: Sendable {
             case (.int, .number):
                 guard case .int(let i)? = decodeInteger(.int, json, path) else { return nil }
                 raw = .int(i)
+            case (.none, .object(let members)):
+                // Synthesized Codable reads the keys that name cases and wants exactly one, holding an object.
+                let named = members.filter { member in spec.cases.contains { $0.name == member.key } }
+                guard named.count == 1, let only = named.first else {
+                    error(DiagnosticCode.typeMismatch, "\(spec.name) has no raw values: expected an object with exactly one key naming a case "
+                          + "(\(spec.cases.map(\.name).joined(separator: ", "))), as {\"\(spec.cases.first?.name ?? "case")\": {}}, found \(named.count)", path)
+                    return nil
+                }
+                guard case .object = only.value else {
+                    mismatch(.named(spec.name), only.value, path.appending(only.key), " (a case without associated values is {})")
+                    return nil
+                }
+                raw = .string(only.key)
             default:
-                mismatch(.named(spec.name), json, path, " (\(spec.name) has \(spec.rawType.rawValue) raw values)")
+                mismatch(.named(spec.name), json, path, spec.rawType == .none ? " (\(spec.name) has no raw values: {\"case\": {}})"
+                                                                               : " (\(spec.name) has \(spec.rawType.rawValue) raw values)")
                 return nil
             }
             guard let found = spec.caseNamed(rawValue: raw) else {

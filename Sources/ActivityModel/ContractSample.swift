@@ -50,6 +50,7 @@ public struct ContractSample {
             return .object([JSONMember(key: "key", value: value(element, name: name, contract, depth: depth + 1))])
         case .named(let typeName):
             if let spec = contract.enums[typeName], let first = spec.cases.first {
+                if spec.rawType == .none { return .object([JSONMember(key: first.name, value: .object([]))]) }
                 switch first.rawValue {
                 case .string(let raw): return .string(raw)
                 case .int(let raw): return .number(String(raw))

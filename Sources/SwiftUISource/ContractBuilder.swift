@@ -164,6 +164,11 @@ struct ContractBuilder {
                        "Double", "Float", "Float16", "Decimal", "Date", "UUID", "URL", "CGFloat", "TimeInterval"]
         let bare = name.hasPrefix("Foundation.") || name.hasPrefix("Swift.") ? String(name.split(separator: ".").last ?? "") : name
         if builtIn.contains(bare) { return bare == "CGFloat" || bare == "TimeInterval" ? "Double" : bare }
+        // `Item.ID` of an `Identifiable` type: the type of its `id`.
+        if name.hasSuffix(".ID"), let owner = index.resolveTypeName(String(name.dropLast(3)), from: scope),
+           let id = index.types[owner]?.stored.first(where: { $0.name == "id" }), let idType = id.type {
+            return try spelling(idType, scope: owner, file: id.file)
+        }
         guard let qualified = index.resolveTypeName(name, from: scope), let info = index.types[qualified] else {
             if let alias = resolveAlias(name, scope: scope) {
                 depth += 1
@@ -206,9 +211,14 @@ struct ContractBuilder {
             let index = structEntries.count
             structEntries.append(SourceEntry(key: SourceNode(.scalar(name, .string)), value: SourceNode(.mapping([]))))
             structEntries[index].value = try fields(of: info.qualified)
+        case .other where info.node.is(ClassDeclSyntax.self) && info.inherits.contains { ["Codable", "Decodable"].contains($0) }:
+            // A Codable class decodes its stored properties as a struct does.
+            let index = structEntries.count
+            structEntries.append(SourceEntry(key: SourceNode(.scalar(name, .string)), value: SourceNode(.mapping([]))))
+            structEntries[index].value = try fields(of: info.qualified)
         case .other:
             throw error(reference, file: file, SwiftUIDiagnosticCode.unsupportedExpression,
-                        "'\(name)' is a class or actor; a ContentState's types must be structs and enums")
+                        "'\(name)' is a class or actor that is not Codable; a ContentState's types must be Codable structs, enums or classes")
         }
     }
 
@@ -224,12 +234,19 @@ struct ContractBuilder {
                         "\(info.qualified) decodes itself with init(from:); its JSON contract cannot be inferred")
         }
         let rawType = info.rawType
+        var entries: [SourceEntry] = []
+        if rawType == nil {
+            // Synthesized Codable without a raw type: `{"case": {}}`.
+            entries.append(SourceEntry(key: SourceNode(.scalar("rawType", .string)), value: SourceNode(.scalar("none", .string))))
+            entries.append(SourceEntry(key: SourceNode(.scalar("cases", .string)),
+                                       value: SourceNode(.sequence(cases.map { node(.scalar($0.name, .string), $0.node, file: $0.file) }))))
+            entries += perCaseValues(info)
+            return SourceNode(.mapping(entries), line: place.line, column: place.column)
+        }
         guard rawType == "String" || rawType?.hasPrefix("Int") == true || rawType?.hasPrefix("UInt") == true else {
             throw error(info.node, file: info.file, SwiftUIDiagnosticCode.unsupportedExpression,
-                        "enum \(info.simpleName) needs a String or Int raw type to be decoded from a push"
-                        + (rawType.map { " (found \($0))" } ?? " (synthesized Codable without one encodes cases as objects)"))
+                        "enum \(info.simpleName) needs a String or Int raw type, or none, to be decoded from a push" + (rawType.map { " (found \($0))" } ?? ""))
         }
-        var entries: [SourceEntry] = []
         if rawType == "String" {
             let rawValues = cases.map { ($0, $0.rawValue.flatMap(LiteralText.string) ?? $0.name) }
             if rawValues.allSatisfy({ $0.0.name == $0.1 }) {

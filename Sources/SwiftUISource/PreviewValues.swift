@@ -297,6 +297,7 @@ struct PreviewEvaluator {
         case (.array(let items), _): return .array(items.map { encode($0, as: .string, contract: contract) })
         case (.enumCase(let name), .named(let enumName)):
             guard let spec = contract.enums[enumName], let found = spec.cases.first(where: { $0.name == name }) else { return .string(name) }
+            if spec.rawType == .none { return .object([JSONMember(key: found.name, value: .object([]))]) }
             switch found.rawValue {
             case .string(let s): return .string(s)
             case .int(let i): return .number(String(i))

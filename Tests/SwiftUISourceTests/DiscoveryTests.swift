@@ -160,3 +160,42 @@ import Testing
         #expect(read.definition.contentState.fields.map(\.type.description) == ["String", "Int", "Double", "Bool", "[String]"])
     }
 }
+
+/// Contract types that synthesized `Codable` decodes and the reader once refused.
+@Suite struct SynthesizedContractTests {
+    static let source = """
+        import ActivityKit
+        struct OrderAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable {
+                var status: Status
+                var courier: Courier
+                var itemID: Item.ID
+            }
+            var shop: String
+        }
+        enum Status: Codable, Hashable { case placed, cooking, onTheWay }
+        final class Courier: Codable, Hashable {
+            var name: String
+            static func == (a: Courier, b: Courier) -> Bool { a.name == b.name }
+            func hash(into hasher: inout Hasher) { hasher.combine(name) }
+        }
+        struct Item: Identifiable { var id: Int }
+        """
+
+    @Test func anEnumWithoutRawTypeAClassAndAnIdentifiableID() throws {
+        let read = try SwiftSourceHarness.read(Self.source)
+        let contract = read.definition.contentState
+        #expect(contract.fields.map(\.type.description) == ["Status", "Courier", "Int"])
+        #expect(contract.enums["Status"]?.rawType == EnumSpec.RawType.none)
+        #expect(contract.structs["Courier"]?.fields.map(\.name) == ["name"])
+        let decoder = read.definition.contentStateDecoder
+        let good = try JSONParser.parseDocument(Array(#"{"status": {"cooking": {}}, "courier": {"name": "Ana"}, "itemID": 7}"#.utf8))
+        #expect(decoder.decode(good, at: .root, referenceDate: SwiftSourceHarness.t0).value != nil)
+        for bad in [#""cooking""#, #"{}"#, #"{"cooking": {}, "placed": {}}"#, #"{"cooking": 1}"#, #"{"burnt": {}}"#] {
+            let json = try JSONParser.parseDocument(Array(#"{"status": \#(bad), "courier": {"name": "Ana"}, "itemID": 7}"#.utf8))
+            let decoded = decoder.decode(json, at: .root, referenceDate: SwiftSourceHarness.t0)
+            #expect(decoded.value == nil, "\(bad) is not a case as synthesized Codable writes one")
+            #expect(decoded.diagnostics.contains { ($0.path ?? "").contains("status") }, "\(decoded.diagnostics)")
+        }
+    }
+}
