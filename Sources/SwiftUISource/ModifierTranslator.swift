@@ -10,7 +10,21 @@ extension Translator {
                                                "containerBackground", "unredacted", "redacted",
                                                // An SF Symbol is one glyph in a cell whatever its scaling.
                                                "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "imageScale", "symbolRenderingMode",
-                                               "symbolEffect", "symbolVariant"]
+                                               "symbolEffect", "symbolVariant",
+                                               // Behaviour and interaction: nothing a still picture shows.
+                                               "onAppear", "onDisappear", "onChange", "onReceive", "onTapGesture", "task", "tag", "help",
+                                               "allowsHitTesting", "contentShape", "buttonStyle", "buttonBorderShape", "controlSize",
+                                               "labelsHidden", "textSelection", "accessibilityIdentifier", "accessibilityAddTraits",
+                                               "accessibilityRemoveTraits", "accessibilityHint", "accessibilityAction", "accessibilitySortPriority",
+                                               "accessibilityLabeledPair", "accessibilityRepresentation", "sensoryFeedback", "keyboardShortcut",
+                                               "dynamicTypeSize", "widgetAccentable", "luminanceToAlpha"]
+
+    /// Modifiers with a visible effect that character cells cannot carry (a shadow, a blur, a
+    /// rotation): drawn without it, and said once per widget at info level.
+    static let approximatedModifiers: Set<String> = ["shadow", "blur", "rotationEffect", "rotation3DEffect", "scaleEffect",
+                                                     "brightness", "saturation", "contrast", "grayscale", "hueRotation", "colorMultiply",
+                                                     "blendMode", "compositingGroup", "drawingGroup", "mask", "clipped", "minimumScaleFactor",
+                                                     "allowsTightening", "truncationMode", "fixedSize", "kerning", "tracking", "baselineOffset"]
 
     mutating func applyModifier(_ name: String, _ call: FunctionCallExprSyntax, to view: SourceNode, _ scope: Scope) -> SourceNode {
         let arguments = Array(call.arguments)
@@ -100,6 +114,12 @@ extension Translator {
             else if first != nil { report(call, SwiftUIDiagnosticCode.unsupportedModifier, "keylineTint is read for a fixed colour only") }
         case _ where Self.silentModifiers.contains(name):
             break
+        case _ where Self.approximatedModifiers.contains(name):
+            let note = "'.\(name)' has no form in character cells; drawn without it"
+            if !diagnostics.contains(where: { $0.code == SwiftUIDiagnosticCode.approximatedModifier && $0.message.hasSuffix(note) }) {
+                let (line, column) = place(call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call))
+                diagnostics.append(.info(SwiftUIDiagnosticCode.approximatedModifier, "\(files[file].path):\(line):\(column): " + note))
+            }
         default:
             report(call, SwiftUIDiagnosticCode.unsupportedModifier, "modifier '.\(name)' is not read; ignored")
         }

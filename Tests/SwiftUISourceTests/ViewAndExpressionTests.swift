@@ -84,6 +84,23 @@ import Testing
         #expect(other.contains("No note") && !other.contains("Boarding now"))
     }
 
+    @Test func modifiersWithoutACellFormAreKnown() throws {
+        let source = SwiftSourceHarness.widget(state: "var n: Int", lockScreen: """
+            VStack {
+                        Text("a").shadow(radius: 2).onAppear { }
+                        Text("b").shadow(color: .black, radius: 4).buttonStyle(.plain).minimumScaleFactor(0.5)
+                    }
+            """)
+        let read = try SwiftSourceHarness.read(source)
+        #expect(!read.diagnostics.contains { $0.code == "swiftui.unsupportedModifier" }, "\(read.diagnostics)")
+        let notes = read.diagnostics.filter { $0.code == "swiftui.approximatedModifier" }
+        #expect(notes.map(\.severity) == [.info, .info], "one note per modifier name: \(notes)")
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("Text(\"a\").shadow") })
+        let column = try #require(lines[line].range(of: ".shadow")).lowerBound.utf16Offset(in: lines[line]) + 1
+        #expect(notes.first?.message.hasPrefix("Widget.swift:\(line + 1):\(column): '.shadow'") == true, "at the modifier: \(notes)")
+    }
+
     @Test func stringFormatWithSeveralArgumentsInAHelper() throws {
         let source = SwiftSourceHarness.widget(state: "var seconds: Int\n        var team: String", lockScreen: """
             VStack {
