@@ -22,6 +22,30 @@ enum BodyShapes {
         return value(of: only.item)
     }
 
+    /// `self.name = value` or `name = value`: the property and the value.
+    static func assignment(_ item: CodeBlockItemSyntax) -> (property: String, value: ExprSyntax)? {
+        let expression: ExprSyntax?
+        switch item.item {
+        case .expr(let e): expression = e
+        case .stmt(let s): expression = s.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: expression = nil
+        }
+        guard let sequence = expression?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        let property: String
+        if let name = elements[0].as(DeclReferenceExprSyntax.self) {
+            property = name.baseName.text
+        } else if let member = elements[0].as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            property = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        // `x = a + b`: the operands after `=` as one expression (placed at the start of the statement).
+        let value = elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2))))
+        return (property, value)
+    }
+
     static func value(of item: CodeBlockItemSyntax.Item) -> Syntax? {
         switch item {
         case .expr(let expr): return Syntax(expr)

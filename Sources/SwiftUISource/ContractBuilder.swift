@@ -372,9 +372,12 @@ enum LiteralText {
             guard base == nil || base == "Color" || base == "SwiftUI.Color" || base == "HierarchicalShapeStyle" else { return nil }
             return colorNames.contains(name) ? name : nil
         }
-        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Color" {
+        // `Color(red:green:blue:)`, `Color(white:)` and Xcode's `#colorLiteral(red:green:blue:alpha:)`.
+        let arguments = expr.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.trimmedDescription == "Color" ? $0.arguments : nil }
+            ?? expr.as(MacroExpansionExprSyntax.self).flatMap { $0.macroName.text == "colorLiteral" ? $0.arguments : nil }
+        if let arguments {
             var components: [String: Double] = [:]
-            for argument in call.arguments {
+            for argument in arguments {
                 guard let label = argument.label?.text else {
                     if argument.expression.trimmedDescription == ".sRGB" { continue }
                     return nil

@@ -60,6 +60,9 @@ extension Translator {
             guard let c = expr(ternary.condition, scope), let a = expr(ternary.thenExpression, scope), let b = expr(ternary.elseExpression, scope) else { return nil }
             return .value(c.operand + " ? " + a.operand + " : " + b.operand, a.type ?? b.type)
         }
+        if syntax.is(FunctionCallExprSyntax.self) || syntax.is(MacroExpansionExprSyntax.self), let color = LiteralText.colorName(syntax) {
+            return .value("\"" + color + "\"", "String")
+        }
         if let call = syntax.as(FunctionCallExprSyntax.self) { return self.call(call, scope) }
         if syntax.is(IfExprSyntax.self) || syntax.is(SwitchExprSyntax.self) { return value(Syntax(syntax), scope) }
         return unsupported(syntax)
@@ -103,6 +106,12 @@ extension Translator {
             if let stored = info.stored.first(where: { $0.name == name }), let me = scope.selfTerm {
                 return .value(me.text + "." + name, typeText(stored.type, scope: selfType))
             }
+            // `let accent = Color(red: …)` on the widget or view being read: its value.
+            if let stored = info.stored.first(where: { $0.name == name }), let value = stored.initializer {
+                var declared = Scope(selfType: selfType)
+                declared.colors = scope.colors || Self.isColor(stored.type)
+                return expanding(in: stored.file, at: syntax, what: name, fallback: nil) { $0.expr(value, declared) }
+            }
             if let (binding, declFile) = info.computedProperty(name) {
                 return computed(binding, file: declFile, base: scope.selfTerm, selfType: selfType, scope: scope, at: syntax)
             }
@@ -144,6 +153,8 @@ extension Translator {
             return staticMember(base, name, member, scope)
         case .views:
             return unsupported(member)
+        case .instance:
+            return instanceMember(base, name, member)
         case .value:
             return valueMember(base, name, member, scope)
         }
@@ -182,6 +193,19 @@ extension Translator {
             return Term(kind: .type, text: index.types[nested]?.simpleName ?? name, type: nested)
         }
         return unsupported(member, "\(info.simpleName) has no case or static member '\(name)' in the read sources")
+    }
+
+    /// A member of a value built in view code: its stored property's term, or a computed property
+    /// expanded with the stored ones in scope.
+    mutating func instanceMember(_ base: Term, _ name: String, _ member: MemberAccessExprSyntax) -> Term? {
+        if let stored = base.members[name] { return stored }
+        guard let type = base.type, let info = index.types[type] else { return unsupported(member) }
+        if let (binding, declFile) = info.computedProperty(name) {
+            var scope = Scope(selfType: type)
+            scope.members = base.members
+            return computed(binding, file: declFile, base: nil, selfType: type, scope: scope, at: member)
+        }
+        return unsupported(member, "\(info.simpleName) has no property '\(name)' the reader can see")
     }
 
     mutating func valueMember(_ base: Term, _ name: String, _ member: MemberAccessExprSyntax, _ scope: Scope) -> Term? {
@@ -406,12 +430,18 @@ extension Translator {
             switch (name, values.count) {
             case ("prefix", 1): return .value(base.operand + ".prefix(" + values[0].text + ")", base.type)
             case ("uppercased", 0), ("lowercased", 0): return .value(base.operand + "." + name + "()", "String")
+            case ("opacity", 1) where scope.colors:
+                // Cells have no alpha: the colour is the nearest they show.
+                return base
             case ("addingTimeInterval", 1): return .value(base.operand + " + " + values[0].operand, "Date")
             case ("timeIntervalSince", 1): return .value(base.operand + " - " + values[0].operand, "Double")
 
             default: break
             }
             if let type = TypeText.unwrapped(base.type), let info = index.types[type], let (function, declFile) = info.function(name) {
+                if base.kind == .instance {
+                    return inline(function, file: declFile, arguments: values, base: nil, selfType: type, members: base.members, at: call)
+                }
                 return inline(function, file: declFile, arguments: values, base: base, selfType: type, at: call)
             }
             return unsupported(call, "method '\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))' is not read; shown as a placeholder")
@@ -453,6 +483,9 @@ extension Translator {
         default:
             break
         }
+        if let qualified = index.resolveTypeName(callee, from: scope.selfType ?? ""), index.types[qualified]?.kind != .enumeration {
+            return initializer(callee, name: "init", call, scope)
+        }
         if let selfType = scope.selfType, let info = index.types[selfType], let (function, declFile) = info.function(callee) {
             guard let values = terms(arguments, scope) else { return nil }
             return inline(function, file: declFile, arguments: values, base: scope.selfTerm, selfType: selfType, members: scope.members, at: call)
@@ -476,7 +509,55 @@ extension Translator {
 
     /// `Type(…)` or `Type.init(…)` in an expression: not a value the evaluator can build.
     mutating func initializer(_ type: String, name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> Term? {
-        unsupported(call, "building a \(type) value in a view is not read; shown as a placeholder")
+        guard name == "init", let qualified = index.resolveTypeName(type, from: scope.selfType ?? ""), let info = index.types[qualified],
+              info.kind != .enumeration, !index.conformsToView(qualified) else {
+            return unsupported(call, "building a \(type) value in a view is not read; shown as a placeholder")
+        }
+        var members: [String: Term] = [:]
+        let declared = Scope(selfType: qualified)
+        // Properties with a default keep it unless an initializer sets them.
+        for property in info.stored where !property.isWrapped {
+            guard let value = property.initializer else { continue }
+            if let term = expanding(in: property.file, at: call, what: type, fallback: nil as Term?, { $0.expr(value, declared) }) {
+                members[property.name] = term
+            }
+        }
+        let labels = call.arguments.map { $0.label?.text }
+        if let (initializer, declFile, given) = info.initializer(labels: labels) {
+            // `init(a: A) { self.a = a; b = f(a) }`: parameters bound, then each assignment read.
+            var inner = Scope(selfType: qualified)
+            let arguments = Array(call.arguments)
+            for (parameter, argument) in zip(initializer.signature.parameterClause.parameters, given) {
+                let term: Term?
+                if let argument {
+                    term = expr(arguments[argument].expression, scope)
+                } else if let value = parameter.defaultValue?.value {
+                    term = expanding(in: declFile, at: call, what: type + ".init", fallback: nil as Term?, { $0.expr(value, declared) })
+                } else {
+                    term = nil
+                }
+                guard let term else { return nil }
+                inner.bindings[(parameter.secondName ?? parameter.firstName).text] = term
+            }
+            for item in initializer.body?.statements ?? [] {
+                guard let (property, value) = BodyShapes.assignment(item) else {
+                    return unsupported(item, "this statement of \(info.simpleName).init is not read; shown as a placeholder")
+                }
+                inner.members = members
+                guard let term = expanding(in: declFile, at: call, what: type + ".init", fallback: nil as Term?, { $0.expr(value, inner) }) else { return nil }
+                members[property] = term
+            }
+        } else {
+            // The memberwise initializer: arguments in the order of the stored properties.
+            for argument in call.arguments {
+                guard let label = argument.label?.text, info.stored.contains(where: { $0.name == label }) else {
+                    return unsupported(call, "\(info.simpleName) has no initializer taking these arguments in the read sources; shown as a placeholder")
+                }
+                guard let term = expr(argument.expression, scope) else { return nil }
+                members[label] = term
+            }
+        }
+        return Term(kind: .instance, text: info.simpleName, type: qualified, members: members)
     }
 
     /// A function returning a value, expanded with its parameters bound to the arguments.

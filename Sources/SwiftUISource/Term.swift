@@ -4,11 +4,15 @@ import ActivityModel
 /// (a qualified declared name, or a spelling such as `[Leg]`, `String?`, `Date`), so a member written
 /// after it can be found among that type's properties.
 struct Term {
-    enum Kind { case value, context, type, views }
+    /// `instance`: a value of a struct or class of the sources built in view code
+    /// (`ViewModel(context: context)`), known by its stored properties' terms.
+    enum Kind { case value, context, type, views, instance }
     var kind: Kind
     var text: String
     var type: String?
     var views: [SourceNode] = []
+    /// An instance's stored properties.
+    var members: [String: Term] = [:]
 
     static func value(_ text: String, _ type: String? = nil) -> Term { Term(kind: .value, text: text, type: type) }
 

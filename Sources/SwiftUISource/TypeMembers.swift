@@ -44,7 +44,13 @@ extension DeclarationIndex.TypeInfo {
         var result: [StoredProperty] = []
         for (decl, file) in variables where !Self.isStatic(decl.modifiers) {
             let isLet = decl.bindingSpecifier.tokenKind == .keyword(.let)
-            let wrapped = decl.attributes.contains { $0.is(AttributeSyntax.self) }
+            // `@State`, `@Binding` and the observed-object wrappers are memberwise parameters of the wrapped
+            // value; `@Environment` and other wrappers are not.
+            let memberwiseWrappers: Set<String> = ["State", "Binding", "ObservedObject", "StateObject", "Bindable"]
+            let wrapped = decl.attributes.contains { attribute in
+                guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+                return !memberwiseWrappers.contains(name)
+            }
             let environment = decl.attributes.compactMap { $0.as(AttributeSyntax.self) }
                 .first { $0.attributeName.trimmedDescription == "Environment" }?
                 .arguments?.trimmedDescription.replacingOccurrences(of: "\\.", with: "")
@@ -84,6 +90,27 @@ extension DeclarationIndex.TypeInfo {
             for binding in decl.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 return (binding, file)
             }
+        }
+        return nil
+    }
+
+    /// The `init` a call with `labels` (nil for `_`) names, and for each of its parameters the
+    /// index of the argument that gives it (nil: its default value).
+    func initializer(labels: [String?]) -> (decl: InitializerDeclSyntax, file: Int, arguments: [Int?])? {
+        for member in members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.optionalMark == nil else { continue }
+            let parameters = Array(initializer.signature.parameterClause.parameters)
+            func label(_ index: Int) -> String? { parameters[index].firstName.text == "_" ? nil : parameters[index].firstName.text }
+            var given: [Int?] = Array(repeating: nil, count: parameters.count)
+            var next = 0
+            var matches = true
+            for (argument, wanted) in labels.enumerated() {
+                while next < parameters.count, label(next) != wanted, parameters[next].defaultValue != nil { next += 1 }
+                guard next < parameters.count, label(next) == wanted else { matches = false; break }
+                given[next] = argument
+                next += 1
+            }
+            if matches, parameters[next...].allSatisfy({ $0.defaultValue != nil }) { return (initializer, member.file, given) }
         }
         return nil
     }
