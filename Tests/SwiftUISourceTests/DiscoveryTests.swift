@@ -199,3 +199,52 @@ import Testing
         }
     }
 }
+
+/// Values of the sources' own types built in view code, as view models are.
+@Suite struct InstanceValueTests {
+    @Test func aViewModelBuiltFromTheContextIsReadThroughItsProperties() throws {
+        let source = SwiftSourceHarness.widget(state: "var done: Int\n        var total: Int", lockScreen: "ProgressCard(model: CardModel(context: context, title: \"Steps\"))", extra: """
+            final class CardModel {
+                let context: ActivityViewContext<TestAttributes>
+                let title: String
+                var suffix = "left"
+                init(context: ActivityViewContext<TestAttributes>, title: String, scale: Int = 2) {
+                    self.context = context
+                    self.title = title
+                }
+                var remaining: Int { context.state.total - context.state.done }
+                func line(_ unit: String) -> String { "\\(title): \\(remaining) \\(unit) \\(suffix)" }
+            }
+            struct Tint { var accent: Color; var name: String }
+            struct ProgressCard: View {
+                var model: CardModel
+                @State var highlighted = false
+                let accent = Color(red: 1, green: 0.5, blue: 0)
+                var body: some View {
+                    VStack {
+                        Text(model.line("steps")).foregroundStyle(accent)
+                        Text(Tint(accent: .green, name: "memberwise").name)
+                        Text(highlighted ? "on" : "off")
+                    }
+                }
+            }
+            """)
+        var read = try SwiftSourceHarness.read(source)
+        read.definition.attributes = .object([JSONMember(key: "name", value: .string("n"))])
+        #expect(!read.diagnostics.contains { $0.severity != .info }, "\(read.diagnostics)")
+        let (text, _) = try SwiftSourceHarness.render(read, state: #"{"done": 4000, "total": 6500}"#)
+        #expect(text.contains("Steps: 2500 steps left"), "\(text)")
+        #expect(text.contains("memberwise") && text.contains("off"))
+    }
+
+    @Test func anInitThatDoesMoreThanAssignIsNamed() throws {
+        let source = SwiftSourceHarness.widget(state: "var n: Int", lockScreen: "Text(Box(n: context.state.n).label)", extra: """
+            struct Box {
+                var label: String
+                init(n: Int) { print(n); label = "\\(n)" }
+            }
+            """)
+        let read = try SwiftSourceHarness.read(source)
+        #expect(read.diagnostics.contains { $0.code == "swiftui.unsupportedExpression" && $0.message.contains("this statement of Box.init is not read") })
+    }
+}
