@@ -33,6 +33,8 @@ public indirect enum Expr: Sendable, Equatable {
     case binary(BinaryOperator, Expr, Expr)
     /// `condition ? whenTrue : whenFalse`.
     case ternary(Expr, Expr, Expr)
+    /// `[a, b, c]`.
+    case array([Expr])
 
     /// Prefix operators.
     public enum UnaryOperator: String, Sendable, Equatable, CaseIterable {
@@ -44,7 +46,7 @@ public indirect enum Expr: Sendable, Equatable {
     public enum BinaryOperator: String, Sendable, Equatable, CaseIterable {
         case multiply = "*", divide = "/", remainder = "%"
         case add = "+", subtract = "-"
-        case closedRange = "..."
+        case closedRange = "...", halfOpenRange = "..<"
         case nilCoalescing = "??"
         case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
         case and = "&&"
@@ -57,7 +59,7 @@ public indirect enum Expr: Sendable, Equatable {
             switch self {
             case .multiply, .divide, .remainder: return 7
             case .add, .subtract: return 6
-            case .closedRange: return 5
+            case .closedRange, .halfOpenRange: return 5
             case .nilCoalescing: return 4
             case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: return 3
             case .and: return 2
@@ -110,9 +112,10 @@ extension Expr: CustomStringConvertible {
             return parentPrecedence > 100 ? "(" + text + ")" : text
         case .binary(let op, let lhs, let rhs):
             // Swift style writes ranges tight (`a...b`) and every other operator spaced.
-            let symbol = op == .closedRange ? op.rawValue : " " + op.rawValue + " "
+            let symbol = op.precedence == 5 ? op.rawValue : " " + op.rawValue + " "
             let text = lhs.render(parentPrecedence: op.precedence) + symbol + rhs.render(parentPrecedence: op.precedence + 1)
             return op.precedence < parentPrecedence ? "(" + text + ")" : text
+        case .array(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
         case .ternary(let condition, let whenTrue, let whenFalse):
             let text = condition.render(parentPrecedence: 1) + " ? " + whenTrue.description + " : " + whenFalse.description
             return parentPrecedence > 0 ? "(" + text + ")" : text

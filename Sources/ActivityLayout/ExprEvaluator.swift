@@ -124,6 +124,13 @@ public struct ExprEvaluator: Sendable {
             return unary(op, operand, expr)
         case .binary(let op, let lhs, let rhs):
             return binary(op, lhs, rhs, expr, expecting: enumType)
+        case .array(let items):
+            var values: [ExprValue] = []
+            for item in items {
+                guard let v = value(item) else { return nil }
+                values.append(v)
+            }
+            return .array(values)
         case .ternary(let test, let whenTrue, let whenFalse):
             guard let t = value(test) else { return nil }
             guard case .bool(let b) = t else {
@@ -257,12 +264,16 @@ public struct ExprEvaluator: Sendable {
             case "isEmpty": return .bool(items.isEmpty)
             case "first": return items.first ?? .null
             case "last": return items.last ?? .null
+            case "indices": return .array(items.indices.map(ExprValue.int))
             default: break
             }
         case .string(let s):
             switch name {
             case "count": return .int(s.count)
             case "isEmpty": return .bool(s.isEmpty)
+            case "first": return s.first.map { .string(String($0)) } ?? .null
+            case "last": return s.last.map { .string(String($0)) } ?? .null
+            case "capitalized": return .string(s.capitalized)
             default: break
             }
         case .dateRange(let lower, let upper):

@@ -3,8 +3,9 @@ import Foundation
 
 /// Free functions and methods (docs/ARCHITECTURE.md, "Expressions").
 extension ExprEvaluator {
-    static let functionNames = ["duration", "formatted", "time", "max", "min", "Int", "Double"]
-    static let methodNames = ["prefix", "uppercased", "lowercased"]
+    static let functionNames = ["duration", "formatted", "time", "dateStyle", "date", "max", "min", "abs", "ceil", "floor", "round", "Int", "Double"]
+    static let methodNames = ["prefix", "suffix", "uppercased", "lowercased", "rounded", "contains", "hasPrefix", "hasSuffix",
+                              "joined", "reversed", "enumerated", "dropFirst", "dropLast"]
 
     mutating func call(_ name: String, _ arguments: [Expr], _ expr: Expr) -> ExprValue? {
         guard ExprEvaluator.functionNames.contains(name) else {
@@ -59,6 +60,39 @@ extension ExprEvaluator {
             switch result {
             case .success(let text): return .string(text)
             case .failure(let error): return fail(ExprDiagnosticCode.expressionError, error.message, in: expr)
+            }
+        case "dateStyle":
+            // `Text(date, style:)`'s text inside a string: `"\(date, style: .relative)"`.
+            guard values.count == 2, case .string(let styleName) = values[1], let style = DateStyle(rawValue: styleName) else {
+                return arity(name, "a date and a style (timer, relative, time, date, offset)", values.count, expr)
+            }
+            switch values[0] {
+            case .null: return .null
+            case .date(let d): return .string(TimerText(date: d, style: style).text(at: context.now, timeZone: context.timeZone))
+            default: return mismatch(name, "a Date first", values[0], expr)
+            }
+        case "date":
+            // A date from seconds since 1970 (`Date(timeIntervalSince1970:)`, `Date.distantFuture`).
+            guard values.count == 1, let seconds = values[0].doubleValue, seconds.isFinite, seconds.magnitude < 1e14 else {
+                return arity(name, "1 argument (seconds since 1970, at most 10^14)", values.count, expr)
+            }
+            return .date(Date(timeIntervalSince1970: seconds))
+        case "abs", "ceil", "floor", "round":
+            guard values.count == 1 else { return arity(name, "1 argument", values.count, expr) }
+            switch (name, values[0]) {
+            case (_, .null): return .null
+            case ("abs", .int(let i)):
+                guard i != .min else { return fail(ExprDiagnosticCode.expressionError, "abs(\(i)) overflows (Swift traps)", in: expr) }
+                return .int(abs(i))
+            case (_, .int(let i)): return .int(i)
+            case (_, .double(let d)):
+                switch name {
+                case "abs": return .double(abs(d))
+                case "ceil": return .double(d.rounded(.up))
+                case "floor": return .double(d.rounded(.down))
+                default: return .double(d.rounded())
+                }
+            default: return mismatch(name, "a number", values[0], expr)
             }
         case "time":
             guard values.count == 1 else { return arity(name, "1 argument (a date)", values.count, expr) }
@@ -133,9 +167,69 @@ extension ExprEvaluator {
             if case .array(let items) = base { return .array(Array(items.prefix(n))) }
             if case .string(let s) = base { return .string(String(s.prefix(n))) }
             return nil
+        case ("suffix", .array), ("suffix", .string), ("dropFirst", .array), ("dropFirst", .string), ("dropLast", .array), ("dropLast", .string):
+            let n: Int
+            if values.isEmpty, name != "suffix" {
+                n = 1
+            } else {
+                guard values.count == 1, case .int(let given) = values[0], given >= 0 else {
+                    return fail(ExprDiagnosticCode.expressionError, "\(name)() takes one Int of 0 or more", in: expr)
+                }
+                n = given
+            }
+            if case .array(let items) = base {
+                switch name {
+                case "suffix": return .array(Array(items.suffix(n)))
+                case "dropFirst": return .array(Array(items.dropFirst(n)))
+                default: return .array(Array(items.dropLast(n)))
+                }
+            }
+            if case .string(let s) = base {
+                switch name {
+                case "suffix": return .string(String(s.suffix(n)))
+                case "dropFirst": return .string(String(s.dropFirst(n)))
+                default: return .string(String(s.dropLast(n)))
+                }
+            }
+            return nil
         case ("uppercased", .string(let s)), ("lowercased", .string(let s)):
             guard values.isEmpty else { return arity(name, "no arguments", values.count, expr) }
             return .string(name == "uppercased" ? s.uppercased() : s.lowercased())
+        case ("rounded", .double(let d)):
+            guard values.isEmpty else { return arity(name, "no arguments", values.count, expr) }
+            return .double(d.rounded())
+        case ("rounded", .int):
+            return base
+        case ("contains", .string(let s)), ("hasPrefix", .string(let s)), ("hasSuffix", .string(let s)):
+            guard values.count == 1, case .string(let part) = values[0] else { return mismatch(name, "one String", values.first ?? .null, expr) }
+            switch name {
+            case "contains": return .bool(part.isEmpty || s.contains(part))
+            case "hasPrefix": return .bool(s.hasPrefix(part))
+            default: return .bool(s.hasSuffix(part))
+            }
+        case ("contains", .array(let items)):
+            guard values.count == 1 else { return arity(name, "1 argument", values.count, expr) }
+            return .bool(items.contains { equal($0, values[0]) == true })
+        case ("joined", .array(let items)):
+            let separator: String
+            switch values.first {
+            case nil: separator = ""
+            case .string(let s)?: separator = s
+            default: return mismatch(name, "a separator String", values[0], expr)
+            }
+            var parts: [String] = []
+            for item in items {
+                guard case .string(let s) = item else { return fail(ExprDiagnosticCode.expressionError, "joined() needs an array of String, found \(item.typeName)", in: expr) }
+                parts.append(s)
+            }
+            return .string(parts.joined(separator: separator))
+        case ("reversed", .array(let items)):
+            return .array(items.reversed())
+        case ("reversed", .string(let s)):
+            return .string(String(s.reversed()))
+        case ("enumerated", .array(let items)):
+            // Pairs as Swift's `(offset:element:)` tuples, read by their labels.
+            return .array(items.enumerated().map { .structure(type: nil, fields: [.init(name: "offset", value: .int($0.offset)), .init(name: "element", value: $0.element)]) })
         default:
             let known = ExprEvaluator.methodNames.contains(name)
             return fail(ExprDiagnosticCode.unknownFunction,

@@ -55,9 +55,12 @@ extension ExprEvaluator {
             case .greater: return .bool(order > 0)
             default: return .bool(order >= 0)
             }
-        case .closedRange:
+        case .closedRange, .halfOpenRange:
+            if case .int(let lower) = l, case .int(let upper) = r {
+                return integerRange(lower, upper, closed: op == .closedRange, expr)
+            }
             guard case .date(let lower) = l, case .date(let upper) = r else {
-                return fail(ExprDiagnosticCode.expressionError, "'...' builds a date range; found \(l.typeName)...\(r.typeName)", in: expr)
+                return fail(ExprDiagnosticCode.expressionError, "'\(op.rawValue)' builds a date or integer range; found \(l.typeName)\(op.rawValue)\(r.typeName)", in: expr)
             }
             if let trap = TimerText.pastRangeTrap(lower: lower, upper: upper, expression: expr.description, path: path) {
                 report(trap)
@@ -67,6 +70,24 @@ extension ExprEvaluator {
         default:
             return arithmetic(op, l, r, expr)
         }
+    }
+
+    /// The largest integer range a view may walk (`ForEach(0..<n)`): a bound read from a push must
+    /// not make a view of millions of rows.
+    static let maximumRangeCount = 1_000
+
+    /// `a...b` or `a..<b` of integers, as the array `ForEach` walks; Swift traps when the upper bound
+    /// is below the lower one.
+    private mutating func integerRange(_ lower: Int, _ upper: Int, closed: Bool, _ expr: Expr) -> ExprValue? {
+        guard lower <= upper else {
+            return fail(ExprDiagnosticCode.expressionError, "\(lower)\(closed ? "..." : "..<")\(upper): the upper bound is below the lower one (Swift traps)", in: expr)
+        }
+        let (end, overflow) = closed ? upper.addingReportingOverflow(1) : (upper, false)
+        let (count, tooMany) = end.subtractingReportingOverflow(lower)
+        guard !overflow, !tooMany, count <= Self.maximumRangeCount else {
+            return fail(ExprDiagnosticCode.expressionError, "the range \(expr) has more than \(Self.maximumRangeCount) elements", in: expr)
+        }
+        return .array((lower..<end).map(ExprValue.int))
     }
 
     /// Both sides, letting a bare `.case` on one side take its type from the other.
@@ -90,7 +111,7 @@ extension ExprEvaluator {
 
     /// `==`; nil when Swift would not compile the comparison. `nil` compares with anything, as an
     /// optional does.
-    private func equal(_ l: ExprValue, _ r: ExprValue) -> Bool? {
+    func equal(_ l: ExprValue, _ r: ExprValue) -> Bool? {
         switch (l, r) {
         case (.null, _), (_, .null): return l == r
         case (.int(let a), .double(let b)): return Double(a) == b

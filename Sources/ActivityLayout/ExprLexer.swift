@@ -77,7 +77,6 @@ struct ExprLexer {
             position += symbol.count
             switch symbol {
             case "=": throw ExprParseError("'=' assigns, which a view cannot do; did you mean '=='?", at: start)
-            case "..<": throw ExprParseError("half-open ranges ('..<') are not supported; use '...'", at: start)
             default: return ExprToken(kind: .symbol(symbol), offset: start)
             }
         }

@@ -223,6 +223,16 @@ public enum ExprParser {
                 }
                 try advance()
                 return .implicitMember(name)
+            case .symbol("["):
+                try advance()
+                var items: [Expr] = []
+                while !isSymbol("]") {
+                    items.append(try expression())
+                    if isSymbol("]") { break }
+                    try expect(",", "or ']' between the elements of an array")
+                }
+                try advance()
+                return .array(items)
             case .symbol("("):
                 try advance()
                 let inner = try expression()

@@ -5,7 +5,13 @@ import SwiftSyntax
 /// Expressions: Swift syntax to the evaluator's expression text.
 extension Translator {
     static let comparisonOperators: Set<String> = ["==", "!=", "<", "<=", ">", ">=", "&&", "||"]
-    static let passedOperators: Set<String> = comparisonOperators.union(["+", "-", "*", "/", "%", "...", "??"])
+    static let passedOperators: Set<String> = comparisonOperators.union(["+", "-", "*", "/", "%", "...", "..<", "??"])
+    /// Methods the evaluator runs as Swift's standard library does, with the type they return
+    /// (nil: the base's); argument labels are dropped (`joined(separator:)`).
+    static let passedMethods: [String: String?] = [
+        "rounded": "Double", "contains": "Bool", "hasPrefix": "Bool", "hasSuffix": "Bool", "joined": "String",
+        "reversed": nil, "suffix": nil, "dropFirst": nil, "dropLast": nil, "enumerated": nil,
+    ]
 
     /// The expression, or nil when it cannot be said in the evaluator's grammar (reported).
     mutating func expr(_ syntax: ExprSyntax, _ scope: Scope) -> Term? {
@@ -64,6 +70,19 @@ extension Translator {
             return .value("\"" + color + "\"", "String")
         }
         if let call = syntax.as(FunctionCallExprSyntax.self) { return self.call(call, scope) }
+        if let subscripted = syntax.as(SubscriptCallExprSyntax.self), subscripted.arguments.count == 1, let argument = subscripted.arguments.first,
+           argument.label == nil {
+            guard let base = expr(subscripted.calledExpression, scope), let index = expr(argument.expression, scope) else { return nil }
+            return .value(base.operand + "[" + index.text + "]", TypeText.element(base.type))
+        }
+        if let array = syntax.as(ArrayExprSyntax.self) {
+            var items: [Term] = []
+            for element in array.elements {
+                guard let item = expr(element.expression, scope) else { return nil }
+                items.append(item)
+            }
+            return .value("[" + items.map(\.text).joined(separator: ", ") + "]", items.first?.type.map { "[" + $0 + "]" })
+        }
         if syntax.is(IfExprSyntax.self) || syntax.is(SwitchExprSyntax.self) { return value(Syntax(syntax), scope) }
         return unsupported(syntax)
     }
@@ -87,6 +106,9 @@ extension Translator {
                 }
                 if arguments.count == 2, arguments[1].label?.text == "specifier", let format = LiteralText.string(arguments[1].expression) {
                     text += "\\(formatted(" + value.text + ", \"" + format + "\"))"
+                } else if arguments.count == 2, arguments[1].label?.text == "style" {
+                    // `"\(date, style: .relative)"`: the text `Text(date, style:)` shows.
+                    text += "\\(dateStyle(" + value.text + ", \"" + Self.memberName(arguments[1].expression) + "\"))"
                 } else if arguments.count == 1 {
                     text += "\\(" + value.text + ")"
                 } else {
@@ -174,6 +196,9 @@ extension Translator {
     mutating func staticMember(_ base: Term, _ name: String, _ member: MemberAccessExprSyntax, _ scope: Scope) -> Term? {
         let typeName = base.type ?? base.text
         if typeName == "Date", name == "now" { return .value("now", "Date") }
+        // Foundation's bounds: 4001-01-01 and 0001-01-01, as seconds since 1970.
+        if typeName == "Date", name == "distantFuture" { return .value("date(64092211200)", "Date") }
+        if typeName == "Date", name == "distantPast" { return .value("date(-62135769600)", "Date") }
         if typeName == "Color" {
             if LiteralText.colorNames.contains(name) { return .value("\"" + name + "\"", "String") }
             return customColor(name, member) ?? unsupported(member)
@@ -430,6 +455,15 @@ extension Translator {
             switch (name, values.count) {
             case ("prefix", 1): return .value(base.operand + ".prefix(" + values[0].text + ")", base.type)
             case ("uppercased", 0), ("lowercased", 0): return .value(base.operand + "." + name + "()", "String")
+            case ("formatted", 0) where base.type == "Date":
+                return .value("dateStyle(" + base.text + ", \"date\") + \", \" + dateStyle(" + base.text + ", \"time\")", "String")
+            case ("formatted", 2) where labels == ["date", "time"]:
+                // `.formatted(date: .omitted, time: .shortened)`: the parts not omitted.
+                let parts = zip(["date", "time"], arguments).filter { Self.memberName($0.1.expression) != "omitted" }
+                guard !parts.isEmpty else { return .value("\"\"", "String") }
+                return .value(parts.map { "dateStyle(" + base.text + ", \"" + $0.0 + "\")" }.joined(separator: " + \", \" + "), "String")
+            case (let method, _) where Self.passedMethods[method] != nil:
+                return .value(base.operand + "." + method + "(" + values.map(\.text).joined(separator: ", ") + ")", Self.passedMethods[method] ?? base.type)
             case ("opacity", 1) where scope.colors:
                 // Cells have no alpha: the colour is the nearest they show.
                 return base
@@ -451,6 +485,10 @@ extension Translator {
         switch callee {
         case "Date":
             if arguments.isEmpty { return .value("now", "Date") }
+            if labels == ["timeIntervalSince1970"], let s = expr(arguments[0].expression, scope) { return .value("date(" + s.text + ")", "Date") }
+            if labels == ["timeIntervalSinceReferenceDate"], let s = expr(arguments[0].expression, scope) {
+                return .value("date(" + s.operand + " + 978307200)", "Date")
+            }
             if labels == ["timeIntervalSinceNow"], let s = expr(arguments[0].expression, scope) { return .value("now + " + s.operand, "Date") }
             return unsupported(call)
         case "String":
@@ -463,8 +501,13 @@ extension Translator {
                 return .value("formatted(" + values.joined(separator: ", ") + ", " + Expr.string(format).description + ")", "String")
             }
             if labels == [nil], let v = expr(arguments[0].expression, scope) { return .value("\"\\(" + v.text + ")\"", "String") }
+            // `String(localized: "Arriving")`: the key's own text (the app's translations are not read).
+            if labels.first == "localized", let key = arguments.first?.expression.as(StringLiteralExprSyntax.self) { return expr(ExprSyntax(key), scope) }
             return unsupported(call)
-        case "Int", "Double", "Float", "CGFloat", "TimeInterval", "abs", "max", "min", "duration", "formatted", "time":
+        case "NSLocalizedString", "LocalizedStringKey":
+            if labels.first == nil, let key = arguments.first?.expression.as(StringLiteralExprSyntax.self) { return expr(ExprSyntax(key), scope) }
+            return unsupported(call)
+        case "Int", "Double", "Float", "CGFloat", "TimeInterval", "abs", "ceil", "floor", "round", "max", "min", "duration", "formatted", "time":
             var values: [String] = []
             for argument in arguments where argument.label == nil {
                 guard let v = expr(argument.expression, scope) else { return nil }

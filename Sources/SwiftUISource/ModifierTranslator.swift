@@ -121,6 +121,7 @@ extension Translator {
                 diagnostics.append(.info(SwiftUIDiagnosticCode.approximatedModifier, "\(files[file].path):\(line):\(column): " + note))
             }
         default:
+            if let expanded = extensionModifier(name, call, to: view, scope) { return expanded }
             report(call, SwiftUIDiagnosticCode.unsupportedModifier, "modifier '.\(name)' is not read; ignored")
         }
         return added.reduce(view) { Self.adding($1.0, $1.1, to: $0) }

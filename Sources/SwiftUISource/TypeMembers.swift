@@ -46,7 +46,7 @@ extension DeclarationIndex.TypeInfo {
             let isLet = decl.bindingSpecifier.tokenKind == .keyword(.let)
             // `@State`, `@Binding` and the observed-object wrappers are memberwise parameters of the wrapped
             // value; `@Environment` and other wrappers are not.
-            let memberwiseWrappers: Set<String> = ["State", "Binding", "ObservedObject", "StateObject", "Bindable"]
+            let memberwiseWrappers: Set<String> = ["State", "Binding", "ObservedObject", "StateObject", "Bindable", "ViewBuilder", "escaping"]
             let wrapped = decl.attributes.contains { attribute in
                 guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
                 return !memberwiseWrappers.contains(name)

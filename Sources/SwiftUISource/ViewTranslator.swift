@@ -59,6 +59,7 @@ extension Translator {
         depth += 1
         defer { depth -= 1 }
         if let ifExpr = syntax.as(IfExprSyntax.self) { return [conditional(ifExpr, scope)] }
+        if let sequence = syntax.as(SequenceExprSyntax.self), let joined = concatenatedText(sequence, scope) { return [joined] }
         if let switchExpr = syntax.as(SwitchExprSyntax.self) { return [switchView(switchExpr, scope)] }
         if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return views(of: only.expression, scope)
@@ -88,7 +89,44 @@ extension Translator {
         guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
             return [placeholder(String(call.calledExpression.trimmedDescription.prefix(30)), call, "this call is not a view the reader knows; drawn as a placeholder")]
         }
+        // `content()` in a helper that takes `@ViewBuilder content: () -> Content`: the closure it was given.
+        if let bound = scope.bindings[name] ?? scope.members[name], bound.kind == .views { return bound.views }
         return builtIn(name, call, scope)
+    }
+
+    /// `Text("a") + Text(b).bold() + …`: one `Text` of the parts' strings, with the first part's
+    /// modifiers (a part's own font or weight is not carried into the joined run).
+    mutating func concatenatedText(_ sequence: SequenceExprSyntax, _ scope: Scope) -> SourceNode? {
+        let elements = Array(sequence.elements)
+        let operands = stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
+        guard elements.count >= 3, elements.count % 2 == 1,
+              stride(from: 1, to: elements.count, by: 2).allSatisfy({ elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }),
+              operands.allSatisfy(Self.isTextCall) else { return nil }
+        var joined = ""
+        var first: SourceNode?
+        for operand in operands {
+            let nodes = views(of: operand, scope)
+            guard nodes.count == 1, let node = nodes.first, let part = node["Text"]?.scalarText else {
+                return placeholder("Text", operand, "only Texts of a string join with '+'; drawn as a placeholder")
+            }
+            joined += part
+            if first == nil { first = node }
+        }
+        guard let first, let entries = first.entries else { return nil }
+        return SourceNode(.mapping(entries.map { entry in
+            entry.key.scalarText == "Text" ? SourceEntry(key: entry.key, value: SourceNode(.scalar(joined, .string), line: entry.value.line, column: entry.value.column)) : entry
+        }), line: first.line, column: first.column)
+    }
+
+    /// Whether `syntax` is `Text(…)` with modifiers after it.
+    static func isTextCall(_ syntax: ExprSyntax) -> Bool {
+        var expression = syntax
+        while let call = expression.as(FunctionCallExprSyntax.self) {
+            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text" { return true }
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+            expression = base
+        }
+        return false
     }
 
     /// A computed property or function returning `some View`, expanded in place.
@@ -258,13 +296,20 @@ extension Translator {
               let closure = Self.closures(call, labels: ["content"])["content"] else {
             return placeholder("ForEach", call, "ForEach is read as ForEach(collection, id:) { item in … }")
         }
-        guard let collection = expr(data.expression, scope) else { return placeholder("ForEach", call, "the collection cannot be read") }
-        var variable = Self.closureParameterNames(closure).first ?? "item"
-        if variable == "_" { variable = "item" }
+        // The collection's own diagnostic says what could not be read; the loop draws nothing of its own.
+        guard let collection = expr(data.expression, scope) else { return mapping([("EmptyView", SourceNode(.scalar("", .null)))], at: call) }
+        let names = Self.closureParameterNames(closure)
+        var variable = names.first ?? "item"
+        if variable == "_" || names.count == 2 { variable = "item" }
         let element = Term.value(variable, TypeText.element(collection.type))
         var inner = scope
         inner.bindings[variable] = element
         inner.bindings["$0"] = element
+        if names.count == 2 {
+            // `ForEach(Array(xs.enumerated()), id: \.offset) { index, x in … }`: the pair's two parts.
+            inner.bindings[names[0]] = .value(variable + ".offset", "Int")
+            inner.bindings[names[1]] = .value(variable + ".element", TypeText.element(collection.type))
+        }
         let content = views(closure.statements, inner)
         return mapping([("ForEach", scalar(collection.text, at: data)), ("as", scalar(variable, at: closure)),
                         ("content", SourceNode(.sequence(content), line: place(closure).line, column: place(closure).column))], at: call)
@@ -308,7 +353,9 @@ extension Translator {
                 return [placeholder(name, call, "\(name) has no body the reader can see")]
             }
             var inner = Scope(selfType: qualified)
-            let closures = Self.closures(call, labels: info.stored.filter { !$0.isWrapped && !($0.isLet && $0.initializer != nil) }.map(\.name))
+            // Closures go to the properties of function type (`@ViewBuilder var content: () -> Content`).
+            let closureProperties = info.stored.filter { !$0.isWrapped && !($0.isLet && $0.initializer != nil) && ($0.type?.trimmedDescription.contains("->") ?? false) }
+            let closures = Self.closures(call, labels: closureProperties.map(\.name))
             // `@Environment(\.isLuminanceReduced) var dimmed`: Always-On, which the environment carries.
             for property in info.stored where property.environmentKey == "isLuminanceReduced" {
                 inner.members[property.name] = .value("context.isLuminanceReduced", "Bool")
@@ -346,16 +393,54 @@ extension Translator {
             guard let body = function.body else { return [placeholder(name, call, "\(name) has no body")] }
             var inner = Scope(selfTerm: scope.selfTerm, selfType: scope.selfType)
             inner.members = scope.members
-            for (parameter, argument) in zip(function.signature.parameterClause.parameters, call.arguments) {
-                var valueScope = scope
-                valueScope.colors = Self.isColor(parameter.type)
-                if let term = expr(argument.expression, valueScope) {
-                    inner.bindings[(parameter.secondName ?? parameter.firstName).text] = term.kind == .value
-                        ? .value(term.operand, typeText(parameter.type, scope: scope.selfType ?? "") ?? term.type) : term
-                }
-            }
+            bindParameters(of: function, file: declFile, call, scope, into: &inner)
             return expanding(in: declFile, at: call, what: name + "()", fallback: [SourceNode]()) { $0.views(body.statements, inner) }
         }
         return [placeholder(name, call, "\(name) is not a view the reader knows (nor a View struct or @ViewBuilder function of the sources); drawn as a placeholder")]
+    }
+
+    /// A function's parameters bound to a call's arguments: values by label (defaults where left
+    /// out), closures (inline or trailing) to the parameters of function type as views, in order.
+    mutating func bindParameters(of function: FunctionDeclSyntax, file declFile: Int, _ call: FunctionCallExprSyntax, _ scope: Scope,
+                                 into inner: inout Scope) {
+        let parameters = Array(function.signature.parameterClause.parameters)
+        var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        if let trailing = call.trailingClosure { closures.append(trailing) }
+        closures += call.additionalTrailingClosures.map(\.closure)
+        var values = call.arguments.filter { !$0.expression.is(ClosureExprSyntax.self) }[...]
+        for parameter in parameters {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            if parameter.type.trimmedDescription.contains("->") {
+                guard !closures.isEmpty else { continue }
+                inner.bindings[name] = Term(kind: .views, text: name, type: nil, views: views(ofClosure: closures.removeFirst(), scope))
+                continue
+            }
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            var valueScope = scope
+            valueScope.colors = Self.isColor(parameter.type)
+            if let argument = values.first, argument.label?.text == label {
+                values.removeFirst()
+                if let term = expr(argument.expression, valueScope) {
+                    inner.bindings[name] = term.kind == .value
+                        ? .value(term.operand, typeText(parameter.type, scope: scope.selfType ?? "") ?? term.type) : term
+                }
+            } else if let value = parameter.defaultValue?.value,
+                      let term = expanding(in: declFile, at: call, what: name, fallback: nil as Term?, { $0.expr(value, valueScope) }) {
+                inner.bindings[name] = term
+            }
+        }
+    }
+
+    /// `view.card()` where the sources declare `extension View { func card() -> some View }` (or on
+    /// `Text`, `Image`, `Shape`): the function's body with `self` bound to the view.
+    mutating func extensionModifier(_ name: String, _ call: FunctionCallExprSyntax, to view: SourceNode, _ scope: Scope) -> SourceNode? {
+        guard let (function, declFile) = ["View", "Text", "Image", "Shape"].lazy.compactMap({ self.index.types[$0]?.function(name) }).first,
+              let body = function.body else { return nil }
+        var inner = Scope(selfTerm: nil, selfType: nil)
+        bindParameters(of: function, file: declFile, call, scope, into: &inner)
+        inner.bindings["self"] = Term(kind: .views, text: "self", type: nil, views: [view])
+        let result = expanding(in: declFile, at: call, what: "." + name + "()", fallback: [SourceNode]()) { $0.views(body.statements, inner) }
+        if result.count == 1, let only = result.first { return only }
+        return mapping([("VStack", SourceNode(.sequence(result)))], at: call)
     }
 }

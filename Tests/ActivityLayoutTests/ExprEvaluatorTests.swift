@@ -114,6 +114,40 @@ struct ExprEvaluatorTests {
         #expect(try value("state.departures.first.line", empty) == .null)
     }
 
+    @Test func standardLibraryMembersRangesAndArrays() throws {
+        let context = try ExprFixture.context(departures: 3)
+        #expect(try value("0..<3", context) == .array([.int(0), .int(1), .int(2)]))
+        #expect(try value("1...2", context) == .array([.int(1), .int(2)]))
+        #expect(try value("state.departures.indices", context) == .array([.int(0), .int(1), .int(2)]))
+        #expect(try value(#"["a", "b"].joined(", ")"#, context) == .string("a, b"))
+        #expect(try value("[1, 2, 3].contains(2)", context) == .bool(true))
+        #expect(try value("[1, 2, 3].reversed()", context) == .array([.int(3), .int(2), .int(1)]))
+        #expect(try value("[1, 2, 3].suffix(2)", context) == .array([.int(2), .int(3)]))
+        #expect(try value("[1, 2, 3].dropFirst()", context) == .array([.int(2), .int(3)]))
+        #expect(try value(#"["x", "y"].enumerated()[1].offset"#, context) == .int(1))
+        #expect(try value(#"["x", "y"].enumerated()[1].element"#, context) == .string("y"))
+        #expect(try value("2.5.rounded()", context) == .double(3))
+        #expect(try value("-2.5.rounded()", context) == .double(-3), "away from zero, then negated")
+        #expect(try value(#"state.driverName.contains("arc")"#, context) == .bool(true))
+        #expect(try value(#"state.driverName.hasPrefix("Ma") && state.driverName.hasSuffix("co")"#, context) == .bool(true))
+        #expect(try value("abs(-4)", context) == .int(4))
+        #expect(try value("ceil(2.1)", context) == .double(3))
+        #expect(try value("floor(-2.1)", context) == .double(-3))
+        #expect(try value("date(0)", context) == .date(Date(timeIntervalSince1970: 0)))
+        #expect(try value(#"dateStyle(now + 1500, "time")"#, context) == .string("10:25"))
+        #expect(try value(#"dateStyle(now + 7380, "relative")"#, context) == .string("2 hours, 3 minutes"))
+        #expect(try value("[]", context) == .array([]))
+        #expect(try value("state.note?.contains(\"x\")", try ExprFixture.context(departures: 0)) == .null, "optional chaining")
+    }
+
+    @Test func rangesThatSwiftTrapsOnOrThatAreHugeAreRefused() throws {
+        let context = try ExprFixture.context()
+        for source in ["3...1", "0..<1000000", "abs(-9223372036854775807 - 1)"] {
+            let diagnostics = try failure(source, context)
+            #expect(diagnostics.map(\.code) == ["layout.expressionError"], "\(source): \(diagnostics.map(\.message))")
+        }
+    }
+
     @Test func arithmeticAndDates() throws {
         let context = try ExprFixture.context()
         #expect(try value("1 + 2 * 3", context) == .int(7))
@@ -186,7 +220,7 @@ struct ExprEvaluatorTests {
 
         #expect(try failure("DeliveryStep.lost", context).map(\.code) == ["layout.expressionError"])
         #expect(try failure("state.currentStep == .lost", context).first?.message.contains("DeliveryStep has no case 'lost'") == true)
-        #expect(try failure("state.driverName.reversed()", context).map(\.code) == ["layout.unknownFunction"])
+        #expect(try failure("state.driverName.shuffled()", context).map(\.code) == ["layout.unknownFunction"])
         #expect(try failure("DeliveryStep", context).first?.message.contains("is a type") == true)
     }
 

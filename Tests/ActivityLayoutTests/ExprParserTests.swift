@@ -108,7 +108,8 @@ struct ExprParserTests {
             ("a # b", 2, "unexpected character '#'"),
             ("99999999999999999999", 0, "overflows"),
             ("12abc", 2, "not a valid digit"),
-            ("a..<b", 1, "half-open"),
+            ("a..<b..<c", 5, "do not chain"),
+            ("[1, 2", 5, "or ']'"),
             ("max(a: 1)", 4, "argument labels"),
             ("", 0, "expected an expression"),
         ]

@@ -1,0 +1,67 @@
+import ActivityModel
+import Foundation
+import SwiftUISource
+import Testing
+
+/// Swift as widgets write it in view code: each construct, drawn.
+@Suite struct SwiftConstructsTests {
+    static let source = SwiftSourceHarness.widget(state: """
+        var home: Int
+                var away: Int
+                var kickoff: Date
+                var scorers: [String]
+        """, lockScreen: """
+        VStack(alignment: .leading) {
+                    Text("Score ") + Text("\\(context.state.home)").bold() + Text("–\\(context.state.away)")
+                    Boxed { Text("inside the box") }
+                    Boxed(title: "Titled") { Text("second box") }
+                    ForEach(0..<2) { i in Text("row \\(i)") }
+                    ForEach(context.state.scorers.indices, id: \\.self) { i in Text("#\\(i + 1) \\(context.state.scorers[i])") }
+                    ForEach(Array(context.state.scorers.enumerated()), id: \\.offset) { index, name in Text("e\\(index):\\(name)") }
+                    ForEach(["x", "y"], id: \\.self) { letter in Text("letter \\(letter)") }
+                    Text("kick-off at \\(context.state.kickoff, style: .time)")
+                    Text(context.state.kickoff.formatted(date: .omitted, time: .shortened))
+                    Text(String(localized: "Full time"))
+                    Text(Date.distantFuture > context.state.kickoff ? "later" : "never")
+                    Text("card").card(inset: 4)
+                    Text(context.state.scorers.joined(separator: " & "))
+                }
+        """, extra: """
+        struct Boxed<Content: View>: View {
+            var title: String = "Box"
+            @ViewBuilder var content: () -> Content
+            var body: some View { VStack { Text(title); content() } }
+        }
+
+        @ViewBuilder
+        func framed<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+            HStack { content() }
+        }
+
+        extension View {
+            func card(inset: CGFloat = 8) -> some View { self.padding(inset) }
+        }
+        """)
+
+    @Test func everyConstructDraws() throws {
+        var read = try SwiftSourceHarness.read(Self.source)
+        read.definition.attributes = .object([JSONMember(key: "name", value: .string("n"))])
+        #expect(!read.diagnostics.contains { $0.severity != .info }, "\(read.diagnostics)")
+        let state = #"{"home": 2, "away": 1, "kickoff": 817034100, "scorers": ["Ann", "Bo"]}"#
+        let (text, diagnostics) = try SwiftSourceHarness.render(read, state: state)
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+        for expected in ["Score 2–1", "Box", "inside the box", "Titled", "second box", "row 0", "row 1", "#1 Ann", "#2 Bo",
+                         "e0:Ann", "e1:Bo", "letter x", "letter y", "kick-off at 09:55", "09:55", "Full time", "later", "card", "Ann & Bo"] {
+            #expect(text.contains(expected), "\(expected) is drawn:\n\(text)")
+        }
+        #expect(!text.contains("⟨") && !text.contains("?"), "no placeholder:\n\(text)")
+    }
+
+    @Test func aViewBuilderFunctionTakesItsClosure() throws {
+        let source = Self.source.replacingOccurrences(of: "Boxed { Text(\"inside the box\") }", with: "framed { Text(\"framed content\") }")
+        var read = try SwiftSourceHarness.read(source)
+        read.definition.attributes = .object([JSONMember(key: "name", value: .string("n"))])
+        let (text, _) = try SwiftSourceHarness.render(read, state: #"{"home": 0, "away": 0, "kickoff": 0, "scorers": []}"#)
+        #expect(text.contains("framed content"), "\(text)")
+    }
+}
