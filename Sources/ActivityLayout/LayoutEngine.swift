@@ -13,6 +13,8 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
     @usableFromInline let cache = SizeCache()
     /// Stack spacing when a stack does not set one (SwiftUI's is about 8 pt; docs/ACTIVITYKIT.md, "Sizes").
     @inlinable public static var defaultSpacing: Double { 8 }
+    /// The side of a shape or app image with no frame, in points: about one glyph.
+    @inlinable public static var unframedShape: Double { 16 }
 
     @inlinable
     public init(metrics: Metrics) {
@@ -90,6 +92,12 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
             return metrics.size(of: TextRun(text, font: .caption, lineLimit: 1), maxWidth: width)
         case .bar:
             return (width ?? metrics.horizontal(60), metrics.barHeight)
+        case .shape, .assetImage:
+            // A shape takes the width it is offered, as SwiftUI's do, and about a line's height; its
+            // frame decides the rest. An app image is about a glyph.
+            let ideal = metrics.horizontal(Self.unframedShape)
+            if case .shape = kind { return (width ?? ideal, metrics.vertical(Self.unframedShape)) }
+            return (min(width ?? ideal, ideal), metrics.vertical(Self.unframedShape))
         case .spacer(let minLength):
             return (metrics.horizontal(minLength ?? 0), metrics.vertical(minLength ?? 0))
         case .divider:

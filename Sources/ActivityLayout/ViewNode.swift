@@ -34,11 +34,25 @@ public indirect enum ViewKind: Sendable, Equatable {
     case forEach(collection: ViewExpression, variable: String, content: [ViewNode])
     /// `if condition { then } else { otherwise }`; lists are spliced into the parent stack.
     case conditional(condition: ViewExpression, then: [ViewNode], otherwise: [ViewNode])
+    /// `Circle()`, `Capsule()`, `RoundedRectangle(cornerRadius:)`…: sized by its frame, filled with
+    /// `fill` (else the inherited foreground) or stroked.
+    case shape(ShapeKind, fill: ViewTemplate?, stroked: Bool)
+    /// `Image("Logo")`, `Image(uiImage:)`, `AsyncImage`: an image of the app's, which no source holds.
+    case assetImage(String)
     case spacer(minLength: Double?)
     case divider
     case empty
     /// A view the previewer does not know: drawn as a visible placeholder.
     case unknown(String)
+}
+
+/// The shapes SwiftUI draws as views.
+public enum ShapeKind: String, Sendable, Equatable, CaseIterable {
+    case circle = "Circle", ellipse = "Ellipse", capsule = "Capsule", rectangle = "Rectangle"
+    case roundedRectangle = "RoundedRectangle", containerRelative = "ContainerRelativeShape"
+
+    /// Whether its corners are round (drawn with rounded corner cells).
+    public var isRound: Bool { self != .rectangle }
 }
 
 /// The content of a `Text`.

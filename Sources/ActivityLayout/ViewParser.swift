@@ -14,12 +14,14 @@ public struct ViewParser {
     }
 
     static let stackKeys = ["VStack", "HStack", "ZStack"]
+    static let shapeKeys = ShapeKind.allCases.map(\.rawValue)
     static let viewKeys = stackKeys + ["Text", "Label", "Image", "ProgressView", "Gauge", "ForEach", "if",
-                                       "Spacer", "Divider", "EmptyView"]
+                                       "Spacer", "Divider", "EmptyView"] + shapeKeys
     static let argumentKeys: [String: Set<String>] = [
         "VStack": ["alignment", "spacing"], "HStack": ["alignment", "spacing"], "ZStack": ["alignment"],
         "Label": ["systemImage"], "ForEach": ["as", "content"], "if": ["then", "else"], "Spacer": ["minLength"],
-    ]
+        "Image": ["asset"],
+    ].merging(ShapeKind.allCases.map { ($0.rawValue, ["fill", "stroke"]) }) { a, _ in a }
     static let modifierKeys: Set<String> = ["font", "fontWeight", "foregroundStyle", "monospacedDigit", "lineLimit", "frame",
                                             "padding", "layoutDirection", "multilineTextAlignment", "strikethrough", "opacity",
                                             "priority", "belowIfTooWide", "contentTransition"]
@@ -132,6 +134,8 @@ public struct ViewParser {
         case "Spacer": return ViewNode(.spacer(minLength: nil), line: node.line, column: node.column)
         case "Divider": return ViewNode(.divider, line: node.line, column: node.column)
         case "EmptyView", "": return ViewNode(.empty, line: node.line, column: node.column)
+        case _ where ShapeKind(rawValue: name) != nil:
+            return ViewNode(.shape(ShapeKind(rawValue: name) ?? .rectangle, fill: nil, stroked: false), line: node.line, column: node.column)
         default:
             report(node, path, "unknown view '\(name)'; a bare name must be Spacer, Divider or EmptyView")
             return ViewNode(.unknown(name), line: node.line, column: node.column)
@@ -180,7 +184,15 @@ public struct ViewParser {
         case "Label":
             return .label(title: template(value) ?? ViewTemplate(""), systemImage: template(arguments["systemImage"]))
         case "Image":
+            // `Image: Logo` with `asset: true` is an app image (`Image("Logo")`), else an SF Symbol.
+            if bool(arguments["asset"], default: false) { return .assetImage(value.scalarText ?? "") }
             return .image(template(value) ?? ViewTemplate(""))
+        case _ where ShapeKind(rawValue: key) != nil:
+            // `stroke: true` or `stroke: red` outlines; `fill: red` (or the foreground) fills.
+            let stroke = arguments["stroke"]
+            let strokeColor = stroke.flatMap { ["true", "false", "yes", "no"].contains($0.scalarText?.lowercased() ?? "") ? nil : template($0) }
+            let stroked = strokeColor != nil || bool(stroke, default: false)
+            return .shape(ShapeKind(rawValue: key) ?? .rectangle, fill: strokeColor ?? template(arguments["fill"]), stroked: stroked)
         case "ProgressView":
             if let interval = expression(value["timerInterval"]) {
                 return .progress(.timer(interval: interval, countsDown: bool(value["countsDown"], default: true)))

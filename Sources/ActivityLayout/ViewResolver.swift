@@ -284,6 +284,10 @@ public struct ViewResolver {
             let value = evaluate(condition, member: "if")
             let branch = (value.boolValue ?? false) ? then : otherwise
             for child in branch { resolve(child, inherited, environment: environment, into: &out) }
+        case .shape(let kind, let fill, let stroked):
+            wrap(.shape(kind, color: fill.map { render($0, member: "fill") } ?? inherited.color, stroked: stroked))
+        case .assetImage(let name):
+            wrap(.assetImage(name))
         case .spacer(let minLength):
             out.append(ResolvedView(.spacer(minLength: minLength), layoutDirection: inherited.direction, line: node.line))
         case .divider:

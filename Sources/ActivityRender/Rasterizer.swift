@@ -95,6 +95,14 @@ struct Rasterizer {
         case .divider:
             buffer.write(String(repeating: theme.glyphs == .ascii ? "-" : "─", count: area.width), at: Point(x: area.minX, y: area.minY),
                          style: style("tertiary"), clip: clip)
+        case .shape(let kind, let color, let stroked):
+            ShapeCells(kind: kind, stroked: stroked, ascii: theme.glyphs == .ascii)
+                .draw(in: area, style: style(color, opacity: box.view.opacity), into: &buffer, clip: clip)
+        case .assetImage:
+            let glyph = theme.glyphs == .ascii ? "#" : "▣"
+            let alignment = box.view.frame?.alignment.horizontal ?? .center
+            buffer.write(glyph, at: Point(x: area.minX + offset(1, in: area.width, alignment, rtl: rtl), y: area.minY + max(0, area.height - 1) / 2),
+                         style: style("secondary", opacity: box.view.opacity), clip: clip)
         case .placeholder:
             let errorStyle: Style
             if case .placeholder(_, true) = box.view.kind {

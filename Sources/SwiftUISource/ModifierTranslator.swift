@@ -112,6 +112,11 @@ extension Translator {
         case "keylineTint":
             if let first, let tint = color(first, scope)?.scalarText, !tint.contains("\\(") { keylineTint = tint }
             else if first != nil { report(call, SwiftUIDiagnosticCode.unsupportedModifier, "keylineTint is read for a fixed colour only") }
+        case "fill", "stroke", "strokeBorder":
+            // A shape's style: `fill(color)`, `stroke(color, lineWidth:)`.
+            let key = name == "fill" ? "fill" : "stroke"
+            if let first, let colour = color(first, scope) { added.append((key, colour)) }
+            else if key == "stroke" { added.append(("stroke", scalar("true", .bool, at: call))) }
         case _ where Self.silentModifiers.contains(name):
             break
         case _ where Self.approximatedModifiers.contains(name):

@@ -10,6 +10,8 @@ public enum SwiftUIDiagnosticCode {
     public static let syntaxError = "swiftui.syntaxError"
     /// Square brackets nested past `SquareBracketNesting.limit`: refused before parsing.
     public static let tooDeep = "swiftui.tooDeep"
+    /// `Image("Logo")` and other app images: no source holds them, so a box stands in.
+    public static let assetImage = "swiftui.assetImage"
     /// A modifier whose visible effect cells cannot carry (`.shadow`, `.blur`): noted once per widget.
     public static let approximatedModifier = "swiftui.approximatedModifier"
     /// No `#Preview` (nor option) gives attributes or states: sample values made from the contract are drawn.

@@ -203,11 +203,20 @@ extension Translator {
                 return [placeholder("Label", call, "Label is read as Label(title, systemImage:) or Label { Text(…) } icon: { Image(systemName:) }")]
             }
             return [mapping([("Label", stringScalar(title.expression, scope)), ("systemImage", stringScalar(symbol, scope))], at: call)]
-        case "Image":
-            guard let symbol = Self.argument(call, "systemName") else {
-                return [placeholder("Image", call, "only Image(systemName:) is drawn (an asset image is not in the sources)")]
+        case "Image", "AsyncImage":
+            if name == "Image", let symbol = Self.argument(call, "systemName") {
+                return [mapping([("Image", stringScalar(symbol, scope))], at: call)]
             }
-            return [mapping([("Image", stringScalar(symbol, scope))], at: call)]
+            // `Image("Logo")`, `Image(uiImage:)`, `AsyncImage(url:)`: an app image, drawn as a box.
+            let asset = arguments.first.flatMap { LiteralText.string($0.expression) } ?? arguments.first?.expression.trimmedDescription ?? name
+            let (line, column) = place(call)
+            let note = Diagnostic.info(SwiftUIDiagnosticCode.assetImage, "\(files[file].path):\(line):\(column): \(name)(\(arguments.first?.trimmedDescription ?? "")) is an image of the app that no source holds; drawn as a box")
+            if !diagnostics.contains(note) { diagnostics.append(note) }
+            return [mapping([("Image", scalar(asset, at: call)), ("asset", scalar("true", .bool, at: call))], at: call)]
+        case "Circle", "Ellipse", "Capsule", "Rectangle", "RoundedRectangle", "ContainerRelativeShape", "UnevenRoundedRectangle":
+            return [mapping([(name == "UnevenRoundedRectangle" ? "RoundedRectangle" : name, SourceNode(.scalar("", .null)))], at: call)]
+        case "Button", "Link", "Toggle":
+            return control(name, call, scope)
         case "ProgressView":
             if let interval = Self.argument(call, "timerInterval") {
                 var inner: [(String, SourceNode)] = [("timerInterval", expressionScalar(interval, scope))]
@@ -230,6 +239,25 @@ extension Translator {
         default:
             return custom(name, call, scope)
         }
+    }
+
+    /// `Button`, `Link`, `Toggle`: what a still picture shows of them, their label.
+    mutating func control(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [SourceNode] {
+        // `Button { … } label: { … }` and `label:` arguments name the label.
+        if let label = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
+            ?? call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(ClosureExprSyntax.self) {
+            return views(ofClosure: label, scope)
+        }
+        // `Button("Pause") { … }`, `Link("Open", destination:)`: the title.
+        if let title = call.arguments.first, title.label == nil {
+            if let symbol = Self.argument(call, "systemImage") {
+                return [mapping([("Label", stringScalar(title.expression, scope)), ("systemImage", stringScalar(symbol, scope))], at: call)]
+            }
+            return [mapping([("Text", stringScalar(title.expression, scope))], at: call)]
+        }
+        // `Button(intent:) { … }`, `Link(destination:) { … }`, `Toggle(isOn:) { … }`: the trailing closure.
+        if let label = call.trailingClosure { return views(ofClosure: label, scope) }
+        return [placeholder(name, call, "\(name) is read with a title or a label closure")]
     }
 
     /// The one call a closure's body is, when it is a call of `name` (modifiers after it ignored).

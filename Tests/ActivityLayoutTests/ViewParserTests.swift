@@ -135,6 +135,29 @@ import Testing
         #expect(interval.text == "now...state.end" && pause.text == "state.pausedAt" && window.text == "state.window")
     }
 
+    @Test func shapesAndAppImages() throws {
+        let (views, diagnostics) = try parse("""
+            lockScreen:
+              VStack:
+                - Circle
+                - { Capsule: null, stroke: orange }
+                - { RoundedRectangle: null, fill: '#336699', frame: { height: 40 } }
+                - { Image: TeamLogo, asset: true }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        guard case .vStack(let rows, _, _)? = views.lockScreen?.kind, rows.count == 4 else {
+            Issue.record("four rows: \(String(describing: views.lockScreen))")
+            return
+        }
+        #expect(rows[0].kind == .shape(.circle, fill: nil, stroked: false))
+        guard case .shape(.capsule, let stroke?, true) = rows[1].kind, case .shape(.roundedRectangle, let fill?, false) = rows[2].kind else {
+            Issue.record("a stroked capsule and a filled rounded rectangle: \(rows[1].kind), \(rows[2].kind)")
+            return
+        }
+        #expect(stroke.text == "orange" && fill.text == "#336699" && rows[2].modifiers.frame?.height == 40)
+        #expect(rows[3].kind == .assetImage("TeamLogo"))
+    }
+
     @Test func unknownIslandPresentationsAreReported() throws {
         let (_, diagnostics) = try parse("dynamicIsland:\n  compact: Spacer\n  expanded:\n    middle: Spacer\n")
         #expect(diagnostics.map(\.path) == ["dynamicIsland.compact", "dynamicIsland.expanded.middle"])

@@ -65,3 +65,38 @@ import Testing
         #expect(text.contains("framed content"), "\(text)")
     }
 }
+
+/// Shapes, app images and controls: drawn as what a still picture shows of them.
+@Suite struct ShapesAndControlsTests {
+    @Test func shapesImagesAndControlsDraw() throws {
+        let source = SwiftSourceHarness.widget(state: "var n: Int", lockScreen: """
+            VStack(alignment: .leading) {
+                        HStack { Circle().fill(.green).frame(width: 8, height: 8); Text("Live") }
+                        Image("TeamLogo").resizable().frame(width: 24, height: 24)
+                        Button(intent: PauseIntent()) { Text("Pause now") }
+                        Link(destination: URL(string: "app://x")!) { Text("Open app") }
+                        Button("Skip") { }
+                        Button { } label: { Text("Labelled") }
+                        ZStack {
+                            RoundedRectangle(cornerRadius: 12).fill(.blue).frame(height: 40)
+                            Text("On top")
+                        }
+                        Capsule().stroke(.orange, lineWidth: 2).frame(width: 80, height: 32)
+                    }
+            """)
+        var read = try SwiftSourceHarness.read(source)
+        read.definition.attributes = .object([JSONMember(key: "name", value: .string("n"))])
+        #expect(!read.diagnostics.contains { $0.severity != .info }, "\(read.diagnostics)")
+        #expect(read.diagnostics.contains { $0.code == "swiftui.assetImage" && $0.message.contains("Image(\"TeamLogo\")") })
+        let (text, diagnostics) = try SwiftSourceHarness.render(read, state: #"{"n": 1}"#)
+        #expect(!diagnostics.contains { $0.code == "layout.unknownView" }, "\(diagnostics)")
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("● Live") }, "an 8 pt dot is one glyph:\n\(text)")
+        #expect(lines.contains { $0.contains("▣") }, "the app image's box")
+        for label in ["Pause now", "Open app", "Skip", "Labelled"] { #expect(text.contains(label), "\(label)") }
+        let card = try #require(lines.first { $0.contains("On top") })
+        #expect(card.contains("░On top░"), "the text whole over the filled card: \(card)")
+        #expect(lines.contains { $0.contains("╭────────╮") } && lines.contains { $0.contains("╰────────╯") }, "an 80 x 32 pt outline")
+        #expect(!text.contains("⟨"))
+    }
+}
