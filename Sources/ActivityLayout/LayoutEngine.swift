@@ -92,6 +92,8 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
             return metrics.size(of: TextRun(text, font: .caption, lineLimit: 1), maxWidth: width)
         case .bar:
             return (width ?? metrics.horizontal(60), metrics.barHeight)
+        case .ring:
+            return metrics.symbolSize(SymbolRun("circle", font: .body, color: "primary"))
         case .shape, .assetImage:
             // A shape takes the width it is offered, as SwiftUI's do, and about a line's height; its
             // frame decides the rest. An app image is about a glyph.

@@ -53,7 +53,7 @@ struct TickingView: Sendable {
     enum Source: Sendable {
         /// `run` carries the inherited font, colour and limits; its text is the timer's at each instant.
         case text(TimerText, TextRun)
-        case bar(lower: Date, upper: Date, countsDown: Bool, color: String)
+        case bar(lower: Date, upper: Date, countsDown: Bool, color: String, circular: Bool)
     }
 
     /// The resolved view's id: ids are handed out after a view's children, so an ancestor's id is
@@ -67,9 +67,9 @@ struct TickingView: Sendable {
         case .text(let timer, var run):
             run.text = timer.text(at: now, timeZone: timeZone)
             return (.text(run), timer.nextChange(after: now))
-        case .bar(let lower, let upper, let countsDown, let color):
-            return (.bar(fraction: TimerText.progress(timerInterval: (lower, upper), countsDown: countsDown, at: now), color: color),
-                    now.addingTimeInterval(1))
+        case .bar(let lower, let upper, let countsDown, let color, let circular):
+            let fraction = TimerText.progress(timerInterval: (lower, upper), countsDown: countsDown, at: now)
+            return (circular ? .ring(fraction: fraction, color: color) : .bar(fraction: fraction, color: color), now.addingTimeInterval(1))
         }
     }
 }

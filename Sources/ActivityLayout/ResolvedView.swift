@@ -31,6 +31,8 @@ public indirect enum ResolvedKind: Sendable, Equatable {
     case symbol(SymbolRun)
     /// A linear `ProgressView` or `Gauge`: the filled fraction 0...1.
     case bar(fraction: Double, color: String?)
+    /// A circular `ProgressView` or `Gauge`: the filled fraction 0...1.
+    case ring(fraction: Double, color: String?)
     case shape(ShapeKind, color: String, stroked: Bool)
     /// An app image no source holds: a box where it goes.
     case assetImage(String)

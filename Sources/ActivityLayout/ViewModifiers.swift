@@ -16,6 +16,12 @@ public struct ViewModifiers: Sendable, Equatable {
     public var priority: Double?
     /// Expanded leading/trailing: `.belowIfTooWide`.
     public var belowIfTooWide: Bool = false
+    /// `.tint(c)`: the colour of progress bars, rings and gauges below.
+    public var tint: ViewTemplate?
+    /// `.progressViewStyle(.circular)`, `.gaugeStyle(.accessoryCircular)`: progress below drawn as rings.
+    public var progressStyle: ProgressStyle?
+    /// `.textCase(.uppercase)`.
+    public var textCase: TextCase?
 
     public init() {}
 }
@@ -60,6 +66,16 @@ public struct EdgeInsets: Sendable, Equatable {
 
     /// SwiftUI's default `.padding()` (about 16 pt; uncertain: docs/ACTIVITYKIT.md, "Sizes").
     public static let standard = EdgeInsets(all: 16)
+}
+
+/// How a `ProgressView` or `Gauge` is drawn.
+public enum ProgressStyle: String, Sendable, Equatable {
+    case linear, circular
+}
+
+/// `.textCase(_:)`.
+public enum TextCase: String, Sendable, Equatable {
+    case uppercase, lowercase
 }
 
 public enum LayoutDirection: String, Sendable, Equatable {

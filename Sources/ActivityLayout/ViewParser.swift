@@ -24,7 +24,8 @@ public struct ViewParser {
     ].merging(ShapeKind.allCases.map { ($0.rawValue, ["fill", "stroke"]) }) { a, _ in a }
     static let modifierKeys: Set<String> = ["font", "fontWeight", "foregroundStyle", "monospacedDigit", "lineLimit", "frame",
                                             "padding", "layoutDirection", "multilineTextAlignment", "strikethrough", "opacity",
-                                            "priority", "belowIfTooWide", "contentTransition"]
+                                            "priority", "belowIfTooWide", "contentTransition", "tint", "progressViewStyle", "gaugeStyle",
+                                            "textCase"]
 
     /// Parses both sections of a definition.
     public static func parse(lockScreen: SourceNode?, dynamicIsland: SourceNode?, file: String) -> (ActivityViews, [Diagnostic]) {
@@ -278,6 +279,17 @@ public struct ViewParser {
             modifiers.padding = padding(value, path: path)
         case "frame":
             modifiers.frame = frame(value, path: path)
+        case "tint":
+            if text != nil, let node = template(value) { modifiers.tint = node } else { bad("a colour") }
+        case "progressViewStyle", "gaugeStyle":
+            // SwiftUI's names: `.circular`, `.linear`, and the gauges' `accessoryCircular…` / `accessoryLinear…`.
+            switch text {
+            case "circular"?, "accessoryCircular"?, "accessoryCircularCapacity"?: modifiers.progressStyle = .circular
+            case "linear"?, "accessoryLinear"?, "accessoryLinearCapacity"?, "automatic"?: modifiers.progressStyle = .linear
+            default: bad("circular or linear")
+            }
+        case "textCase":
+            if let textCase = text.flatMap(TextCase.init(rawValue:)) { modifiers.textCase = textCase } else { bad("uppercase or lowercase") }
         case "contentTransition":
             break  // Accepted; the mockup does not animate.
         default:

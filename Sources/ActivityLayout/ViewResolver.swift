@@ -73,6 +73,14 @@ public struct ViewResolver {
         var alignment: HorizontalAlignment = .leading
         var strikethrough = false
         var direction: LayoutDirection
+        var tint: String?
+        var circular = false
+        var textCase: TextCase?
+
+        /// A progress view's kind: a bar or a ring, in the tint (else the foreground).
+        func progress(_ fraction: Double) -> ResolvedKind {
+            circular ? .ring(fraction: fraction, color: tint ?? color) : .bar(fraction: fraction, color: tint ?? color)
+        }
     }
 
     /// Resolves one presentation's root view; an absent view resolves to an empty stack.
@@ -204,6 +212,9 @@ public struct ViewResolver {
         if let alignment = m.multilineTextAlignment { inherited.alignment = alignment }
         if m.strikethrough { inherited.strikethrough = true }
         if let direction = m.layoutDirection { inherited.direction = direction }
+        if let tint = m.tint { inherited.tint = render(tint, member: "tint") }
+        if let style = m.progressStyle { inherited.circular = style == .circular }
+        if let textCase = m.textCase { inherited.textCase = textCase }
 
         func wrap(_ kind: ResolvedKind) {
             var view = ResolvedView(kind, frame: m.frame, padding: m.padding, opacity: m.opacity, layoutDirection: inherited.direction, line: node.line)
@@ -239,12 +250,13 @@ public struct ViewResolver {
         case .progress(.value(let value, let total)):
             let v = evaluate(value, member: "value").doubleValue ?? 0
             let t = total.map { evaluate($0, member: "total").doubleValue ?? 1 } ?? 1
-            wrap(.bar(fraction: t > 0 ? max(0, min(1, v / t)) : 0, color: inherited.color))
+            wrap(inherited.progress(t > 0 ? max(0, min(1, v / t)) : 0))
         case .progress(.timer(let interval, let countsDown)):
             guard let bounds = range(interval, member: "timerInterval") else { wrap(.placeholder("⚠ range traps", isError: true)); return }
             noteTick(after: evaluator.context.now)
-            ticking.append(TickingView(id: nextID, source: .bar(lower: bounds.lower, upper: bounds.upper, countsDown: countsDown, color: inherited.color)))
-            wrap(.bar(fraction: TimerText.progress(timerInterval: bounds, countsDown: countsDown, at: evaluator.context.now), color: inherited.color))
+            ticking.append(TickingView(id: nextID, source: .bar(lower: bounds.lower, upper: bounds.upper, countsDown: countsDown,
+                                                                color: inherited.tint ?? inherited.color, circular: inherited.circular)))
+            wrap(inherited.progress(TimerText.progress(timerInterval: bounds, countsDown: countsDown, at: evaluator.context.now)))
         case .gauge(let value, let rangeSource):
             let v = evaluate(value, member: "value").doubleValue ?? 0
             var lower = 0.0, upper = 1.0
@@ -261,7 +273,7 @@ public struct ViewResolver {
                         "Gauge range '\(rangeSource)' must be lower...upper with lower < upper; drawn as 0...1", path: path("in")), source: rangeSource.source))
                 }
             }
-            wrap(.bar(fraction: max(0, min(1, (v - lower) / (upper - lower))), color: inherited.color))
+            wrap(inherited.progress(max(0, min(1, (v - lower) / (upper - lower)))))
         case .forEach(let collection, let variable, let content):
             let value = evaluate(collection, member: "ForEach")
             guard let items = value.arrayValue else {
@@ -311,7 +323,12 @@ public struct ViewResolver {
     }
 
     func run(_ text: String, _ inherited: Inherited) -> TextRun {
-        TextRun(text, font: inherited.font, weight: inherited.weight, monospacedDigit: inherited.monospacedDigit, lineLimit: inherited.lineLimit,
+        let text = switch inherited.textCase {
+        case .uppercase?: text.uppercased()
+        case .lowercase?: text.lowercased()
+        case nil: text
+        }
+        return TextRun(text, font: inherited.font, weight: inherited.weight, monospacedDigit: inherited.monospacedDigit, lineLimit: inherited.lineLimit,
                 color: inherited.color, strikethrough: inherited.strikethrough, alignment: inherited.alignment)
     }
 

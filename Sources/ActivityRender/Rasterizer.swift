@@ -95,6 +95,13 @@ struct Rasterizer {
         case .divider:
             buffer.write(String(repeating: theme.glyphs == .ascii ? "-" : "─", count: area.width), at: Point(x: area.minX, y: area.minY),
                          style: style("tertiary"), clip: clip)
+        case .ring(let fraction, let color):
+            // Eighths of a turn are more than a glyph can show: quarters, rounded to the nearest.
+            let glyphs = theme.glyphs == .ascii ? ["o", "o", "O", "O", "@"] : ["○", "◔", "◑", "◕", "●"]
+            let step = CellMetrics.whole(max(0, min(1, fraction)) * 4, .toNearestOrAwayFromZero)
+            let alignment = box.view.frame?.alignment.horizontal ?? .center
+            buffer.write(glyphs[max(0, min(4, step))], at: Point(x: area.minX + offset(1, in: area.width, alignment, rtl: rtl), y: area.minY + max(0, area.height - 1) / 2),
+                         style: style(color ?? "primary", opacity: box.view.opacity), clip: clip)
         case .shape(let kind, let color, let stroked):
             ShapeCells(kind: kind, stroked: stroked, ascii: theme.glyphs == .ascii)
                 .draw(in: area, style: style(color, opacity: box.view.opacity), into: &buffer, clip: clip)

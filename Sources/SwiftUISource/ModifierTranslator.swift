@@ -67,11 +67,8 @@ extension Translator {
             if let first { added.append(("fontWeight", scalar(enumLiteral(first, scope), at: first))) }
         case "bold":
             added.append(("fontWeight", scalar("bold", at: call)))
-        case "foregroundStyle", "foregroundColor", "tint":
-            guard let first, name != "tint" else {
-                report(call, SwiftUIDiagnosticCode.unsupportedModifier, "'.\(name)' is not read; ignored")
-                break
-            }
+        case "foregroundStyle", "foregroundColor":
+            guard let first else { break }
             if let color = color(first, scope) { added.append(("foregroundStyle", color)) }
         case "monospacedDigit":
             added.append(("monospacedDigit", scalar("true", .bool, at: call)))
@@ -112,6 +109,23 @@ extension Translator {
         case "keylineTint":
             if let first, let tint = color(first, scope)?.scalarText, !tint.contains("\\(") { keylineTint = tint }
             else if first != nil { report(call, SwiftUIDiagnosticCode.unsupportedModifier, "keylineTint is read for a fixed colour only") }
+        case "tint":
+            if let first, let colour = color(first, scope) { added.append(("tint", colour)) }
+        case "progressViewStyle", "gaugeStyle":
+            // `.circular`, `CircularProgressViewStyle()`, `.accessoryCircularCapacity`…; a style the app
+            // wrote itself is drawn as the built-in shape its name suggests.
+            let style = first.map { Self.memberName($0).replacingOccurrences(of: "ProgressViewStyle()", with: "").lowercased() } ?? ""
+            let circular = style.contains("circular") || style.contains("ring")
+            if !circular, !style.contains("linear"), style != "automatic" {
+                let note = "'.\(name)(\(first?.trimmedDescription ?? ""))' is drawn as a linear bar"
+                if !diagnostics.contains(where: { $0.message.hasSuffix(note) }) {
+                    let (line, column) = place(call)
+                    diagnostics.append(.info(SwiftUIDiagnosticCode.approximatedModifier, "\(files[file].path):\(line):\(column): " + note))
+                }
+            }
+            added.append(("progressViewStyle", scalar(circular ? "circular" : "linear", at: call)))
+        case "textCase":
+            if let first { added.append(("textCase", scalar(Self.memberName(first), at: first))) }
         case "fill", "stroke", "strokeBorder":
             // A shape's style: `fill(color)`, `stroke(color, lineWidth:)`.
             let key = name == "fill" ? "fill" : "stroke"

@@ -121,7 +121,8 @@ struct SceneOptions: ParsableArguments {
     }
 
     func build(activity: String, surfaces: [SurfaceKind]) throws -> Built {
-        let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: now?.date ?? SwiftSourceLoading.fixedStart)
+        var loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: now?.date ?? SwiftSourceLoading.fixedStart)
+        if state != nil || feed != nil { loaded = SwiftSourceLoading.playsOwnStates(loaded) }
         let definition = loaded.definition
         let (views, viewDiagnostics) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland,
                                                         file: loaded.file.path)

@@ -42,7 +42,8 @@ struct Lint: ParsableCommand {
                                  "address", "card", "iban", "account", "birth", "pin"]
 
     func run() throws {
-        let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: SwiftSourceLoading.fixedStart)
+        var loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: SwiftSourceLoading.fixedStart)
+        if feed != nil { loaded = SwiftSourceLoading.playsOwnStates(loaded) }
         let definition = loaded.definition
         var findings: [Diagnostic] = definition.sourceDiagnostics
         let (views, viewDiagnostics) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: loaded.file.path)

@@ -93,7 +93,8 @@ struct Preview: ParsableCommand {
     /// (`--listen`, and `serve` without `--headless`).
     func run(endpoint: LiveEndpoint.Options?) throws {
         let start = now?.date ?? Date()
-        let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: start)
+        var loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: start)
+        if feed != nil || endpoint != nil { loaded = SwiftSourceLoading.playsOwnStates(loaded) }
         let themes = try loadThemes()
         let defaultFeed = noFeed || feed != nil || endpoint != nil ? nil : CommandSupport.defaultFeed(activity: activity, loaded: loaded)
         defer { defaultFeed?.remove() }

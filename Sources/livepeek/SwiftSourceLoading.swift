@@ -62,10 +62,14 @@ enum SwiftSourceLoading {
         }
         // Without a #Preview the widget is still drawn, from values made up from its contract.
         let sample = ContractSample(now: start, dateEncoding: definition.dateEncoding, rangeEncoding: definition.rangeEncoding)
-        var sampled: [String] = []
+        func note(_ what: String, _ option: String, path: String) -> Diagnostic {
+            .info(SwiftUIDiagnosticCode.sampleValues,
+                  "\(read.file): no #Preview gives the \(what): drawn with sample values made from the contract (a String shows its field's "
+                  + "name, a date is a quarter of an hour away); give real ones with \(option), or add a #Preview(…, as: .content, using:)", path: path)
+        }
         if options.attributes == nil, !read.hasPreviewAttributes, !definition.attributesContract.fields.isEmpty {
             definition.attributes = sample.value(of: definition.attributesContract)
-            sampled.append("attributes (--attributes JSON|FILE)")
+            definition.sourceDiagnostics.append(note("attributes", "--attributes JSON|FILE", path: "attributes"))
         }
         var feedText = read.previewStates.isEmpty ? nil : read.previewFeed(start: start)
         if feedText == nil {
@@ -74,17 +78,24 @@ enum SwiftSourceLoading {
                 line = .object([JSONMember(key: "at", value: .number(String(Int64(start.timeIntervalSince1970))))] + members)
             }
             feedText = line.prettyText + "\n"
-            sampled.append("content state (--state JSON|FILE or --feed FILE)")
-        }
-        if !sampled.isEmpty {
-            definition.sourceDiagnostics.append(.info(SwiftUIDiagnosticCode.sampleValues,
-                "\(read.file): no #Preview gives the \(sampled.joined(separator: " or the ")): drawn with sample values made from the contract "
-                + "(a String shows its field's name, a date is a quarter of an hour away); give real ones with the options named, or add a #Preview(…, as: .content, using:)"))
+            definition.sourceDiagnostics.append(note("content state", "--state JSON|FILE or --feed FILE", path: Self.sampleStatePath))
         }
         let file = URL(fileURLWithPath: read.file)
         return DefinitionLoader.Loaded(definition: definition, file: file, folder: file.deletingLastPathComponent(),
                                        sourceFiles: files.map { URL(fileURLWithPath: $0) },
                                        defaultFeedText: feedText)
+    }
+
+    /// The path of the note saying the default feed is a sample state: a command given its own
+    /// states drops it (`playsOwnStates`).
+    static let sampleStatePath = "contentState"
+
+    /// `loaded` for a command that plays states of its own (`--state`, `--feed`): the note about a
+    /// sample state does not concern it.
+    static func playsOwnStates(_ loaded: DefinitionLoader.Loaded) -> DefinitionLoader.Loaded {
+        var loaded = loaded
+        loaded.definition.sourceDiagnostics.removeAll { $0.code == SwiftUIDiagnosticCode.sampleValues && $0.path == sampleStatePath }
+        return loaded
     }
 
     /// The instant a Swift source's #Preview states (or sample values) start at when no --now is

@@ -46,7 +46,8 @@ struct Validate: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: now?.date ?? SwiftSourceLoading.fixedStart)
+        var loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: now?.date ?? SwiftSourceLoading.fixedStart)
+        if !feeds.isEmpty { loaded = SwiftSourceLoading.playsOwnStates(loaded) }
         for finding in loaded.definition.sourceDiagnostics { StandardError.write("livepeek: warning: " + DiagnosticText.line(finding)) }
         let defaultFeed = feeds.isEmpty ? CommandSupport.defaultFeed(activity: activity, loaded: loaded) : nil
         defer { defaultFeed?.remove() }

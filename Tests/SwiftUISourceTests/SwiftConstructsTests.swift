@@ -100,3 +100,27 @@ import Testing
         #expect(!text.contains("⟨"))
     }
 }
+
+/// Progress styles, tints and text case.
+@Suite struct ProgressStyleTests {
+    @Test func ringsTintsAndTextCase() throws {
+        let source = SwiftSourceHarness.widget(state: "var done: Double", lockScreen: """
+            VStack(alignment: .leading) {
+                        ProgressView(value: context.state.done, total: 10).tint(.green)
+                        ProgressView(value: context.state.done, total: 10).progressViewStyle(.circular)
+                        Gauge(value: context.state.done, in: 0...10) { Text("g") }.gaugeStyle(.accessoryCircularCapacity)
+                        ProgressView(value: context.state.done, total: 10).progressViewStyle(StripedStyle())
+                        Text("shout").textCase(.uppercase)
+                    }
+            """)
+        var read = try SwiftSourceHarness.read(source)
+        read.definition.attributes = .object([JSONMember(key: "name", value: .string("n"))])
+        #expect(!read.diagnostics.contains { $0.severity != .info }, "\(read.diagnostics)")
+        #expect(read.diagnostics.contains { $0.code == "swiftui.approximatedModifier" && $0.message.contains("StripedStyle()") })
+        let (text, _) = try SwiftSourceHarness.render(read, state: #"{"done": 7.5}"#)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.contains("◕") }.count == 2, "three quarters as a ring, twice:\n\(text)")
+        #expect(text.contains("SHOUT") && !text.contains("shout"))
+        #expect(lines.filter { $0.contains("━") }.count == 2, "the tinted bar and the custom style as bars")
+    }
+}
