@@ -19,20 +19,26 @@ public struct LayoutRect: Sendable, Equatable {
 /// A placed view: its frame, its drawn lines (for text), and its placed children.
 public struct LayoutBox: Sendable, Equatable {
     public var frame: LayoutRect
+    /// The frame less the view's padding: where its own content (text, glyph, shape) is drawn.
+    public var content: LayoutRect
     public var view: ResolvedView
     /// Text lines as wrapped and truncated for this frame.
     public var lines: [String]
     public var children: [LayoutBox]
+    /// The view's `.background` and `.overlay`, placed in its frame.
+    public var background: [LayoutBox] = []
+    public var overlay: [LayoutBox] = []
 
     public init(frame: LayoutRect, view: ResolvedView, lines: [String] = [], children: [LayoutBox] = []) {
         self.frame = frame
+        self.content = frame
         self.view = view
         self.lines = lines
         self.children = children
     }
 
-    /// Every box in the tree, parents before children.
+    /// Every box in the tree, parents before children (backgrounds before, overlays after).
     public var flattened: [LayoutBox] {
-        [self] + children.flatMap(\.flattened)
+        background.flatMap(\.flattened) + [self] + children.flatMap(\.flattened) + overlay.flatMap(\.flattened)
     }
 }

@@ -231,6 +231,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
                                width: max(0, rect.width - insets.leading - insets.trailing),
                                height: max(0, rect.height - insets.top - insets.bottom))
         var box = LayoutBox(frame: rect, view: view)
+        box.content = inner
         switch view.kind {
         case .text(let run):
             let measured = metrics.measure(run, maxWidth: inner.width)
@@ -249,7 +250,17 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
         default:
             break
         }
+        if !view.background.isEmpty { box.background = view.background.map { decoration($0, in: rect, rtl: rtl) } }
+        if !view.overlay.isEmpty { box.overlay = view.overlay.map { decoration($0, in: rect, rtl: rtl) } }
         return box
+    }
+
+    /// A background or overlay in its view's frame: a shape fills it, anything else is centred.
+    @inlinable
+    func decoration(_ view: ResolvedView, in rect: LayoutRect, rtl: Bool) -> LayoutBox {
+        if case .shape = view.kind, view.frame == nil { return place(view, in: rect) }
+        let s = size(view, width: rect.width, height: rect.height)
+        return place(view, in: aligned((width: min(s.width, rect.width), height: min(s.height, rect.height)), in: rect, .center, rtl: rtl))
     }
 
     /// A container inside a frame wider or taller than its content sits where the frame's

@@ -11,6 +11,9 @@ public struct ResolvedView: Sendable, Equatable {
     public var line: Int
     /// Unique within one resolved tree (0: none); lets a layout pass measure each view once.
     public var id: Int = 0
+    /// Drawn behind and over the view in its frame; they take no room of their own.
+    public var background: [ResolvedView] = []
+    public var overlay: [ResolvedView] = []
 
     public init(_ kind: ResolvedKind, frame: Frame? = nil, padding: EdgeInsets? = nil, opacity: Double? = nil,
                 layoutDirection: LayoutDirection = .leftToRight, line: Int = 0) {

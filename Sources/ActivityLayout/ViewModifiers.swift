@@ -22,6 +22,12 @@ public struct ViewModifiers: Sendable, Equatable {
     public var progressStyle: ProgressStyle?
     /// `.textCase(.uppercase)`.
     public var textCase: TextCase?
+    /// `.background(…)`: drawn behind the view, over its whole frame (padding included).
+    public var background: [ViewNode] = []
+    /// `.overlay(…)`: drawn over the view, centred in its frame.
+    public var overlay: [ViewNode] = []
+    /// `.cornerRadius(r)`, `.clipShape(RoundedRectangle(…))`: the background's corners are round.
+    public var clipShape: ShapeKind?
 
     public init() {}
 }

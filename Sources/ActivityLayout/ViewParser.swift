@@ -25,7 +25,7 @@ public struct ViewParser {
     static let modifierKeys: Set<String> = ["font", "fontWeight", "foregroundStyle", "monospacedDigit", "lineLimit", "frame",
                                             "padding", "layoutDirection", "multilineTextAlignment", "strikethrough", "opacity",
                                             "priority", "belowIfTooWide", "contentTransition", "tint", "progressViewStyle", "gaugeStyle",
-                                            "textCase"]
+                                            "textCase", "background", "overlay", "cornerRadius", "clipShape"]
 
     /// Parses both sections of a definition.
     public static func parse(lockScreen: SourceNode?, dynamicIsland: SourceNode?, file: String) -> (ActivityViews, [Diagnostic]) {
@@ -288,6 +288,19 @@ public struct ViewParser {
             case "linear"?, "accessoryLinear"?, "accessoryLinearCapacity"?, "automatic"?: modifiers.progressStyle = .linear
             default: bad("circular or linear")
             }
+        case "background", "overlay":
+            // A colour is a rectangle of it; anything else is a view or a list of views.
+            var views: [ViewNode]
+            if let colour = value.string, !ViewParser.viewKeys.contains(colour), let node = template(value) {
+                views = [ViewNode(.shape(.rectangle, fill: node, stroked: false), line: value.line, column: value.column)]
+            } else {
+                views = viewList(value, path: path)
+            }
+            if name == "background" { modifiers.background = views } else { modifiers.overlay = views }
+        case "cornerRadius":
+            if number(value, path: path, nonNegative: true) != nil { modifiers.clipShape = .roundedRectangle }
+        case "clipShape":
+            if let shape = text.flatMap(ShapeKind.init(rawValue:)) { modifiers.clipShape = shape } else { bad("a shape (Circle, Capsule, RoundedRectangle, …)") }
         case "textCase":
             if let textCase = text.flatMap(TextCase.init(rawValue:)) { modifiers.textCase = textCase } else { bad("uppercase or lowercase") }
         case "contentTransition":

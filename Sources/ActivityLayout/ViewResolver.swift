@@ -218,6 +218,7 @@ public struct ViewResolver {
 
         func wrap(_ kind: ResolvedKind) {
             var view = ResolvedView(kind, frame: m.frame, padding: m.padding, opacity: m.opacity, layoutDirection: inherited.direction, line: node.line)
+            if !m.background.isEmpty || !m.overlay.isEmpty { decorate(&view, m, inherited, environment) }
             view.id = nextID
             nextID += 1
             out.append(view)
@@ -309,6 +310,18 @@ public struct ViewResolver {
         case .unknown(let name):
             wrap(.placeholder("⟨\(name)⟩", isError: false))
         }
+    }
+
+    /// A view's `.background` and `.overlay`, resolved in its environment; a rectangle behind it
+    /// takes the view's clip shape (`.cornerRadius`, `.clipShape`).
+    mutating func decorate(_ view: inout ResolvedView, _ m: ViewModifiers, _ inherited: Inherited, _ environment: Environment) {
+        for node in m.background { resolve(node, inherited, environment: environment, into: &view.background) }
+        if let clip = m.clipShape {
+            for i in view.background.indices {
+                if case .shape(.rectangle, let color, let stroked) = view.background[i].kind { view.background[i].kind = .shape(clip, color: color, stroked: stroked) }
+            }
+        }
+        for node in m.overlay { resolve(node, inherited, environment: environment, into: &view.overlay) }
     }
 
     mutating func resolveChildren(_ children: [ViewNode], _ inherited: Inherited, _ environment: Environment) -> [ResolvedView] {

@@ -66,9 +66,13 @@ struct Rasterizer {
     }
 
     func draw(_ box: LayoutBox, into buffer: inout CellBuffer, clip: Rect) {
-        let area = Rasterizer.rect(box.frame)
-        let clip = clip.intersection(Rect(x: area.minX, y: area.minY, width: max(area.width, 0), height: max(area.height, 1)))
+        let frame = Rasterizer.rect(box.frame)
+        let clip = clip.intersection(Rect(x: frame.minX, y: frame.minY, width: max(frame.width, 0), height: max(frame.height, 1)))
+        // A view's own content sits inside its padding; its background covers the padding too.
+        let area = box.view.padding == nil ? frame : Rasterizer.rect(box.content)
         let rtl = box.view.layoutDirection == .rightToLeft
+        for background in box.background { draw(background, into: &buffer, clip: clip) }
+        defer { for overlay in box.overlay { draw(overlay, into: &buffer, clip: clip) } }
         switch box.view.kind {
         case .text(let run):
             let textStyle = style(run.color, bold: run.weight.isBold, strikethrough: run.strikethrough, opacity: box.view.opacity)

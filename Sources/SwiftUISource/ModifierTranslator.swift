@@ -126,6 +126,17 @@ extension Translator {
             added.append(("progressViewStyle", scalar(circular ? "circular" : "linear", at: call)))
         case "textCase":
             if let first { added.append(("textCase", scalar(Self.memberName(first), at: first))) }
+        case "background", "overlay":
+            if let decoration = decoration(call, scope) { added.append((name, decoration)) }
+        case "cornerRadius":
+            added.append(("clipShape", scalar("RoundedRectangle", at: call)))
+        case "clipShape", "containerShape":
+            guard name == "clipShape", let first else { break }
+            // `Circle()`, `.capsule`, `RoundedRectangle(cornerRadius: 8)`, `.rect(cornerRadius: 8)`.
+            let text = first.trimmedDescription
+            let shape = ["Circle", "Ellipse", "Capsule", "Rectangle", "ContainerRelativeShape"].first { text.lowercased().contains($0.lowercased()) }
+                ?? (text.contains("cornerRadius") || text.contains("RoundedRectangle") ? "RoundedRectangle" : "Rectangle")
+            added.append(("clipShape", scalar(shape, at: first)))
         case "fill", "stroke", "strokeBorder":
             // A shape's style: `fill(color)`, `stroke(color, lineWidth:)`.
             let key = name == "fill" ? "fill" : "stroke"
@@ -144,6 +155,37 @@ extension Translator {
             report(call, SwiftUIDiagnosticCode.unsupportedModifier, "modifier '.\(name)' is not read; ignored")
         }
         return added.reduce(view) { Self.adding($1.0, $1.1, to: $0) }
+    }
+
+    /// What `.background(…)` or `.overlay(…)` draws: a colour or material is a rectangle of it, a
+    /// view or a closure its views. Nil (reported) when it cannot be read.
+    mutating func decoration(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SourceNode? {
+        if let closure = Self.closures(call, labels: ["content"])["content"] {
+            return SourceNode(.sequence(views(ofClosure: closure, scope)), line: place(closure).line, column: place(closure).column)
+        }
+        guard let first = call.arguments.first(where: { $0.label == nil || $0.label?.text == "content" })?.expression else { return nil }
+        let text = first.trimmedDescription
+        if text.hasSuffix("Material") || text.hasPrefix(".ultra") || text.hasPrefix(".thin") || text.hasPrefix(".thick") || text.hasPrefix(".regular") {
+            return mapping([("Rectangle", SourceNode(.scalar("", .null))), ("fill", scalar("tertiary", at: first))], at: first)
+        }
+        if LiteralText.colorName(first) != nil || Self.isColorExpression(first, index: index) {
+            guard let colour = color(first, scope) else { return nil }
+            return mapping([("Rectangle", SourceNode(.scalar("", .null))), ("fill", colour)], at: first)
+        }
+        return SourceNode(.sequence(views(of: first, scope)), line: place(first).line, column: place(first).column)
+    }
+
+    /// Whether an expression reads as a colour: `.blue.opacity(0.2)`, `Color.accentColor`, `Color(…)`.
+    static func isColorExpression(_ syntax: ExprSyntax, index: DeclarationIndex) -> Bool {
+        let text = syntax.trimmedDescription
+        if text.hasPrefix("Color") || text.hasPrefix("#colorLiteral") { return true }
+        var root = syntax
+        while let call = root.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base { root = base }
+        if let member = root.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Color" {
+            let name = member.declName.baseName.text
+            return LiteralText.colorNames.contains(name) || index.types["Color"]?.staticMember(name) != nil || name == "accentColor"
+        }
+        return false
     }
 
     /// The Dynamic Type style whose default size (at the Large setting) is nearest `points`.

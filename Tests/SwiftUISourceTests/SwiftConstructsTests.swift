@@ -124,3 +124,26 @@ import Testing
         #expect(lines.filter { $0.contains("━") }.count == 2, "the tinted bar and the custom style as bars")
     }
 }
+
+/// `.background`, `.overlay`, `.cornerRadius` and `.clipShape` from Swift.
+@Suite struct DecorationModifierTests {
+    @Test func backgroundsAndOverlaysDraw() throws {
+        let source = SwiftSourceHarness.widget(state: "var n: Int", lockScreen: """
+            VStack(alignment: .leading) {
+                        Text("Card title").padding().background(RoundedRectangle(cornerRadius: 12).fill(.gray.opacity(0.2)))
+                        Text("Badge").padding(.horizontal, 8).background(Color.orange).clipShape(Capsule())
+                        Circle().frame(width: 40, height: 32).overlay { Text("\\(context.state.n)") }
+                        Text("Glass").padding().background(.ultraThinMaterial).cornerRadius(10)
+                    }
+            """)
+        var read = try SwiftSourceHarness.read(source)
+        read.definition.attributes = .object([JSONMember(key: "name", value: .string("n"))])
+        #expect(!read.diagnostics.contains { $0.severity != .info }, "\(read.diagnostics)")
+        let (text, _) = try SwiftSourceHarness.render(read, state: #"{"n": 7}"#)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("░░Card title░░") }, "\(text)")
+        #expect(lines.contains { $0.contains("▬Badge▬") })
+        #expect(lines.contains { $0.contains("░7░") })
+        #expect(lines.contains { $0.contains("░░Glass░░") })
+    }
+}

@@ -1,0 +1,54 @@
+import ActivityLayout
+import ActivityModel
+import Foundation
+import Testing
+@testable import ActivityRender
+
+/// Padding on a leaf view, backgrounds, overlays and clip shapes, as the phone lays them out.
+@Suite struct DecorationTests {
+    func rows(_ lockScreen: String) throws -> [String] {
+        let yaml = """
+            name: Deco
+            contentState: { label: String }
+            lockScreen:
+            \(lockScreen.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+            """
+        let scene = try SceneRendererTests().scene(yaml, states: [("a", #"{"label": "x"}"#, 0)])
+        let rendered = SceneRenderer.render(scene)
+        return try SceneRendererTests().surface(rendered, .lockScreen).cells.rows()
+    }
+
+    @Test func paddingOnATextInsetsTheText() throws {
+        let rows = try rows("""
+            VStack:
+              - { Text: Padded, padding: { edges: [leading, top], length: 16 } }
+            alignment: leading
+            """)
+        #expect(rows.count >= 2)
+        #expect(rows[0].trimmingCharacters(in: .whitespaces).isEmpty, "the top padding is above the text:\n\(rows)")
+        #expect(rows[1].hasPrefix("  Padded"), "two columns (16 pt) in: \(rows)")
+    }
+
+    @Test func aBackgroundCoversThePaddingAndTheTextStaysWhole() throws {
+        let rows = try rows("""
+            VStack:
+              - { Text: Card, padding: 16, background: { RoundedRectangle: null, fill: gray } }
+              - { Circle: null, frame: { width: 40, height: 32 }, overlay: { Text: '7' } }
+            alignment: leading
+            """)
+        let card = rows.prefix(3)
+        #expect(card.count == 3 && card.allSatisfy { $0.contains("░") }, "three rows of card:\n\(rows)")
+        #expect(card.first?.hasPrefix(" ░") == true, "a round shape leaves its corner cells: \(card)")
+        #expect(rows[1].contains("░Card░"), "the text over its background: \(rows[1])")
+        #expect(rows.contains { $0.contains("░7░") }, "the overlay over the circle:\n\(rows)")
+    }
+
+    @Test func aColourBackgroundWithAClipShape() throws {
+        let rows = try rows("""
+            VStack:
+              - { Text: Pill, padding: { edges: [horizontal], length: 8 }, background: blue, clipShape: Capsule }
+            alignment: leading
+            """)
+        #expect(rows.first?.hasPrefix("▬Pill▬") == true, "a one-row capsule around the text: \(rows)")
+    }
+}
