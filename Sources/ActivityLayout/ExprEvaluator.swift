@@ -335,7 +335,7 @@ public struct ExprEvaluator: Sendable {
     static func suggestion(_ name: String, _ candidates: [String]) -> String {
         let scored = candidates.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2, best.1 < name.count else { return "" }
-        return "; did you mean '\(best.0)'?"
+        return " (did you mean '\(best.0)'?)"
     }
 
     private static func editDistance(_ a: String, _ b: String) -> Int {

@@ -70,6 +70,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
             if let minW = frame.minWidth { size.width = max(size.width, metrics.horizontal(minW)) }
             if let h = frame.height { size.height = metrics.vertical(h) }
             else if frame.maxHeight == .infinity, let offered = proposedHeight { size.height = offered }
+            if let minH = frame.minHeight { size.height = max(size.height, metrics.vertical(minH)) }
         }
         return (size.width + insets.leading + insets.trailing, size.height + insets.top + insets.bottom)
     }

@@ -39,10 +39,12 @@ public struct Frame: Sendable, Equatable {
     public var minWidth: Double?
     public var maxWidth: Double?
     public var maxHeight: Double?
+    public var minHeight: Double?
     public var alignment: Alignment2D
 
     public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
-                maxHeight: Double? = nil, alignment: Alignment2D = .center) {
+                maxHeight: Double? = nil, minHeight: Double? = nil, alignment: Alignment2D = .center) {
+        self.minHeight = minHeight
         self.width = width
         self.height = height
         self.minWidth = minWidth

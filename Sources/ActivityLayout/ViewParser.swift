@@ -370,7 +370,7 @@ public struct ViewParser {
 
     mutating func frame(_ node: SourceNode, path: String) -> Frame? {
         guard node.entries != nil else {
-            report(node, path, "frame expects {width, height, minWidth, maxWidth, maxHeight, alignment}")
+            report(node, path, "frame expects {width, height, minWidth, maxWidth, minHeight, maxHeight, alignment}")
             return nil
         }
         var frame = Frame()
@@ -379,10 +379,11 @@ public struct ViewParser {
         frame.minWidth = number(node["minWidth"], path: "\(path).minWidth", nonNegative: true)
         frame.maxWidth = number(node["maxWidth"], path: "\(path).maxWidth", infinityAllowed: true, nonNegative: true)
         frame.maxHeight = number(node["maxHeight"], path: "\(path).maxHeight", infinityAllowed: true, nonNegative: true)
+        frame.minHeight = number(node["minHeight"], path: "\(path).minHeight", nonNegative: true)
         for entry in node.entries ?? [] {
             let key = entry.key.scalarText ?? ""
-            if !["width", "height", "minWidth", "maxWidth", "maxHeight", "alignment"].contains(key) {
-                report(entry.key, "\(path).\(key)", "frame takes width, height, minWidth, maxWidth, maxHeight and alignment; '\(key)' is ignored")
+            if !["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"].contains(key) {
+                report(entry.key, "\(path).\(key)", "frame takes width, height, minWidth, maxWidth, minHeight, maxHeight and alignment; '\(key)' is ignored")
             }
         }
         if let name = node["alignment"]?.string {

@@ -34,7 +34,9 @@ public struct ActivityDefinition: Sendable, Equatable {
 
     /// The decoder for push-to-start `attributes`.
     public var attributesDecoder: ContentStateDecoder {
-        ContentStateDecoder(contract: attributesContract, dateEncoding: dateEncoding, rangeEncoding: rangeEncoding)
+        var decoder = ContentStateDecoder(contract: attributesContract, dateEncoding: dateEncoding, rangeEncoding: rangeEncoding)
+        decoder.rootTypeName = attributesType ?? "the attributes"
+        return decoder
     }
 
     static let knownKeys = ["name", "attributesType", "attributes", "contentState", "enums", "structs",

@@ -20,6 +20,9 @@ public struct ContentStateDecoder: Sendable {
     /// …when another reading of the same number lands within this of it.
     static let plausibleDistance: TimeInterval = 366 * 86_400
 
+    /// What messages call the top-level struct: `ContentState`, or the attributes type.
+    public var rootTypeName = "ContentState"
+
     public init(contract: ContentStateContract, dateEncoding: DateEncoding = .deferredToDate, rangeEncoding: RangeEncoding = .array) {
         self.contract = contract
         self.dateEncoding = dateEncoding
@@ -42,7 +45,7 @@ public struct ContentStateDecoder: Sendable {
     ///     reading is close are flagged (`contract.dateLooksUnix`).
     public func decode(_ json: JSONValue, at path: JSONPath = .contentState, referenceDate: Date? = nil) -> Result {
         var run = Run(decoder: self, referenceDate: referenceDate)
-        let value = run.decodeFields(contract.fields, typeName: "ContentState", from: json, at: path)
+        let value = run.decodeFields(contract.fields, typeName: rootTypeName, from: json, at: path)
         return run.finish(value)
     }
 

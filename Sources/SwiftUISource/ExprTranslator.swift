@@ -430,7 +430,31 @@ extension Translator {
                 parts.append(term.operand)
             }
         }
+        Self.foldCaseComparisons(&parts)
+        // `placement == .lockScreen ? 10 : 0` with `placement` bound to a case: the branch it picks.
+        if parts.count == 3, parts[0] == "true" || parts[0] == "false", parts[1].hasPrefix("? "), parts[1].hasSuffix(" :") {
+            let chosen = parts[0] == "true" ? String(parts[1].dropFirst(2).dropLast(2)) : parts[2]
+            return .value(chosen, type)
+        }
         return .value(parts.joined(separator: " "), comparison ? "Bool" : type)
+    }
+
+    /// `.lockScreen == .lockScreen` in `parts`: two cases named alike, which a helper's parameter
+    /// bound to a case produces, decided here (an enum of the views' own is not in the contract
+    /// the evaluator knows).
+    static func foldCaseComparisons(_ parts: inout [String]) {
+        func isCase(_ text: String) -> Bool {
+            text.count > 1 && text.first == "." && text.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        var i = 1
+        while i + 1 < parts.count {
+            if parts[i] == "==" || parts[i] == "!=", isCase(parts[i - 1]), isCase(parts[i + 1]) {
+                let same = parts[i - 1] == parts[i + 1]
+                parts.replaceSubrange((i - 1)...(i + 1), with: [(parts[i] == "==") == same ? "true" : "false"])
+            } else {
+                i += 2
+            }
+        }
     }
 
     mutating func call(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Term? {
@@ -504,6 +528,8 @@ extension Translator {
             // `String(localized: "Arriving")`: the key's own text (the app's translations are not read).
             if labels.first == "localized", let key = arguments.first?.expression.as(StringLiteralExprSyntax.self) { return expr(ExprSyntax(key), scope) }
             return unsupported(call)
+        case "Color":
+            return colorInitializer(call, scope) ?? unsupported(call, "this Color initializer is not read; shown as a placeholder")
         case "NSLocalizedString", "LocalizedStringKey":
             if labels.first == nil, let key = arguments.first?.expression.as(StringLiteralExprSyntax.self) { return expr(ExprSyntax(key), scope) }
             return unsupported(call)
@@ -538,6 +564,36 @@ extension Translator {
             return inline(function.node, file: function.file, arguments: values, base: nil, selfType: nil, at: call)
         }
         return unsupported(call, "function '\(callee)' is not read; shown as a placeholder")
+    }
+
+    /// `Color("Brand")` (an asset colour, drawn gray and noted once), `Color(hex: "#FF8800")` or
+    /// `Color(hex: 0xFF8800)`, and UIKit's system colours (`Color(.systemGray)`, `Color(uiColor: .label)`).
+    mutating func colorInitializer(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Term? {
+        guard let argument = call.arguments.first else { return nil }
+        let label = argument.label?.text
+        if label == nil, let asset = LiteralText.string(argument.expression) {
+            let (line, column) = place(call)
+            let note = Diagnostic.info(SwiftUIDiagnosticCode.assetColor, "\(files[file].path):\(line):\(column): Color(\"\(asset)\") is a colour of the app's assets; drawn gray")
+            if !diagnostics.contains(note) { diagnostics.append(note) }
+            return .value("\"gray\"", "String")
+        }
+        if label == "hex" {
+            let text = argument.expression.trimmedDescription.replacingOccurrences(of: "\"", with: "")
+            let digits = text.hasPrefix("0x") ? String(text.dropFirst(2)) : text.hasPrefix("#") ? String(text.dropFirst()) : text
+            if digits.count == 6, digits.allSatisfy(\.isHexDigit) { return .value("\"#" + digits.lowercased() + "\"", "String") }
+            return nil
+        }
+        // `.systemGray`, `UIColor.systemBlue`, `.label`, `.secondaryLabel`.
+        let name = Self.memberName(argument.expression)
+        let known: [String: String] = ["label": "primary", "secondaryLabel": "secondary", "tertiaryLabel": "tertiary",
+                                       "systemBackground": "black", "secondarySystemBackground": "gray", "systemFill": "gray"]
+        if let mapped = known[name] { return .value("\"" + mapped + "\"", "String") }
+        if name.hasPrefix("system") {
+            let colour = name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7)
+            if LiteralText.colorNames.contains(colour) { return .value("\"" + colour + "\"", "String") }
+            if colour.hasSuffix("gray") || colour.hasPrefix("gray") { return .value("\"gray\"", "String") }
+        }
+        return nil
     }
 
     /// Every argument translated, or nil when one cannot be (reported).
@@ -593,10 +649,12 @@ extension Translator {
         } else {
             // The memberwise initializer: arguments in the order of the stored properties.
             for argument in call.arguments {
-                guard let label = argument.label?.text, info.stored.contains(where: { $0.name == label }) else {
+                guard let label = argument.label?.text, let property = info.stored.first(where: { $0.name == label }) else {
                     return unsupported(call, "\(info.simpleName) has no initializer taking these arguments in the read sources; shown as a placeholder")
                 }
-                guard let term = expr(argument.expression, scope) else { return nil }
+                var valueScope = scope
+                valueScope.colors = Self.isColor(property.type)
+                guard let term = expr(argument.expression, valueScope) else { return nil }
                 members[label] = term
             }
         }

@@ -21,7 +21,7 @@ extension Translator {
 
     /// Modifiers with a visible effect that character cells cannot carry (a shadow, a blur, a
     /// rotation): drawn without it, and said once per widget at info level.
-    static let approximatedModifiers: Set<String> = ["shadow", "blur", "rotationEffect", "rotation3DEffect", "scaleEffect",
+    static let approximatedModifiers: Set<String> = ["shadow", "blur", "rotationEffect", "rotation3DEffect", "scaleEffect", "offset",
                                                      "brightness", "saturation", "contrast", "grayscale", "hueRotation", "colorMultiply",
                                                      "blendMode", "compositingGroup", "drawingGroup", "mask", "clipped", "minimumScaleFactor",
                                                      "allowsTightening", "truncationMode", "fixedSize", "kerning", "tracking", "baselineOffset"]
@@ -33,10 +33,17 @@ extension Translator {
         var added: [(String, SourceNode)] = []
         switch name {
         case "font":
-            guard let first else { break }
+            guard var first else { break }
+            // `extension Font { static let score = Font.system(size: 28, weight: .bold) }`: its value.
+            if let member = first.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Font",
+               let (binding, _) = index.types["Font"]?.staticMember(member.declName.baseName.text),
+               let value = binding.initializer?.value ?? BodyShapes.getterBody(binding).flatMap(BodyShapes.singleValue)?.as(ExprSyntax.self) {
+                first = value
+            }
             var base = first
             // `.headline.weight(.semibold)`, `.title3.bold()`, `.caption.monospacedDigit()`
-            while let inner = base.as(FunctionCallExprSyntax.self), let member = inner.calledExpression.as(MemberAccessExprSyntax.self), let b = member.base {
+            while let inner = base.as(FunctionCallExprSyntax.self), let member = inner.calledExpression.as(MemberAccessExprSyntax.self), let b = member.base,
+                  !["system", "custom"].contains(member.declName.baseName.text) {
                 switch member.declName.baseName.text {
                 case "weight": if let w = inner.arguments.first?.expression { added.append(("fontWeight", scalar(Self.memberName(w), at: w))) }
                 case "bold": added.append(("fontWeight", scalar("bold", at: inner)))
@@ -48,7 +55,8 @@ extension Translator {
             }
             // `.system(size: 15, weight: .semibold)`: the text style of that size, as near as the
             // mockup's Dynamic Type metrics come (a fixed size does not scale on the phone).
-            if let system = base.as(FunctionCallExprSyntax.self), system.calledExpression.trimmedDescription == ".system" || system.calledExpression.trimmedDescription == "Font.system" {
+            if let system = base.as(FunctionCallExprSyntax.self),
+               [".system", "Font.system", ".custom", "Font.custom"].contains(system.calledExpression.trimmedDescription) {
                 if let size = Self.argument(system, "size").flatMap(LiteralText.number) {
                     added.append(("font", scalar(Self.textStyle(points: size), at: system)))
                 } else if let style = system.arguments.first(where: { $0.label == nil })?.expression {
@@ -126,6 +134,9 @@ extension Translator {
             added.append(("progressViewStyle", scalar(circular ? "circular" : "linear", at: call)))
         case "textCase":
             if let first { added.append(("textCase", scalar(Self.memberName(first), at: first))) }
+        case "modifier":
+            if let first, let expanded = viewModifier(first, to: view, scope) { return expanded }
+            report(call, SwiftUIDiagnosticCode.unsupportedModifier, "'.modifier(\(first?.trimmedDescription ?? ""))' is not a ViewModifier of the read sources; ignored")
         case "background", "overlay":
             if let decoration = decoration(call, scope) { added.append((name, decoration)) }
         case "cornerRadius":
@@ -157,6 +168,22 @@ extension Translator {
         return added.reduce(view) { Self.adding($1.0, $1.1, to: $0) }
     }
 
+    /// `.modifier(Badge(count: 3))` with `struct Badge: ViewModifier` in the sources: its
+    /// `body(content:)` with `content` bound to the view and its properties to the arguments.
+    mutating func viewModifier(_ syntax: ExprSyntax, to view: SourceNode, _ scope: Scope) -> SourceNode? {
+        guard let call = syntax.as(FunctionCallExprSyntax.self), let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let qualified = index.resolveTypeName(typeName, from: scope.selfType ?? ""), let info = index.types[qualified],
+              let (body, declFile) = info.function("body"), let statements = body.body?.statements,
+              let instance = initializer(typeName, name: "init", call, scope), instance.kind == .instance else { return nil }
+        var inner = Scope(selfType: qualified)
+        inner.members = instance.members
+        let parameter = body.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "content"
+        inner.bindings[parameter] = Term(kind: .views, text: parameter, type: nil, views: [view])
+        let result = expanding(in: declFile, at: call, what: typeName + ".body", fallback: [SourceNode]()) { $0.views(statements, inner) }
+        if result.count == 1, let only = result.first { return only }
+        return mapping([("VStack", SourceNode(.sequence(result)))], at: call)
+    }
+
     /// What `.background(…)` or `.overlay(…)` draws: a colour or material is a rectangle of it, a
     /// view or a closure its views. Nil (reported) when it cannot be read.
     mutating func decoration(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SourceNode? {
@@ -168,7 +195,10 @@ extension Translator {
         if text.hasSuffix("Material") || text.hasPrefix(".ultra") || text.hasPrefix(".thin") || text.hasPrefix(".thick") || text.hasPrefix(".regular") {
             return mapping([("Rectangle", SourceNode(.scalar("", .null))), ("fill", scalar("tertiary", at: first))], at: first)
         }
-        if LiteralText.colorName(first) != nil || Self.isColorExpression(first, index: index) {
+        // A name bound to a colour (`var tint: Color` of a view or modifier) reads as one.
+        let boundColour = first.as(DeclReferenceExprSyntax.self).flatMap { scope.bindings[$0.baseName.text] ?? scope.members[$0.baseName.text] }
+            .map { $0.kind == .value && $0.text.hasPrefix("\"") && !$0.text.contains("\\(") } ?? false
+        if boundColour || LiteralText.colorName(first) != nil || Self.isColorExpression(first, index: index) {
             guard let colour = color(first, scope) else { return nil }
             return mapping([("Rectangle", SourceNode(.scalar("", .null))), ("fill", colour)], at: first)
         }

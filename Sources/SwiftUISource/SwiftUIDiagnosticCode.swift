@@ -12,6 +12,8 @@ public enum SwiftUIDiagnosticCode {
     public static let tooDeep = "swiftui.tooDeep"
     /// `Image("Logo")` and other app images: no source holds them, so a box stands in.
     public static let assetImage = "swiftui.assetImage"
+    /// `Color("Brand")`: an asset colour no source holds, drawn gray.
+    public static let assetColor = "swiftui.assetColor"
     /// A modifier whose visible effect cells cannot carry (`.shadow`, `.blur`): noted once per widget.
     public static let approximatedModifier = "swiftui.approximatedModifier"
     /// No `#Preview` (nor option) gives attributes or states: sample values made from the contract are drawn.

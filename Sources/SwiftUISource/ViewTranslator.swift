@@ -199,8 +199,19 @@ extension Translator {
                let image = Self.onlyCall(icon, named: "Image").flatMap({ Self.argument($0, "systemName") }) {
                 return [mapping([("Label", stringScalar(text.expression, scope)), ("systemImage", stringScalar(image, scope))], at: call)]
             }
+            // Any other title and icon: the icon's views beside the title's, as Label lays them out.
+            if arguments.isEmpty, let title = parts["title"], let icon = parts["icon"] {
+                let row = views(ofClosure: icon, scope) + views(ofClosure: title, scope)
+                return [mapping([("HStack", SourceNode(.sequence(row))), ("spacing", scalar("6", .int, at: call))], at: call)]
+            }
+            if let title = arguments.first, title.label == nil, let image = Self.argument(call, "image") {
+                // `Label("Gate", image: "gate")`: an app image beside the title.
+                let icon = mapping([("Image", stringScalar(image, scope)), ("asset", scalar("true", .bool, at: image))], at: image)
+                return [mapping([("HStack", SourceNode(.sequence([icon, mapping([("Text", stringScalar(title.expression, scope))], at: title)]))),
+                                 ("spacing", scalar("6", .int, at: call))], at: call)]
+            }
             guard let title = arguments.first, title.label == nil, let symbol = Self.argument(call, "systemImage") else {
-                return [placeholder("Label", call, "Label is read as Label(title, systemImage:) or Label { Text(…) } icon: { Image(systemName:) }")]
+                return [placeholder("Label", call, "Label is read as Label(title, systemImage:), Label(title, image:) or Label { … } icon: { … }")]
             }
             return [mapping([("Label", stringScalar(title.expression, scope)), ("systemImage", stringScalar(symbol, scope))], at: call)]
         case "Image", "AsyncImage":

@@ -31,7 +31,9 @@ enum CommandSupport {
         if let files = SwiftSourceLoading.swiftFiles(path) {
             return try SwiftSourceLoading.load(files, options: swift, start: start)
         }
-        return try DefinitionLoader.load(path: path)
+        var loaded = try DefinitionLoader.load(path: path)
+        if let attributes = swift.attributes { try SwiftSourceLoading.applyAttributes(attributes, to: &loaded.definition) }
+        return loaded
     }
 
     /// Streams the values of one feed to `body`, or exits 2 when the feed cannot be read.

@@ -9,7 +9,7 @@ struct SwiftSourceOptions: ParsableArguments {
     @Option(name: .customLong("activity"), help: "With Swift sources holding several ActivityAttributes types: the one to read.")
     var activityName: String?
 
-    @Option(help: "With Swift sources and no #Preview: the static attributes, as JSON text or a file holding it.")
+    @Option(help: "The static attributes, as JSON text or a file holding it, decoded as a push-to-start's are (a wrong type or missing key is refused); they replace a #Preview's or the definition's.")
     var attributes: String?
 }
 
@@ -52,14 +52,7 @@ enum SwiftSourceLoading {
         }
         let read = try SwiftSourceReader.read(sources, activity: options.activityName, start: start)
         var definition = read.definition
-        if let attributes = options.attributes {
-            let text = FileManager.default.fileExists(atPath: attributes) ? (FileManager.default.contents(atPath: attributes).flatMap { String(data: $0, encoding: .utf8) } ?? "") : attributes
-            do {
-                definition.attributes = try JSONParser.parseDocument(Array(text.utf8))
-            } catch {
-                throw DefinitionError(file: "--attributes", line: 1, column: error.offset + 1, message: "not JSON: \(error.message)")
-            }
-        }
+        if let attributes = options.attributes { try applyAttributes(attributes, to: &definition) }
         // Without a #Preview the widget is still drawn, from values made up from its contract.
         let sample = ContractSample(now: start, dateEncoding: definition.dateEncoding, rangeEncoding: definition.rangeEncoding)
         func note(_ what: String, _ option: String, path: String) -> Diagnostic {
@@ -84,6 +77,31 @@ enum SwiftSourceLoading {
         return DefinitionLoader.Loaded(definition: definition, file: file, folder: file.deletingLastPathComponent(),
                                        sourceFiles: files.map { URL(fileURLWithPath: $0) },
                                        defaultFeedText: feedText)
+    }
+
+    /// `--attributes JSON|FILE`, decoded with the attributes' contract as a push-to-start's
+    /// `aps.attributes` is: a wrong type or a missing key is refused with its JSON path.
+    static func applyAttributes(_ option: String, to definition: inout ActivityDefinition) throws(DefinitionError) {
+        let isFile = FileManager.default.fileExists(atPath: option)
+        let source = isFile ? option : "--attributes"
+        guard let text = isFile ? FileManager.default.contents(atPath: option).flatMap({ String(data: $0, encoding: .utf8) }) : option else {
+            throw DefinitionError(file: option, line: 0, column: 0, message: "cannot read the file as UTF-8 text")
+        }
+        let json: JSONValue
+        do {
+            json = try JSONParser.parseDocument(Array(text.utf8))
+        } catch {
+            let (line, column) = JSONParser.Failure.lineAndColumn(of: error.offset, in: Array(text.utf8))
+            throw DefinitionError(file: source, line: line, column: column, message: "not JSON: \(error.message)")
+        }
+        let decoded = definition.attributesDecoder.decode(json, at: .root)
+        guard decoded.succeeded else {
+            let errors = decoded.diagnostics.filter { $0.severity == .error }
+                .map { "\($0.message) [\($0.code)\($0.path.map { " at " + $0 } ?? "")]" }
+            throw DefinitionError(file: source, line: 0, column: 0,
+                                  message: "the attributes do not decode as \(definition.attributesType ?? "the attributes type"): " + errors.joined(separator: "; "))
+        }
+        definition.attributes = json
     }
 
     /// The path of the note saying the default feed is a sample state: a command given its own

@@ -208,11 +208,11 @@ struct ExprEvaluatorTests {
         let context = try ExprFixture.context()
         let name = try failure("stat.driverName", context)
         #expect(name.map(\.code) == ["layout.expressionError"])
-        #expect(name.first?.message.contains("unknown name 'stat'; did you mean 'state'?") == true)
+        #expect(name.first?.message.contains("unknown name 'stat' (did you mean 'state'?)") == true)
 
         let field = try failure("state.driverNam", context)
         #expect(field.map(\.code) == ["layout.expressionError"])
-        #expect(field.first?.message.contains("ContentState has no member 'driverNam'; did you mean 'driverName'?") == true)
+        #expect(field.first?.message.contains("ContentState has no member 'driverNam' (did you mean 'driverName'?)") == true)
 
         let perCase = try failure("state.currentStep.colour", context)
         #expect(perCase.map(\.code) == ["layout.expressionError"])

@@ -21,6 +21,16 @@ import Testing
         #expect(!text.contains("\u{1B}"), "text output has no escapes")
     }
 
+    @Test func attributesOfAYAMLActivityAreCheckedAndDrawn() throws {
+        // The feed's start push brings attributes of its own: here the activity starts from --state.
+        let state = #"{"driverName": "Ana", "estimatedDeliveryTime": [817035600, 817036200], "currentStep": "preparing"}"#
+        let given = try BinaryRunner.run(["dump", "Samples/delivery", "--state", state, "--now", "2026-11-22T10:13:00Z",
+                                          "--attributes", #"{"orderNumber": 7, "restaurantName": "Noodle Bar"}"#])
+        #expect(given.status == 0 && given.stdout.contains("Noodle Bar") && given.stdout.contains("Order #7"), "\(given.stdout)\n\(given.stderr)")
+        let wrong = try BinaryRunner.run(feed + ["--attributes", #"{"orderNumber": "seven", "restaurantName": "Noodle Bar"}"#])
+        #expect(wrong.status == 2 && wrong.stderr.contains("contract.typeMismatch at orderNumber"), "\(wrong.stderr)")
+    }
+
     @Test func withoutNowTheDumpStandsAtTheLastAppliedPush() throws {
         let a = try BinaryRunner.run(feed + ["--format", "json"])
         let b = try BinaryRunner.run(feed + ["--format", "json"])

@@ -109,6 +109,11 @@ import Testing
         #expect(try BinaryRunner.run(["dump", file.path, "--surface", "lock"]).stdout == sampled.stdout, "the same on every run without --now")
         let halfGiven = try BinaryRunner.run(["dump", file.path, "--state", #"{"gate": "B12"}"#, "--surface", "lock"])
         #expect(halfGiven.status == 0 && halfGiven.stdout.contains("flight at B12"), "\(halfGiven.stdout)\n\(halfGiven.stderr)")
+        let wrongType = try BinaryRunner.run(["dump", file.path, "--attributes", #"{"flight": 7}"#])
+        #expect(wrongType.status == 2 && wrongType.stderr.contains("contract.typeMismatch at flight") && wrongType.stderr.contains("GateAttributes"),
+                "decoded as aps.attributes is: \(wrongType.stderr)")
+        let missing = try BinaryRunner.run(["dump", file.path, "--attributes", "{}"])
+        #expect(missing.status == 2 && missing.stderr.contains("contract.missingKey"), "\(missing.stderr)")
         let given = try BinaryRunner.run(["dump", file.path, "--state", #"{"gate": "B12"}"#, "--attributes", #"{"flight": "SL 214"}"#,
                                           "--now", "2026-11-22T10:00:00Z", "--surface", "lock"])
         #expect(given.status == 0 && given.stdout.contains("SL 214 at B12"), "\(given.stderr)")

@@ -147,3 +147,67 @@ import Testing
         #expect(lines.contains { $0.contains("░░Glass░░") })
     }
 }
+
+/// Colours, fonts and modifiers the app declares itself.
+@Suite struct AppDeclaredStyleTests {
+    @Test func assetAndHexColoursFontExtensionsAndViewModifiers() throws {
+        let source = SwiftSourceHarness.widget(state: "var n: Int", lockScreen: """
+            VStack(alignment: .leading) {
+                        Text("Brand").foregroundStyle(Color("BrandRed"))
+                        Text("Hex").foregroundStyle(Color(hex: "#FF8800"))
+                        Text("System").foregroundStyle(Color(.systemGray))
+                        Text("Score").font(.score)
+                        Text("New").modifier(Badge(tint: .red))
+                    }
+            """, extra: """
+            extension Font { static let score = Font.system(size: 28, weight: .bold) }
+            struct Badge: ViewModifier {
+                var tint: Color
+                func body(content: Content) -> some View { content.padding(.horizontal, 8).background(tint) }
+            }
+            """)
+        var read = try SwiftSourceHarness.read(source)
+        read.definition.attributes = .object([JSONMember(key: "name", value: .string("n"))])
+        #expect(!read.diagnostics.contains { $0.severity != .info }, "\(read.diagnostics)")
+        #expect(read.diagnostics.filter { $0.code == "swiftui.assetColor" }.count == 1)
+        let (text, diagnostics) = try SwiftSourceHarness.render(read, state: #"{"n": 1}"#)
+        #expect(!diagnostics.contains { $0.code == "layout.unknownView" }, "\(diagnostics)")
+        #expect(text.contains("░New░"), "the modifier's padding and background:\n\(text)")
+        #expect(text.contains("Score"))
+    }
+}
+
+/// A helper called with a case of the views' own enum, and the lengths and labels it decides.
+@Suite struct HelperCaseTests {
+    @Test func aCaseArgumentDecidesComparisonsAndLengths() throws {
+        let source = SwiftSourceHarness.widget(state: "var n: Int", lockScreen: """
+            VStack(alignment: .leading) {
+                        Row(placement: .lockScreen)
+                        Row(placement: .island)
+                        Label { Text("Gate 4") } icon: { Image("gate") }
+                        Text("Tall").frame(minHeight: 48)
+                    }
+            """, extra: """
+            enum Placement { case lockScreen, island }
+            struct Row: View {
+                var placement: Placement
+                var body: some View {
+                    Text(placement == .lockScreen ? "on the lock screen" : "in the island")
+                        .padding(.leading, placement == .lockScreen ? 16 : 0)
+                }
+            }
+            """)
+        var read = try SwiftSourceHarness.read(source)
+        read.definition.attributes = .object([JSONMember(key: "name", value: .string("n"))])
+        #expect(!read.diagnostics.contains { $0.severity != .info }, "\(read.diagnostics)")
+        let (text, diagnostics) = try SwiftSourceHarness.render(read, state: #"{"n": 1}"#)
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("│  on the lock screen") }, "16 pt of leading padding:\n\(text)")
+        #expect(lines.contains { $0.hasPrefix("│in the island") })
+        #expect(lines.contains { $0.contains("▣") && $0.contains("Gate 4") }, "the icon beside the title:\n\(text)")
+        let tall = try #require(lines.firstIndex { $0.contains("Tall") })
+        #expect(lines[tall + 1].trimmingCharacters(in: CharacterSet(charactersIn: "│ ")).isEmpty && lines[tall + 2].trimmingCharacters(in: CharacterSet(charactersIn: "│ ")).isEmpty,
+                "48 pt tall: three rows")
+    }
+}
