@@ -28,6 +28,9 @@ public struct ViewModifiers: Sendable, Equatable {
     public var overlay: [ViewNode] = []
     /// `.cornerRadius(r)`, `.clipShape(RoundedRectangle(…))`: the background's corners are round.
     public var clipShape: ShapeKind?
+    /// Frame sizes and padding given as expressions (`.frame(width: isLive ? 45 : 32)`), evaluated
+    /// at each instant over the numbers in `frame` and `padding`.
+    public var lengthExpressions: [LengthSlot: ViewExpression] = [:]
 
     public init() {}
 }
@@ -74,6 +77,14 @@ public struct EdgeInsets: Sendable, Equatable {
 
     /// SwiftUI's default `.padding()` (about 16 pt; uncertain: docs/ACTIVITYKIT.md, "Sizes").
     public static let standard = EdgeInsets(all: 16)
+}
+
+/// A length of `frame` or `padding` that an expression may give.
+public enum LengthSlot: String, Sendable, Equatable, Hashable, CaseIterable {
+    case width, height, minWidth, maxWidth, minHeight, maxHeight
+    case top, leading, bottom, trailing
+
+    var isPadding: Bool { [.top, .leading, .bottom, .trailing].contains(self) }
 }
 
 /// How a `ProgressView` or `Gauge` is drawn.

@@ -276,9 +276,9 @@ public struct ViewParser {
         case "multilineTextAlignment":
             if let alignment = text.flatMap(HorizontalAlignment.init(rawValue:)) { modifiers.multilineTextAlignment = alignment } else { bad("leading, center or trailing") }
         case "padding":
-            modifiers.padding = padding(value, path: path)
+            modifiers.padding = padding(value, path: path, expressions: &modifiers.lengthExpressions)
         case "frame":
-            modifiers.frame = frame(value, path: path)
+            modifiers.frame = frame(value, path: path, expressions: &modifiers.lengthExpressions)
         case "tint":
             if text != nil, let node = template(value) { modifiers.tint = node } else { bad("a colour") }
         case "progressViewStyle", "gaugeStyle":
@@ -318,7 +318,8 @@ public struct ViewParser {
     /// `.infinity` except where `infinityAllowed` (`maxWidth`, `maxHeight`), NaN, a negative size
     /// where `nonNegative` (SwiftUI's "invalid frame dimension"), or beyond `lengthLimit`.
     mutating func number(_ node: SourceNode?, path: String, infinityAllowed: Bool = false, nonNegative: Bool = false) -> Double? {
-        guard let node, let text = node.scalarText else { return nil }
+        // `null` (YAML `~`) is a length not given, as Swift's `nil` is.
+        guard let node, let text = node.scalarText, !(node.kind == .scalar(text, .null)) else { return nil }
         let value: Double
         if text == "infinity" || text == ".infinity" || text == ".inf" {
             value = .infinity
@@ -338,6 +339,18 @@ public struct ViewParser {
         return value
     }
 
+    /// A length of `frame` or `padding`: a number (`number(…)`), or a string that is an expression,
+    /// kept in `expressions` under `slots` to be evaluated at each instant.
+    mutating func length(_ node: SourceNode?, path: String, slots: [LengthSlot], expressions: inout [LengthSlot: ViewExpression],
+                         infinityAllowed: Bool = false, nonNegative: Bool = false) -> Double? {
+        if let node, case .scalar(let text, .string) = node.kind, Double(text) == nil, ![".infinity", "infinity", ".inf"].contains(text),
+           let expression = expression(node) {
+            for slot in slots { expressions[slot] = expression }
+            return nil
+        }
+        return number(node, path: path, infinityAllowed: infinityAllowed, nonNegative: nonNegative)
+    }
+
     func bool(_ node: SourceNode?, default value: Bool) -> Bool {
         guard let text = node?.scalarText?.lowercased() else { return value }
         if ["true", "yes", "on"].contains(text) { return true }
@@ -345,41 +358,56 @@ public struct ViewParser {
         return value
     }
 
-    mutating func padding(_ node: SourceNode, path: String) -> EdgeInsets? {
+    mutating func padding(_ node: SourceNode, path: String, expressions: inout [LengthSlot: ViewExpression]) -> EdgeInsets? {
+        let all: [LengthSlot] = [.top, .leading, .bottom, .trailing]
         if node.entries == nil {
             if let text = node.scalarText, ["true", "yes"].contains(text.lowercased()) { return .standard }
-            return number(node, path: path).map(EdgeInsets.init(all:))
+            let value = length(node, path: path, slots: all, expressions: &expressions)
+            return value.map(EdgeInsets.init(all:)) ?? (expressions.isEmpty ? nil : EdgeInsets())
         }
-        let length = number(node["length"], path: "\(path).length") ?? EdgeInsets.standard.top
         let edgeNames = node["edges"].map { $0.items?.compactMap(\.string) ?? [$0.string ?? "all"] } ?? ["all"]
-        var insets = EdgeInsets()
+        var slots: [LengthSlot] = []
         for name in edgeNames {
             switch name.hasPrefix(".") ? String(name.dropFirst()) : name {
-            case "all": insets = EdgeInsets(all: length)
-            case "horizontal": insets.leading = length; insets.trailing = length
-            case "vertical": insets.top = length; insets.bottom = length
-            case "top": insets.top = length
-            case "bottom": insets.bottom = length
-            case "leading": insets.leading = length
-            case "trailing": insets.trailing = length
+            case "all": slots += all
+            case "horizontal": slots += [.leading, .trailing]
+            case "vertical": slots += [.top, .bottom]
+            case "top": slots.append(.top)
+            case "bottom": slots.append(.bottom)
+            case "leading": slots.append(.leading)
+            case "trailing": slots.append(.trailing)
             default: report(node["edges"] ?? node, path, "padding edge must be all, horizontal, vertical, top, bottom, leading or trailing, not '\(name)'")
+            }
+        }
+        let length = length(node["length"], path: "\(path).length", slots: slots, expressions: &expressions) ?? EdgeInsets.standard.top
+        var insets = EdgeInsets()
+        for slot in slots {
+            switch slot {
+            case .top: insets.top = length
+            case .bottom: insets.bottom = length
+            case .leading: insets.leading = length
+            default: insets.trailing = length
             }
         }
         return insets
     }
 
-    mutating func frame(_ node: SourceNode, path: String) -> Frame? {
+    mutating func frame(_ node: SourceNode, path: String, expressions: inout [LengthSlot: ViewExpression]) -> Frame? {
         guard node.entries != nil else {
             report(node, path, "frame expects {width, height, minWidth, maxWidth, minHeight, maxHeight, alignment}")
             return nil
         }
         var frame = Frame()
-        frame.width = number(node["width"], path: "\(path).width", nonNegative: true)
-        frame.height = number(node["height"], path: "\(path).height", nonNegative: true)
-        frame.minWidth = number(node["minWidth"], path: "\(path).minWidth", nonNegative: true)
-        frame.maxWidth = number(node["maxWidth"], path: "\(path).maxWidth", infinityAllowed: true, nonNegative: true)
-        frame.maxHeight = number(node["maxHeight"], path: "\(path).maxHeight", infinityAllowed: true, nonNegative: true)
-        frame.minHeight = number(node["minHeight"], path: "\(path).minHeight", nonNegative: true)
+        func size(_ slot: LengthSlot, infinityAllowed: Bool = false) -> Double? {
+            length(node[slot.rawValue], path: "\(path).\(slot.rawValue)", slots: [slot], expressions: &expressions,
+                   infinityAllowed: infinityAllowed, nonNegative: true)
+        }
+        frame.width = size(.width)
+        frame.height = size(.height)
+        frame.minWidth = size(.minWidth)
+        frame.maxWidth = size(.maxWidth, infinityAllowed: true)
+        frame.maxHeight = size(.maxHeight, infinityAllowed: true)
+        frame.minHeight = size(.minHeight)
         for entry in node.entries ?? [] {
             let key = entry.key.scalarText ?? ""
             if !["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"].contains(key) {

@@ -218,6 +218,7 @@ public struct ViewResolver {
 
         func wrap(_ kind: ResolvedKind) {
             var view = ResolvedView(kind, frame: m.frame, padding: m.padding, opacity: m.opacity, layoutDirection: inherited.direction, line: node.line)
+            if !m.lengthExpressions.isEmpty { resolveLengths(m.lengthExpressions, into: &view) }
             if !m.background.isEmpty || !m.overlay.isEmpty { decorate(&view, m, inherited, environment) }
             view.id = nextID
             nextID += 1
@@ -309,6 +310,43 @@ public struct ViewResolver {
             break
         case .unknown(let name):
             wrap(.placeholder("⟨\(name)⟩", isError: false))
+        }
+    }
+
+    /// Frame sizes and padding given as expressions, at this instant. A value SwiftUI would refuse
+    /// (not a number, negative, beyond `ViewParser.lengthLimit`) is reported and left out.
+    mutating func resolveLengths(_ expressions: [LengthSlot: ViewExpression], into view: inout ResolvedView) {
+        for slot in LengthSlot.allCases {
+            guard let expression = expressions[slot] else { continue }
+            let value = evaluate(expression, member: slot.isPadding ? "padding" : "frame." + slot.rawValue)
+            guard let points = value.doubleValue, points.isFinite, points.magnitude <= ViewParser.lengthLimit, slot.isPadding || points >= 0 else {
+                if !value.isNull {
+                    diagnostics.append(located(.warning(ExprDiagnosticCode.invalidValue, "'\(expression)' is \(value.typeName) \(value.displayText), not a length in points; ignored",
+                                                        path: path(slot.rawValue)), source: expression.source))
+                }
+                continue
+            }
+            if slot.isPadding {
+                var insets = view.padding ?? EdgeInsets()
+                switch slot {
+                case .top: insets.top = points
+                case .leading: insets.leading = points
+                case .bottom: insets.bottom = points
+                default: insets.trailing = points
+                }
+                view.padding = insets
+            } else {
+                var frame = view.frame ?? Frame()
+                switch slot {
+                case .width: frame.width = points
+                case .height: frame.height = points
+                case .minWidth: frame.minWidth = points
+                case .maxWidth: frame.maxWidth = points
+                case .minHeight: frame.minHeight = points
+                default: frame.maxHeight = points
+                }
+                view.frame = frame
+            }
         }
     }
 

@@ -38,6 +38,8 @@ struct DeclarationIndex {
     var protocols: [String: [String]] = [:]
     var configurations: [Located<FunctionCallExprSyntax>] = []
     var previews: [Located<PreviewMacro>] = []
+    /// `attributes.previewContext(state, viewKind:)` of `PreviewProvider`s, the style before `#Preview`.
+    var previewContexts: [Located<FunctionCallExprSyntax>] = []
 
     init(files: [SwiftSourceFile]) {
         var pendingExtensions: [(String, [String], MemberBlockItemListSyntax, Int)] = []
@@ -47,6 +49,7 @@ struct DeclarationIndex {
             finder.walk(file.tree)
             configurations += finder.configurations.map { Located(node: $0, file: index) }
             previews += finder.previews.map { Located(node: $0, file: index) }
+            previewContexts += finder.previewContexts.map { Located(node: $0, file: index) }
         }
         for (name, inherits, members, file) in pendingExtensions {
             // An extension of a type the sources do not declare (`extension Color { static let brand = … }`)
@@ -196,10 +199,14 @@ struct DeclarationIndex {
 final class CallFinder: SyntaxVisitor {
     var configurations: [FunctionCallExprSyntax] = []
     var previews: [PreviewMacro] = []
+    var previewContexts: [FunctionCallExprSyntax] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "ActivityConfiguration" {
             configurations.append(node)
+        }
+        if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "previewContext", !node.arguments.isEmpty {
+            previewContexts.append(node)
         }
         return .visitChildren
     }

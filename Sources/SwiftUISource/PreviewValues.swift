@@ -38,6 +38,8 @@ struct PreviewEvaluator {
     var file = 0
     var depth = 0
     var diagnostics: [Diagnostic] = []
+    /// The type whose static members a bare name may be (a `PreviewProvider`'s `static let state`).
+    var selfType: String?
 
     mutating func fail(_ syntax: some SyntaxProtocol, _ message: String) -> PreviewValue? {
         let (line, column) = files[file].place(syntax)
@@ -89,6 +91,10 @@ struct PreviewEvaluator {
         if let call = syntax.as(FunctionCallExprSyntax.self) { return self.call(call, type: type) }
         if let reference = syntax.as(DeclReferenceExprSyntax.self), let global = index.globals[reference.baseName.text], let value = global.node.initializer?.value {
             return inFile(global.file) { $0.evaluate(value, type: type) }
+        }
+        if let reference = syntax.as(DeclReferenceExprSyntax.self), let selfType, let (binding, declFile) = index.types[selfType]?.staticMember(reference.baseName.text),
+           let value = binding.initializer?.value ?? BodyShapes.getterBody(binding).flatMap(BodyShapes.singleValue)?.as(ExprSyntax.self) {
+            return inFile(declFile) { $0.evaluate(value, type: type) }
         }
         return fail(syntax, "cannot evaluate '\(syntax.trimmedDescription.prefix(60))' for the preview")
     }

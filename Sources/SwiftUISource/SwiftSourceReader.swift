@@ -165,6 +165,23 @@ public enum SwiftSourceReader {
                 }
             }
         }
+        if states.isEmpty {
+            // `PreviewProvider`s: `attributes.previewContext(state, viewKind: …)`, each state once.
+            for located in index.previewContexts {
+                guard let base = located.node.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                      let stateSyntax = located.node.arguments.first?.expression else { continue }
+                evaluator.file = located.file
+                evaluator.selfType = index.enclosingType(of: located.node)
+                if !hasAttributes, let value = evaluator.evaluate(base, type: chosen), case .object(let fields) = value {
+                    definition.attributes = PreviewEvaluator.object(fields, definition.attributesContract.fields, contract: definition.attributesContract)
+                    hasAttributes = true
+                }
+                if let value = evaluator.evaluate(stateSyntax, type: stateType), case .object(let fields) = value {
+                    let state = PreviewEvaluator.object(fields, definition.contentState.fields, contract: definition.contentState)
+                    if !states.contains(state) { states.append(state) }
+                }
+            }
+        }
         diagnostics += evaluator.diagnostics
         definition.sourceDiagnostics = diagnostics
         return Read(definition: definition, diagnostics: diagnostics, file: viewFile, previewStates: states, hasPreviewAttributes: hasAttributes)

@@ -295,9 +295,11 @@ extension Translator {
         }
         let text = syntax.trimmedDescription
         if text == ".infinity" || text == "CGFloat.infinity" || text == "Double.infinity" { return scalar("infinity", at: syntax) }
-        if let term = expr(syntax, scope), let value = Double(term.text) { return scalar(term.text, value == value.rounded() ? .int : .float, at: syntax) }
-        report(syntax, SwiftUIDiagnosticCode.unsupportedExpression, "expected a number of points, found '\(text)'")
-        return scalar(text, at: syntax)
+        // One that cannot be read was reported: it stands as not given.
+        guard let term = expr(syntax, scope) else { return scalar("", .null, at: syntax) }
+        if let value = Double(term.text) { return scalar(term.text, value == value.rounded() ? .int : .float, at: syntax) }
+        // A length that depends on the state (`isLive ? 45 : 32`): evaluated at each instant.
+        return scalar(term.text, at: syntax)
     }
 
     mutating func boolean(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode {

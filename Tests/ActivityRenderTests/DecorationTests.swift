@@ -52,3 +52,30 @@ import Testing
         #expect(rows.first?.hasPrefix("▬Pill▬") == true, "a one-row capsule around the text: \(rows)")
     }
 }
+
+/// Frame sizes and padding that depend on the state, evaluated at each instant.
+@Suite struct LengthExpressionTests {
+    @Test func aFrameAndPaddingFromTheState() throws {
+        let rows = try DecorationTests().rows("""
+            VStack:
+              - { Text: Wide, frame: { width: 'state.label == "x" ? 160 : 40' }, background: blue }
+              - { Text: Inset, padding: { edges: [leading], length: 'state.label.count * 32' } }
+              - { Text: Bad, frame: { width: 'state.label' } }
+            alignment: leading
+            """)
+        #expect(rows[0].hasPrefix("░░░░░░░░Wide░░░░░░░░ "), "160 pt: 20 columns, the text centred: \(rows)")
+        #expect(rows[1].hasPrefix("    Inset"), "32 pt of padding: \(rows)")
+    }
+
+    @Test func aLengthThatIsNotANumberIsReportedAndLeftOut() throws {
+        let yaml = """
+            name: Deco
+            contentState: { label: String }
+            lockScreen: { Text: Bad, frame: { width: 'state.label' } }
+            """
+        let scene = try SceneRendererTests().scene(yaml, states: [("a", #"{"label": "x"}"#, 0)])
+        let rendered = SceneRenderer.render(scene)
+        #expect(rendered.diagnostics.contains { $0.code == "layout.invalidValue" && $0.message.contains("not a length in points") && $0.message.hasPrefix("a.yaml:3:") },
+                "\(rendered.diagnostics)")
+    }
+}

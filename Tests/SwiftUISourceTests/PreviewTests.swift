@@ -53,3 +53,29 @@ import Testing
         }
     }
 }
+
+/// `PreviewProvider` previews, the style before `#Preview`.
+@Suite struct PreviewProviderTests {
+    @Test func previewContextGivesTheAttributesAndEachStateOnce() throws {
+        let source = SwiftSourceHarness.widget(state: "var gate: String", lockScreen: "Text(\"\\(context.attributes.name) at \\(context.state.gate)\")", extra: """
+            struct Widget_Previews: PreviewProvider {
+                static let attributes = TestAttributes(name: "SL 214")
+                static let boarding = TestAttributes.ContentState(gate: "B12")
+                static var previews: some View {
+                    attributes
+                        .previewContext(boarding, viewKind: .dynamicIsland(.compact))
+                        .previewDisplayName("Compact")
+                    attributes
+                        .previewContext(boarding, viewKind: .content)
+                    attributes
+                        .previewContext(TestAttributes.ContentState(gate: "C3"), viewKind: .dynamicIsland(.expanded))
+                }
+            }
+            """)
+        let read = try SwiftSourceHarness.read(source)
+        #expect(read.hasPreviewAttributes)
+        #expect(read.previewStates.count == 2, "B12 once, then C3: \(read.previewStates)")
+        let (text, _) = try SwiftSourceHarness.render(read)
+        #expect(text.contains("SL 214 at B12"), "\(text)")
+    }
+}

@@ -186,6 +186,7 @@ import Testing
                         Row(placement: .island)
                         Label { Text("Gate 4") } icon: { Image("gate") }
                         Text("Tall").frame(minHeight: 48)
+                        Text("Live").frame(width: context.state.n > 0 ? 80 : 16, alignment: .leading).background(Color.red)
                     }
             """, extra: """
             enum Placement { case lockScreen, island }
@@ -206,6 +207,7 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("│  on the lock screen") }, "16 pt of leading padding:\n\(text)")
         #expect(lines.contains { $0.hasPrefix("│in the island") })
         #expect(lines.contains { $0.contains("▣") && $0.contains("Gate 4") }, "the icon beside the title:\n\(text)")
+        #expect(lines.contains { $0.hasPrefix("│Live░░░░░░ ") }, "80 pt wide while n > 0:\n\(text)")
         let tall = try #require(lines.firstIndex { $0.contains("Tall") })
         #expect(lines[tall + 1].trimmingCharacters(in: CharacterSet(charactersIn: "│ ")).isEmpty && lines[tall + 2].trimmingCharacters(in: CharacterSet(charactersIn: "│ ")).isEmpty,
                 "48 pt tall: three rows")
