@@ -54,7 +54,8 @@ public enum SceneRenderer {
             guard let snapshot else {
                 let why: String
                 if scene.activities.isEmpty {
-                    why = "no activity: give --feed or --state"
+                    // Whatever the source (a feed, --state, a push to serve): none had started one by now.
+                    why = "no activity yet at this instant"
                 } else if kind == .lockScreen {
                     why = "dismissed: nothing on the Lock Screen"
                 } else {

@@ -89,7 +89,7 @@ public enum DefinitionLoader {
             if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
         }
         throw DefinitionError(file: path, line: 0, column: 0,
-                              message: "the folder has no \(fileNames.joined(separator: ", ")) (an activity definition)")
+                              message: "the folder has no activity definition: neither \(fileNames.joined(separator: ", ")) nor a widget's .swift sources")
     }
 
     /// The path as the user typed it, extended to the file inside a folder.

@@ -29,6 +29,20 @@ struct AppearanceOptions: ParsableArguments {
         guard DynamicTypeSize(name: dynamicType) != nil else {
             throw ValidationError("unknown --dynamic-type '\(dynamicType)'; use xSmall, small, medium, large, xLarge, xxLarge, xxxLarge or AX1…AX5")
         }
+        guard Self.isKnownLocale(locale) else {
+            throw ValidationError("unknown --locale '\(locale)'; give a language, or a language and region: en, en-US, de, ar, he")
+        }
+    }
+
+    /// A locale Foundation's data knows (`en`, `en-US`, `zh-Hant-TW`), in either separator.
+    static func isKnownLocale(_ identifier: String) -> Bool {
+        guard !identifier.isEmpty else { return false }
+        let canonical = identifier.replacingOccurrences(of: "-", with: "_")
+        let known = Set(Locale.availableIdentifiers)
+        if known.contains(canonical) { return true }
+        // A known language with a region or script Foundation lists no data for (`en-ZA` is listed; `fr-AQ` is not).
+        let parts = canonical.split(separator: "_", omittingEmptySubsequences: false)
+        return known.contains(String(parts[0])) && parts.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }
     }
 
     /// `--theme`, or the default theme.
@@ -53,6 +67,11 @@ struct AppearanceOptions: ParsableArguments {
     /// or a theme file that does not load ends the command with status 2 and says why.
     func themeFile() throws -> Theme {
         let theme = themeName
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: theme, isDirectory: &isFolder), isFolder.boolValue {
+            StandardError.write("livepeek: --theme '\(theme)' is a folder; give a built-in theme (\(BuiltInThemes.names.joined(separator: ", "))) or a theme's .yaml file")
+            throw ExitCode(2)
+        }
         guard FileManager.default.fileExists(atPath: theme) else {
             StandardError.write("livepeek: unknown theme '\(theme)'; built in: \(BuiltInThemes.names.joined(separator: ", ")), or give a .yaml file")
             throw ExitCode(2)

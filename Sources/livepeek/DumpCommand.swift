@@ -86,7 +86,7 @@ struct SceneOptions: ParsableArguments {
     @Flag(name: .customLong("no-feed"), help: "Use no feed, even if the folder has a feed.ndjson.")
     var noFeed = false
 
-    @Option(help: "The instant to render (ISO-8601 or Unix seconds); default: the last applied push.")
+    @Option(parsing: .unconditional, help: "The instant to render (ISO-8601 or Unix seconds); default: the last applied push.")
     var now: TimeArgument?
 
     @Option(help: "Move forward from that instant: 90s, 5m, 2h, 1h30m.")

@@ -1,4 +1,5 @@
 // The command tree. The only module that reads the clock, the environment and the terminal.
+import ActivityModel
 import ArgumentParser
 import Foundation
 
@@ -30,6 +31,10 @@ struct Livepeek: ParsableCommand {
     /// Runs the command tree with the exit statuses of docs/ARCHITECTURE.md, "Command line": a usage
     /// error (bad flag, bad value) is "unusable input" and exits 2, not argument-parser's default 64.
     static func main() {
+        if let typo = mistypedCommand(Array(CommandLine.arguments.dropFirst())) {
+            FileHandle.standardError.write(Data("livepeek: error: unknown command '\(typo.typed)'; did you mean '\(typo.meant)'? (livepeek --help lists the commands)\n".utf8))
+            Foundation.exit(2)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -40,5 +45,15 @@ struct Livepeek: ParsableCommand {
             }
             exit(withError: error)
         }
+    }
+
+    /// `livepeek dmup Samples/delivery`: a first argument that is no command, no file and no option,
+    /// but one or two letters from a command. Without this, `preview` (the default command) would
+    /// take it as its ACTIVITY and refuse the real one as an unexpected argument.
+    static func mistypedCommand(_ arguments: [String]) -> (typed: String, meant: String)? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first) else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        guard !names.contains(first) else { return nil }
+        return NameSuggestion.nearest(to: first, among: names).map { (first, $0) }
     }
 }

@@ -52,7 +52,7 @@ struct Preview: ParsableCommand {
 
     @OptionGroup var swiftSource: SwiftSourceOptions
 
-    @Option(help: "Start the clock here (ISO-8601 or Unix seconds) instead of at the feed's first value or now.")
+    @Option(parsing: .unconditional, help: "Start the clock here (ISO-8601 or Unix seconds) instead of at the feed's first value or now.")
     var now: TimeArgument?
 
     // Unconditional: argument-parser would take `-5` for a flag and say only "Missing value";

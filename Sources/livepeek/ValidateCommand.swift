@@ -33,7 +33,7 @@ struct Validate: ParsableCommand {
     @Argument(help: "Feed files (NDJSON, concatenated JSON, .apns), or - for standard input. Default: the folder's feed.ndjson.", completion: .file())
     var feeds: [String] = []
 
-    @Option(help: "Judge what has arrived by this instant and report the phases then (default: the last applied push's timestamp); later payloads are pending.")
+    @Option(parsing: .unconditional, help: "Judge what has arrived by this instant and report the phases then (default: the last applied push's timestamp); later payloads are pending.")
     var now: TimeArgument?
 
     @Option(help: "Output format: text (for people) or json.")

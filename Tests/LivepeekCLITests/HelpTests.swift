@@ -31,3 +31,37 @@ import Testing
         for example in examples { #expect(example.count <= 80, "\(example)") }
     }
 }
+
+/// What a user who mistypes sees first.
+@Suite struct MistypedInputTests {
+    @Test func aMistypedCommandIsNamedWithTheOneMeant() throws {
+        let output = try BinaryRunner.run(["dmup", "Samples/delivery"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("unknown command 'dmup'; did you mean 'dump'?"), "\(output.stderr)")
+        #expect(!output.stderr.contains("Unexpected argument"), "not preview's usage")
+    }
+
+    @Test func optionValuesAreCheckedAndNegativeTimesRead() throws {
+        for locale in ["", "xx-YY"] {
+            let output = try BinaryRunner.run(["dump", "Samples/delivery", "--locale", locale])
+            #expect(output.status == 2 && output.stderr.contains("unknown --locale"), "'\(locale)': \(output.stderr)")
+        }
+        #expect(try BinaryRunner.run(["dump", "Samples/delivery", "--locale", "de-DE", "--surface", "lock"]).status == 0)
+        let folderTheme = try BinaryRunner.run(["dump", "Samples/delivery", "--theme", "Samples"])
+        #expect(folderTheme.status == 2 && folderTheme.stderr.contains("is a folder"), "\(folderTheme.stderr)")
+        let negative = try BinaryRunner.run(["dump", "Samples/delivery", "--now", "-5", "--surface", "lock"])
+        #expect(negative.status == 0 && negative.stdout.contains("1969-12-31T23:59:55Z"), "--now takes a negative Unix time: \(negative.stderr)")
+        let early = try BinaryRunner.run(["dump", "Samples/delivery", "--now", "0", "--surface", "lock"])
+        #expect(early.stdout.contains("no activity yet at this instant") && !early.stdout.contains("--feed"), "\(early.stdout)")
+    }
+
+    @Test func anActivityNamedLikeNoCommandIsStillAnActivity() throws {
+        // A folder that exists is read as the ACTIVITY of the default command, whatever its name.
+        let output = try BinaryRunner.run(["dump", "Samples/delivery", "--now", "2026-11-22T10:13:00Z", "--surface", "lock"])
+        #expect(output.status == 0)
+        let folder = try TemporaryFolder.create("dumpp")
+        defer { TemporaryFolder.remove(folder) }
+        let empty = try BinaryRunner.run(["validate", folder.path])
+        #expect(empty.status == 2 && empty.stderr.contains("neither activity.yaml") && empty.stderr.contains(".swift sources"), "\(empty.stderr)")
+    }
+}
