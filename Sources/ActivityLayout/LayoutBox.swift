@@ -16,22 +16,41 @@ public struct LayoutRect: Sendable, Equatable {
     public var maxY: Double { y + height }
 }
 
+/// What few boxes have: a content rect inside padding, a background, an overlay.
+public final class LayoutExtras: Sendable, Equatable {
+    public let content: LayoutRect
+    public let background: [LayoutBox]
+    public let overlay: [LayoutBox]
+
+    public init(content: LayoutRect, background: [LayoutBox], overlay: [LayoutBox]) {
+        self.content = content
+        self.background = background
+        self.overlay = overlay
+    }
+
+    public static func == (lhs: LayoutExtras, rhs: LayoutExtras) -> Bool {
+        lhs === rhs || lhs.content == rhs.content && lhs.background == rhs.background && lhs.overlay == rhs.overlay
+    }
+}
+
 /// A placed view: its frame, its drawn lines (for text), and its placed children.
 public struct LayoutBox: Sendable, Equatable {
     public var frame: LayoutRect
-    /// The frame less the view's padding: where its own content (text, glyph, shape) is drawn.
-    public var content: LayoutRect
     public var view: ResolvedView
     /// Text lines as wrapped and truncated for this frame.
     public var lines: [String]
     public var children: [LayoutBox]
-    /// The view's `.background` and `.overlay`, placed in its frame.
-    public var background: [LayoutBox] = []
-    public var overlay: [LayoutBox] = []
+    /// Where a padded view's own content sits, and its decorations placed; nil for most boxes
+    /// (boxed: boxes are copied as a frame is drawn).
+    public var extras: LayoutExtras?
+
+    /// The frame less the view's padding: where its own content (text, glyph, shape) is drawn.
+    public var content: LayoutRect { extras?.content ?? frame }
+    public var background: [LayoutBox] { extras?.background ?? [] }
+    public var overlay: [LayoutBox] { extras?.overlay ?? [] }
 
     public init(frame: LayoutRect, view: ResolvedView, lines: [String] = [], children: [LayoutBox] = []) {
         self.frame = frame
-        self.content = frame
         self.view = view
         self.lines = lines
         self.children = children

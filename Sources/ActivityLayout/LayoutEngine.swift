@@ -232,7 +232,6 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
                                width: max(0, rect.width - insets.leading - insets.trailing),
                                height: max(0, rect.height - insets.top - insets.bottom))
         var box = LayoutBox(frame: rect, view: view)
-        box.content = inner
         switch view.kind {
         case .text(let run):
             let measured = metrics.measure(run, maxWidth: inner.width)
@@ -251,8 +250,11 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
         default:
             break
         }
-        if !view.background.isEmpty { box.background = view.background.map { decoration($0, in: rect, rtl: rtl) } }
-        if !view.overlay.isEmpty { box.overlay = view.overlay.map { decoration($0, in: rect, rtl: rtl) } }
+        if view.padding != nil || view.decorations != nil {
+            box.extras = LayoutExtras(content: inner,
+                                      background: view.decorations?.background.map { decoration($0, in: rect, rtl: rtl) } ?? [],
+                                      overlay: view.decorations?.overlay.map { decoration($0, in: rect, rtl: rtl) } ?? [])
+        }
         return box
     }
 

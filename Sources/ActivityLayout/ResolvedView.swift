@@ -11,9 +11,9 @@ public struct ResolvedView: Sendable, Equatable {
     public var line: Int
     /// Unique within one resolved tree (0: none); lets a layout pass measure each view once.
     public var id: Int = 0
-    /// Drawn behind and over the view in its frame; they take no room of their own.
-    public var background: [ResolvedView] = []
-    public var overlay: [ResolvedView] = []
+    /// Drawn behind and over the view in its frame; nil for the many views without (boxed: a
+    /// resolved view is copied and compared on every frame).
+    public var decorations: Decorations?
 
     public init(_ kind: ResolvedKind, frame: Frame? = nil, padding: EdgeInsets? = nil, opacity: Double? = nil,
                 layoutDirection: LayoutDirection = .leftToRight, line: Int = 0) {
@@ -23,6 +23,21 @@ public struct ResolvedView: Sendable, Equatable {
         self.opacity = opacity
         self.layoutDirection = layoutDirection
         self.line = line
+    }
+}
+
+/// A view's `.background` and `.overlay`, which take no room of their own.
+public final class Decorations: Sendable, Equatable {
+    public let background: [ResolvedView]
+    public let overlay: [ResolvedView]
+
+    public init(background: [ResolvedView], overlay: [ResolvedView]) {
+        self.background = background
+        self.overlay = overlay
+    }
+
+    public static func == (lhs: Decorations, rhs: Decorations) -> Bool {
+        lhs === rhs || lhs.background == rhs.background && lhs.overlay == rhs.overlay
     }
 }
 

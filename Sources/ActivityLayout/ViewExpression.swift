@@ -3,7 +3,10 @@
 ///
 /// A text that does not parse stays in the tree as the failure: the view draws a placeholder and the
 /// diagnostic is given when it is drawn, so one bad expression never blanks a presentation.
-public struct ViewExpression: Sendable, Equatable, CustomStringConvertible {
+///
+/// A class: immutable, shared by every copy of a view tree, so a frame's comparison of this tree
+/// with the last frame's (`ResolveRecord`) is a pointer comparison.
+public final class ViewExpression: Sendable, Equatable, CustomStringConvertible {
     /// The expression as written; `parsed` is a function of it, so equality compares this and the place.
     public let text: String
     public let parsed: Result<Expr, ExprParseError>
@@ -23,21 +26,21 @@ public struct ViewExpression: Sendable, Equatable, CustomStringConvertible {
     }
 
     public static func == (lhs: ViewExpression, rhs: ViewExpression) -> Bool {
-        lhs.text == rhs.text && lhs.source == rhs.source
+        lhs === rhs || lhs.text == rhs.text && lhs.source == rhs.source
     }
 
     public var description: String { text }
 }
 
 /// A string of a view with `\(expr)` interpolation (a `Text`'s, a symbol name, a colour), parsed when
-/// the definition is read. A string without interpolation is its own text.
-public struct ViewTemplate: Sendable, Equatable, CustomStringConvertible {
+/// the definition is read. A string without interpolation is its own text. A class, as `ViewExpression`.
+public final class ViewTemplate: Sendable, Equatable, CustomStringConvertible {
     public let text: String
     /// Nil for a plain string: nothing to evaluate.
     public let parsed: Result<InterpolatedString, ExprParseError>?
     public let source: ExprSource?
 
-    public init(_ text: String, source: ExprSource? = nil) {
+    public convenience init(_ text: String, source: ExprSource? = nil) {
         self.init(text: text,
                   parsed: InterpolatedString.hasInterpolation(text)
                       ? Result { () throws(ExprParseError) in try InterpolatedString(parsing: text) }
@@ -46,7 +49,7 @@ public struct ViewTemplate: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// A string a front end built itself.
-    public init(_ string: InterpolatedString, source: ExprSource? = nil) {
+    public convenience init(_ string: InterpolatedString, source: ExprSource? = nil) {
         if let literal = string.literalText {
             self.init(literal, source: source)
         } else {
@@ -61,7 +64,7 @@ public struct ViewTemplate: Sendable, Equatable, CustomStringConvertible {
     }
 
     public static func == (lhs: ViewTemplate, rhs: ViewTemplate) -> Bool {
-        lhs.text == rhs.text && lhs.source == rhs.source
+        lhs === rhs || lhs.text == rhs.text && lhs.source == rhs.source
     }
 
     public var description: String { text }

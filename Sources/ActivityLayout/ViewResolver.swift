@@ -353,13 +353,15 @@ public struct ViewResolver {
     /// A view's `.background` and `.overlay`, resolved in its environment; a rectangle behind it
     /// takes the view's clip shape (`.cornerRadius`, `.clipShape`).
     mutating func decorate(_ view: inout ResolvedView, _ m: ViewModifiers, _ inherited: Inherited, _ environment: Environment) {
-        for node in m.background { resolve(node, inherited, environment: environment, into: &view.background) }
+        var background: [ResolvedView] = [], overlay: [ResolvedView] = []
+        for node in m.background { resolve(node, inherited, environment: environment, into: &background) }
         if let clip = m.clipShape {
-            for i in view.background.indices {
-                if case .shape(.rectangle, let color, let stroked) = view.background[i].kind { view.background[i].kind = .shape(clip, color: color, stroked: stroked) }
+            for i in background.indices {
+                if case .shape(.rectangle, let color, let stroked) = background[i].kind { background[i].kind = .shape(clip, color: color, stroked: stroked) }
             }
         }
-        for node in m.overlay { resolve(node, inherited, environment: environment, into: &view.overlay) }
+        for node in m.overlay { resolve(node, inherited, environment: environment, into: &overlay) }
+        view.decorations = Decorations(background: background, overlay: overlay)
     }
 
     mutating func resolveChildren(_ children: [ViewNode], _ inherited: Inherited, _ environment: Environment) -> [ResolvedView] {

@@ -69,10 +69,14 @@ struct Rasterizer {
         let frame = Rasterizer.rect(box.frame)
         let clip = clip.intersection(Rect(x: frame.minX, y: frame.minY, width: max(frame.width, 0), height: max(frame.height, 1)))
         // A view's own content sits inside its padding; its background covers the padding too.
-        let area = box.view.padding == nil ? frame : Rasterizer.rect(box.content)
+        let area = box.extras.map { Rasterizer.rect($0.content) } ?? frame
         let rtl = box.view.layoutDirection == .rightToLeft
-        for background in box.background { draw(background, into: &buffer, clip: clip) }
-        defer { for overlay in box.overlay { draw(overlay, into: &buffer, clip: clip) } }
+        if let extras = box.extras {
+            for background in extras.background { draw(background, into: &buffer, clip: clip) }
+        }
+        defer {
+            if let extras = box.extras { for overlay in extras.overlay { draw(overlay, into: &buffer, clip: clip) } }
+        }
         switch box.view.kind {
         case .text(let run):
             let textStyle = style(run.color, bold: run.weight.isBold, strikethrough: run.strikethrough, opacity: box.view.opacity)
