@@ -102,7 +102,10 @@ extension Translator {
                 let arguments = Array(expression.expressions)
                 guard let first = arguments.first, first.label == nil, let value = expr(first.expression, scope) else {
                     if arguments.first?.label != nil { _ = unsupported(expression) }
-                    return nil
+                    // The segment it could not read (reported) stands as ⟨…⟩; the rest of the text stays.
+                    let shown = String(expression.expressions.trimmedDescription.prefix(24))
+                    text += "⟨" + (inExpression ? shown.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") : shown) + "⟩"
+                    continue
                 }
                 if arguments.count == 2, arguments[1].label?.text == "specifier", let format = LiteralText.string(arguments[1].expression) {
                     text += "\\(formatted(" + value.text + ", \"" + format + "\"))"

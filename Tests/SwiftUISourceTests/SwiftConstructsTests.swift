@@ -213,3 +213,15 @@ import Testing
                 "48 pt tall: three rows")
     }
 }
+
+/// A segment of a string the reader cannot evaluate costs that segment only.
+@Suite struct PartialInterpolationTests {
+    @Test func theRestOfTheTextStays() throws {
+        let source = SwiftSourceHarness.widget(state: "var n: Int", lockScreen: #"Text("Score: \(UIDevice.current.name) and \(context.state.n) goals")"#)
+        var read = try SwiftSourceHarness.read(source)
+        read.definition.attributes = .object([JSONMember(key: "name", value: .string("n"))])
+        #expect(read.diagnostics.filter { $0.code == "swiftui.unsupportedExpression" }.count == 1, "one diagnostic: \(read.diagnostics)")
+        let (text, _) = try SwiftSourceHarness.render(read, state: #"{"n": 3}"#)
+        #expect(text.contains("Score: ⟨UIDevice.current.name⟩ and 3 goals"), "\(text)")
+    }
+}
