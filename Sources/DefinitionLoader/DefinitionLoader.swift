@@ -19,6 +19,8 @@ public enum DefinitionLoader {
         public var sourceFiles: [URL] = []
         /// The feed to play when none is given (a Swift `#Preview`'s states), as NDJSON text.
         public var defaultFeedText: String?
+        /// A Swift `#Preview`'s content states, in order (`dump --preview-state N` picks one).
+        public var previewStates: [JSONValue] = []
 
         public init(definition: ActivityDefinition, file: URL, folder: URL, sourceFiles: [URL] = [], defaultFeedText: String? = nil) {
             self.definition = definition

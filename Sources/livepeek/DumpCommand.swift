@@ -80,6 +80,9 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "A content state: JSON text, or a file holding it.", completion: .file(extensions: ["json"]))
     var state: String?
 
+    @Option(name: .customLong("preview-state"), help: "With Swift sources: draw the #Preview's Nth content state (1 is the first), alone.")
+    var previewState: Int?
+
     @Option(help: "A feed to apply first (NDJSON, concatenated JSON, .apns). Default, without --state: the folder's feed.ndjson, or the #Preview states.", completion: .file())
     var feed: String?
 
@@ -107,12 +110,14 @@ struct SceneOptions: ParsableArguments {
 
     func validate() throws {
         if noFeed, feed != nil { throw ValidationError("--no-feed and --feed cannot be used together") }
+        if previewState != nil, state != nil || feed != nil { throw ValidationError("--preview-state draws one state alone: give it without --state or --feed") }
+        if let previewState, previewState < 1 { throw ValidationError("--preview-state counts from 1, not \(previewState)") }
     }
 
     /// `--feed`; without it and without `--state`, the default feed (as `preview` plays it).
     func feedPath(activity: String, loaded: DefinitionLoader.Loaded) -> CommandSupport.DefaultFeed? {
         if let feed { return CommandSupport.DefaultFeed(path: feed, isTemporary: false) }
-        return noFeed || state != nil ? nil : CommandSupport.defaultFeed(activity: activity, loaded: loaded)
+        return noFeed || state != nil || previewState != nil ? nil : CommandSupport.defaultFeed(activity: activity, loaded: loaded)
     }
 
     struct Built {
@@ -122,11 +127,20 @@ struct SceneOptions: ParsableArguments {
 
     func build(activity: String, surfaces: [SurfaceKind]) throws -> Built {
         var loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: now?.date ?? SwiftSourceLoading.fixedStart)
-        if state != nil || feed != nil { loaded = SwiftSourceLoading.playsOwnStates(loaded) }
+        if state != nil || feed != nil || previewState != nil { loaded = SwiftSourceLoading.playsOwnStates(loaded) }
+        var stateText = try state.map(Self.stateText)
+        if let previewState {
+            guard previewState <= loaded.previewStates.count else {
+                StandardError.write("livepeek: error: --preview-state \(previewState): \(activity) has \(loaded.previewStates.count) #Preview content state\(loaded.previewStates.count == 1 ? "" : "s")")
+                throw ExitCode(2)
+            }
+            stateText = loaded.previewStates[previewState - 1].prettyText
+        }
         let definition = loaded.definition
         let (views, viewDiagnostics) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland,
                                                         file: loaded.file.path)
-        let clock = now.map { Clock.fixed($0.date) } ?? .system
+        // A #Preview state is dated as the preview dates it, so its dump is the same on every run.
+        let clock = now.map { Clock.fixed($0.date) } ?? (previewState != nil ? .fixed(SwiftSourceLoading.fixedStart) : .system)
         var evaluator = FeedEvaluator(definition: definition, clock: clock)
         var diagnostics = definition.sourceDiagnostics + viewDiagnostics
         let feed = feedPath(activity: activity, loaded: loaded)
@@ -160,8 +174,7 @@ struct SceneOptions: ParsableArguments {
             diagnostics.append(.error(DiagnosticCode.moreRejected,
                                       "and \(rejectedLines - Self.rejectedLinesShown) more feed lines rejected; `livepeek validate` lists every one"))
         }
-        if let state {
-            let text = try Self.stateText(state)
+        if let text = stateText {
             let bytes = Array(text.utf8)
             let content: FeedValue.Content
             do {

@@ -74,9 +74,11 @@ enum SwiftSourceLoading {
             definition.sourceDiagnostics.append(note("content state", "--state JSON|FILE or --feed FILE", path: Self.sampleStatePath))
         }
         let file = URL(fileURLWithPath: read.file)
-        return DefinitionLoader.Loaded(definition: definition, file: file, folder: file.deletingLastPathComponent(),
-                                       sourceFiles: files.map { URL(fileURLWithPath: $0) },
-                                       defaultFeedText: feedText)
+        var loaded = DefinitionLoader.Loaded(definition: definition, file: file, folder: file.deletingLastPathComponent(),
+                                             sourceFiles: files.map { URL(fileURLWithPath: $0) },
+                                             defaultFeedText: feedText)
+        loaded.previewStates = read.previewStates
+        return loaded
     }
 
     /// `--attributes JSON|FILE`, decoded with the attributes' contract as a push-to-start's

@@ -31,6 +31,19 @@ import Testing
         #expect(wrong.status == 2 && wrong.stderr.contains("contract.typeMismatch at orderNumber"), "\(wrong.stderr)")
     }
 
+    @Test func onePreviewStateIsDrawnAloneTheSameOnEveryRun() throws {
+        let swift = "Samples/delivery/DeliveryLiveActivity.swift"
+        let first = try BinaryRunner.run(["dump", swift, "--preview-state", "1", "--format", "json"])
+        let second = try BinaryRunner.run(["dump", swift, "--preview-state", "2", "--format", "json"])
+        #expect(first.status == 0 && second.status == 0, "\(first.stderr)\(second.stderr)")
+        #expect(first.stdout != second.stdout, "two states, two pictures")
+        #expect(try BinaryRunner.run(["dump", swift, "--preview-state", "2", "--format", "json"]).stdout == second.stdout, "no wall clock in it")
+        let beyond = try BinaryRunner.run(["dump", swift, "--preview-state", "99"])
+        #expect(beyond.status == 2 && beyond.stderr.contains("has 5 #Preview content states"), "\(beyond.stderr)")
+        let both = try BinaryRunner.run(["dump", swift, "--preview-state", "1", "--state", "{}"])
+        #expect(both.status == 2)
+    }
+
     @Test func withoutNowTheDumpStandsAtTheLastAppliedPush() throws {
         let a = try BinaryRunner.run(feed + ["--format", "json"])
         let b = try BinaryRunner.run(feed + ["--format", "json"])
