@@ -31,8 +31,8 @@ enum Completions {
 
     static var surfaces: CompletionKind { .list(["lock", "compact", "minimal", "expanded", "all"]) }
 
-    /// Folders (ending in `/`, so the shell keeps completing inside them) and `.yaml` files whose
-    /// path starts with `prefix`; hidden entries only when the prefix names them.
+    /// Folders and `.yaml` files whose path starts with `prefix`; hidden entries only when the prefix
+    /// names them. A folder has no `/` of its own: the script's `complete -o filenames` adds it.
     static func themeFiles(matching prefix: String) -> [String] {
         let slash = prefix.lastIndex(of: "/")
         let folder = slash.map { String(prefix[...$0]) } ?? ""
@@ -42,7 +42,7 @@ enum Completions {
             guard name.hasPrefix(start), start.hasPrefix(".") || !name.hasPrefix(".") else { return nil }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder + name, isDirectory: &isDirectory) else { return nil }  // a dangling link
-            if isDirectory.boolValue { return folder + name + "/" }
+            if isDirectory.boolValue { return folder + name }
             return name.hasSuffix(".yaml") || name.hasSuffix(".yml") ? folder + name : nil
         }
     }

@@ -148,13 +148,21 @@ import Testing
             workflow = yaml.safe_load(re.search(r"```yaml\\n(.*?)```", section, re.S).group(1))
             job = workflow["jobs"]["check"]
             lines = [step["run"] for step in job["steps"] if "run" in step and "livepeek check" in step["run"]]
-            print(json.dumps({"shards": job["strategy"]["matrix"]["shard"], "needs": job["needs"], "jobs": list(workflow["jobs"]), "check": lines}))
+            published = [step["with"]["report_paths"] for step in job["steps"] if "junit-report" in step.get("uses", "")]
+            print(json.dumps({"shards": job["strategy"]["matrix"]["shard"], "needs": job["needs"], "jobs": list(workflow["jobs"]), "check": lines,
+                              "container": workflow["jobs"]["build"]["container"], "published": published}))
             """
-        struct Workflow: Decodable { var shards: [Int]; var needs: String; var jobs: [String]; var check: [String] }
+        struct Workflow: Decodable {
+            var shards: [Int]; var needs: String; var jobs: [String]; var check: [String]; var container: String; var published: [String]
+        }
         let parsed = try SpawnedCommand.run(["python3", "-c", script, BinaryRunner.packageRoot.appendingPathComponent("README.md").path])
         #expect(parsed.status == 0, "\(parsed.stderr)")
         let workflow = try JSONDecoder().decode(Workflow.self, from: Data(parsed.stdout.utf8))
         #expect(workflow.jobs.contains(workflow.needs), "the check job needs a job the workflow has")
+        let tested = try SpawnedCommand.run(["swift", "--version"]).stdout
+        let version = tested.firstMatch(of: /Swift version (\d+\.\d+)/).map { String($0.1) } ?? "?"
+        #expect(workflow.container.contains("swift:\(version)"), "built with the Swift the tests run on (\(version)): \(workflow.container)")
+        #expect(workflow.published.contains { $0.contains("junit-") }, "the JUnit reports reach the run's test summary")
         let line = try #require(workflow.check.first)
         let folder = try TemporaryFolder.create("workflow")
         defer { TemporaryFolder.remove(folder) }

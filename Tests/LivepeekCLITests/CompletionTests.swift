@@ -45,9 +45,10 @@ import Testing
     @Test func themesCompleteToBuiltInNamesAndThemeFiles() throws {
         let themes = try Self.complete("livepeek dump Samples/delivery --theme ")
         #expect(themes.contains("high-contrast") && themes.contains("monochrome"))
-        #expect(themes.contains("Themes/"), "\(themes)")
+        #expect(themes.contains("Themes"), "\(themes)")
+        #expect(!themes.contains { $0.hasSuffix("/") }, "bash's -o filenames adds the slash to a folder; one of our own made 'Samples//'")
         let files = try Self.complete("livepeek dump Samples/delivery --theme Themes/")
-        #expect(!files.isEmpty && files.allSatisfy { $0.hasPrefix("Themes/") && ($0.hasSuffix(".yaml") || $0.hasSuffix("/")) }, "\(files)")
+        #expect(!files.isEmpty && files.allSatisfy { $0.hasPrefix("Themes/") && $0.hasSuffix(".yaml") }, "\(files)")
     }
 
     /// ACTIVITY completes to folders (a sample is a folder) and definition files, not to feeds.
