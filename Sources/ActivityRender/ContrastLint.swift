@@ -15,6 +15,12 @@ public enum ContrastLint {
     /// The code of the finding.
     public static let code = "lint.lowContrast"
 
+    /// WCAG 2.x's minimum contrast for graphics such as a progress bar (success criterion 1.4.11).
+    static let minimumGraphicRatio = 3.0
+    /// What bars, rules and shapes are drawn with (`Rasterizer`, `ShapeCells`).
+    static let graphicGlyphs: Set<Character> = ["━", "─", "░", "▬", "▭", "●", "○", "■", "□", "▣", "◔", "◑", "◕",
+                                                "╭", "╮", "╰", "╯", "│", "┌", "┐", "└", "┘", "#", "-", ":", "*"]
+
     /// WCAG 2.x's minimum contrast for text (success criterion 1.4.3, level AA).
     public static let minimumRatio = 4.5
 
@@ -58,9 +64,13 @@ public enum ContrastLint {
                     x += 1
                 }
                 let quoted = Sanitizer.visible(text.trimmingCharacters(in: .whitespaces))
+                // A bar's track, a rule or a shape is not text: WCAG asks 3:1 of graphics (1.4.11).
+                let isGraphic = quoted.allSatisfy { Self.graphicGlyphs.contains($0) }
+                let minimum = isGraphic ? Self.minimumGraphicRatio : minimumRatio
+                guard ratio < minimum else { continue }
                 found.append(.warning(code,
-                    "in the \(theme.name) theme, text drawn \(style.foreground) on the backgroundTint \(background) ('\(quoted)') "
-                    + "has a contrast of \(String(format: "%.1f", ratio)):1, under WCAG's \(String(format: "%.1f", minimumRatio)):1; "
+                    "in the \(theme.name) theme, \(isGraphic ? "a bar, rule or shape" : "text") drawn \(style.foreground) on the backgroundTint \(background) ('\(quoted)') "
+                    + "has a contrast of \(String(format: "%.1f", ratio)):1, under WCAG's \(String(format: "%.1f", minimum)):1; "
                     + "the phone paints the tint in light and dark mode, while label colours follow the mode",
                     path: "backgroundTint"))
             }

@@ -44,4 +44,16 @@ import DefinitionLoader
         let alwaysOn = try theme("always-on")
         #expect(ContrastLint.findings(surface("Order", alwaysOn.lockScreen.tertiary, on: tint), theme: alwaysOn, tint: "#1c1c1e").isEmpty)
     }
+
+    /// A progress bar's track is a graphic: named as one and held to WCAG's 3:1, not text's 4.5:1.
+    @Test func aBarsTrackIsNotText() throws {
+        let light = try theme("light")
+        let tint = try #require(Color(parsing: "#1c1c1e"))
+        let dim = try #require(Color(parsing: "#505050"))  // about 2.2:1 on the tint: under both minimums
+        let found = ContrastLint.findings(surface("─────", dim, on: tint), theme: light, tint: "#1c1c1e")
+        #expect(found.first?.message.contains("a bar, rule or shape drawn") == true && found.first?.message.contains("WCAG's 3.0:1") == true, "\(found)")
+        let mid = try #require(Color(parsing: "#767676"))   // about 3.6:1: enough for a graphic, not for text
+        #expect(ContrastLint.findings(surface("─────", mid, on: tint), theme: light, tint: "#1c1c1e").isEmpty)
+        #expect(ContrastLint.findings(surface("Order", mid, on: tint), theme: light, tint: "#1c1c1e").count == 1)
+    }
 }
