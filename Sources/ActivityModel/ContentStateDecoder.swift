@@ -157,7 +157,7 @@ public struct ContentStateDecoder: Sendable {
                 if isNew { extras.append(member.key) }
             }
             for field in missing {
-                var message = "missing key \"\(field.key)\" (\(field.type)); JSONDecoder fails, so the phone drops the push (an update shows nothing new, a start starts nothing)"
+                var message = "missing key \"\(field.key)\" (\(field.type)); JSONDecoder fails and the phone drops the update"
                 if let near = extras.first(where: { Run.looksAlike($0, field.key) }) {
                     message += "; the payload has \"\(near)\""
                 }

@@ -200,7 +200,7 @@ public struct FeedEvaluator: Sendable {
                 return nil
             }
             let decoded = attributesDecoder.decode(attributesJSON, at: JSONPath([.key("aps"), .key("attributes")]), referenceDate: timestamp)
-            diagnostics += decoded.diagnostics
+            diagnostics += Self.forStart(decoded.diagnostics)
             guard let value = decoded.value else { return nil }
             attributes = value
         }
@@ -208,7 +208,7 @@ public struct FeedEvaluator: Sendable {
         var state: StateValue? = nil
         if let stateJSON = payload.contentState {
             let decoded = stateDecoder.decode(stateJSON, at: .contentState, referenceDate: timestamp)
-            diagnostics += decoded.diagnostics
+            diagnostics += payload.event == .start ? Self.forStart(decoded.diagnostics) : decoded.diagnostics
             guard let value = decoded.value else { return nil }
             state = value
         } else if payload.event != .end {
@@ -258,5 +258,14 @@ public struct FeedEvaluator: Sendable {
     /// The activities at `time`, the most relevant first.
     public func snapshot(at time: Date) -> [ActivitySnapshot] {
         timeline.snapshot(at: time)
+    }
+
+    /// A decoding failure of a start push: the phone starts nothing, there is no update to drop.
+    static func forStart(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            diagnostic.message = diagnostic.message.replacingOccurrences(of: "the phone drops the update", with: "the phone starts no activity")
+            return diagnostic
+        }
     }
 }

@@ -87,6 +87,18 @@ import Testing
         #expect(evaluator.timeline.records.isEmpty)
     }
 
+    /// A start whose content state does not decode starts nothing; there is no update to drop.
+    @Test func aStartThatDoesNotDecodeSaysNothingStarts() throws {
+        let broken = Self.start.replacingOccurrences(of: #""driverName""#, with: #""driver""#)
+        #expect(broken != Self.start)
+        let (results, _) = try F.run([broken])
+        let missing = try #require(results[0].diagnostics.first { $0.code == "contract.missingKey" })
+        #expect(missing.message.contains("the phone starts no activity") && !missing.message.contains("update"), "\(missing.message)")
+        let update = try F.run([Self.start, broken.replacingOccurrences(of: #""event":"start""#, with: #""event":"update""#)
+                                                  .replacingOccurrences(of: "1795341600", with: "1795341700")]).0
+        #expect(update[1].diagnostics.contains { $0.code == "contract.missingKey" && $0.message.contains("drops the update") })
+    }
+
     @Test func pushToStartWithAlertStarts() throws {
         let (results, evaluator) = try F.run([Self.start])
         #expect(results[0].verdict == .applied)
