@@ -27,14 +27,15 @@ public struct APNSRules: Sendable {
         self.providerTokens = providerTokens
     }
 
-    /// Judges `request` received at `now`; `newID` makes the UUID answered when the request has no
-    /// valid id of its own.
+    /// Judges `request` received at `now`; `newID` makes the UUID answered when the request sent no
+    /// id. An id that was sent is answered as sent, byte for byte, on a refusal too (APNs' answer carries
+    /// "the same value found in the apns-id field of the request"): clients match answers to requests
+    /// by that exact string.
     public func judge(_ request: APNSRequest, now: Date, newID: () -> String = APNSRules.newUUID) -> APNSDecision {
         let broadcast = request.path.hasPrefix(APNSRules.broadcastPrefix)
         let idHeader = broadcast ? "apns-request-id" : "apns-id"
         let headers = CheckedHeaders(request)
-        let sentIDs = headers.values(of: idHeader)
-        let sentID = sentIDs.count == 1 && APNSRules.isUUID(sentIDs[0]) ? sentIDs[0].lowercased() : nil
+        let sentID = headers.values(of: idHeader).first
         let apnsID = sentID ?? newID()
         func refuse(_ reason: APNSReason) -> APNSDecision {
             .refused(.refused(reason, apnsID: apnsID, idHeader: idHeader))
@@ -90,7 +91,7 @@ public struct APNSRules: Sendable {
             }
             expiration = value
         }
-        if !sentIDs.isEmpty, sentID == nil { return refuse(.badMessageId) }
+        if let sentID, !APNSRules.isUUID(sentID) { return refuse(.badMessageId) }
         let collapseID = headers.values(of: "apns-collapse-id").first
         if let collapseID, collapseID.utf8.count > APNSRules.maximumCollapseIDBytes { return refuse(.badCollapseId) }
 

@@ -35,12 +35,33 @@ import Testing
         #expect(decision.response.body == "")
     }
 
-    @Test func theRequestsOwnIDIsEchoedEvenOnARefusal() {
+    /// Clients (aioapns) match an answer to its request by the exact `apns-id` string: an id
+    /// answered in other letters, or replaced, leaves the request waiting forever.
+    @Test func theRequestsOwnIDIsEchoedByteForByteOnAcceptanceAndOnRefusals() {
         let id = "EABEAE54-14A8-11E5-B60B-1697F925EC7B"
         let refused = APNSRules().judge(Self.request(headers: [("apns-id", id)]), now: Self.now)
-        #expect(refused.response.apnsID == id.lowercased())
+        #expect(refused.response.apnsID == id)
         #expect(refused.response.reason == .invalidPushType)
         #expect(refused.response.body == #"{"reason":"InvalidPushType"}"#)
+        let accepted = APNSRules().judge(Self.request(headers: Self.replacing("apns-id", with: id)), now: Self.now)
+        guard case .accepted(let push) = accepted else { Issue.record("refused: \(accepted)"); return }
+        #expect(push.apnsID == id && accepted.response.apnsID == id)
+        let mixed = "eabeae54-14A8-11e5-B60B-1697f925EC7B"
+        #expect(APNSRules().judge(Self.request(headers: Self.replacing("apns-id", with: mixed)), now: Self.now).response.apnsID == mixed)
+    }
+
+    /// APNs refuses an id that is not a UUID (`BadMessageId`, "the apns-id value is bad") and its answer
+    /// still carries the id the request sent.
+    @Test func aNonUUIDIDIsRefusedAndStillEchoed() {
+        for bad in ["42", "not a uuid", "", "eabeae54-14a8-11e5-b60b-1697f925ec7b-extra", "\u{E9}t\u{E9}"] {
+            let decision = APNSRules().judge(Self.request(headers: Self.replacing("apns-id", with: bad)), now: Self.now,
+                                             newID: { "00000000-0000-0000-0000-000000000001" })
+            #expect(decision.response.reason == .badMessageId, "\(bad)")
+            #expect(decision.response.apnsID == bad, "\(bad)")
+        }
+        // Refused earlier for another reason, it is still the sent id that comes back.
+        let path = APNSRules().judge(Self.request(path: "/nowhere", headers: [("apns-id", "42")]), now: Self.now)
+        #expect(path.response.reason == .badPath && path.response.apnsID == "42")
     }
 
     @Test func pathAndMethod() {
