@@ -24,6 +24,11 @@ public enum APNSReason: String, Sendable, Equatable, CaseIterable {
     case methodNotAllowed = "MethodNotAllowed"
     case payloadTooLarge = "PayloadTooLarge"
     case internalServerError = "InternalServerError"
+    /// In a GOAWAY's debug data: the connection was closed for being idle.
+    case idleTimeout = "IdleTimeout"
+    /// The server is shutting down: in a GOAWAY's debug data, and the answer to a request it will
+    /// not finish reading.
+    case shutdown = "Shutdown"
 
     /// The HTTP status APNs answers with this reason.
     public var status: Int {
@@ -33,6 +38,7 @@ public enum APNSReason: String, Sendable, Equatable, CaseIterable {
         case .methodNotAllowed: return 405
         case .payloadTooLarge: return 413
         case .internalServerError: return 500
+        case .shutdown: return 503
         default: return 400
         }
     }

@@ -19,6 +19,8 @@ public struct ServedRequest: Sendable, Equatable {
     /// The feed values the push became, one per activity reached, as the record keeps them: what
     /// the interactive preview replays and judges for its screen.
     public var values: [FeedValue] = []
+    /// The protocol the request came over: `h2`, or `http/1.1` / `http/1.0`, which APNs refuses.
+    public var protocolName = "h2"
 
     public init(method: String, path: String, response: APNSResponse, token: String?, channelID: String?,
                 results: [PushResult], receivedAt: Date) {

@@ -35,12 +35,12 @@ import Testing
 
         let tlsFolder = folder.appendingPathComponent("tls")
         try FileManager.default.createDirectory(at: tlsFolder, withIntermediateDirectories: true)
-        let tls = try ServeProcess([ServeEndToEndTests.activity, "--format", "json", "--tls-self-signed"], in: tlsFolder)
+        let tls = try ServeProcess([ServeEndToEndTests.activity, "--format", "json", "--tls-self-signed", "--tls-dir", tlsFolder.path],
+                                   in: tlsFolder)
         defer { tls.stop() }
         let err = try String(contentsOfFile: tls.stderrPath, encoding: .utf8)
-        let certificate = try #require(err.split(separator: " ").first { $0.hasPrefix("/") && $0.hasSuffix("localhost.pem") }).description
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: certificate).deletingLastPathComponent().path) }
-        let script = token + "\n" + blocks[1].replacingOccurrences(of: "/tmp/livepeek-tls-PID/localhost.pem", with: certificate)
+        let certificate = try #require(err.split(separator: "\n").first { $0.hasPrefix("/") && $0.hasSuffix("localhost.pem") }).description
+        let script = token + "\n" + blocks[1].replacingOccurrences(of: "~/.local/share/livepeek/tls/localhost.pem", with: certificate)
             .replacingOccurrences(of: ":2197", with: ":\(tls.port)")
         let second = try SpawnedCommand.run(["bash", "-e", "-o", "pipefail", "-c", "cd '\(BinaryRunner.packageRoot.path)'\n" + script])
         #expect(second.status == 0, "\(second.stderr)")

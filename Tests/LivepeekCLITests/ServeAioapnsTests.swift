@@ -1,0 +1,174 @@
+import Crypto
+import Foundation
+import Glibc
+import Testing
+
+/// aioapns, the asyncio APNs client backends use (PyPI), against `serve --tls-self-signed`,
+/// unchanged but for its host, port and CA: it names no protocol by ALPN and speaks HTTP/2 at once,
+/// matches answers to requests by the exact `apns-id` string, and drops a connection on GOAWAY.
+@Suite(.serialized) struct ServeAioapnsTests {
+    /// The client: `python3 client.py CONFIG`, CONFIG a JSON object; prints one JSON object.
+    static let client = #"""
+    import asyncio, json, os, signal, ssl, sys, uuid
+    from aioapns import APNs, NotificationRequest, PushType
+    from aioapns.connection import APNsProductionClientProtocol
+
+    config = json.loads(sys.argv[1])
+    APNsProductionClientProtocol.APNS_SERVER = "localhost"
+    APNsProductionClientProtocol.APNS_PORT = config["port"]
+    TOPIC = "com.example.delivery.push-type.liveactivity"
+    KEY = open(config["key"]).read()
+
+    def start(i):
+        return {"aps": {"timestamp": 1795341600 + i, "event": "start", "attributes-type": "DeliveryAttributes",
+                        "attributes": {"orderNumber": 42, "restaurantName": "Pizza Place"},
+                        "content-state": {"driverName": "Marco", "estimatedDeliveryTime": [817035900, 817036500],
+                                          "currentStep": "confirmed", "note": None},
+                        "alert": {"title": "Order confirmed", "body": "On it"}}}
+
+    def client(key_id="ABC123DEFG", key=KEY):
+        return APNs(key=key, key_id=key_id, team_id="TEAM123456", topic=TOPIC, use_sandbox=False,
+                    ssl_context=ssl.create_default_context(cafile=config["ca"]), max_connection_attempts=2)
+
+    async def send(apns, token, message, **options):
+        options.setdefault("push_type", PushType.LIVEACTIVITY)
+        request = NotificationRequest(device_token=token, message=message, **options)
+        try:
+            result = await asyncio.wait_for(apns.send_notification(request), 20)
+            return {"sent": request.notification_id, "id": result.notification_id, "status": result.status,
+                    "reason": result.description}
+        except asyncio.TimeoutError:
+            return {"sent": request.notification_id, "error": "timeout"}
+        except Exception as error:
+            return {"sent": request.notification_id, "error": type(error).__name__}
+
+    async def tokens():
+        apns = client()
+        out = {"concurrent": await asyncio.gather(*(send(apns, f"{i:064x}", start(i)) for i in range(100)))}
+        token = "a1" * 40
+        refusals = {
+            "BadTopic": dict(apns_topic="com.example.delivery"),
+            "TopicDisallowed": dict(apns_topic="com.other.push-type.liveactivity"),
+            "BadPriority": dict(priority=7),
+            "BadMessageId": dict(notification_id="42"),
+            "BadCollapseId": dict(collapse_key="c" * 65),
+            "InvalidPushType": dict(push_type=PushType.ALERT),
+            "BadExpirationDate": dict(time_to_live=-10 ** 11),
+        }
+        out["refusals"] = {name: await send(apns, token, start(0), **options) for name, options in refusals.items()}
+        out["refusals"]["BadDeviceToken"] = await send(apns, "not-hex", start(0))
+        out["refusals"]["PayloadTooLarge"] = await send(apns, token, {"aps": {"alert": "x" * 5000}})
+        out["uppercaseId"] = await send(apns, token, start(1), notification_id=str(uuid.uuid4()).upper())
+        out["otherKid"] = await send(client(key_id="OTHERKEYID"), token, start(2))
+        out["otherKey"] = await send(client(key=config["otherKey"]), token, start(3))
+        return out
+
+    async def sigterm():
+        apns = client()
+        results = []
+        async def push(i):
+            result = await send(apns, f"{i:064x}", start(i))
+            results.append(result)
+            if len(results) == config["after"]:
+                os.kill(config["pid"], signal.SIGTERM)
+            return result
+        return {"all": await asyncio.gather(*(push(i) for i in range(config["count"])))}
+
+    print(json.dumps(asyncio.run({"tokens": tokens, "sigterm": sigterm}[config["scenario"]]())))
+    """#
+
+    struct Setup {
+        var folder: URL
+        var serve: ServeProcess
+        var certificate: String
+        var key: String
+        var record: String
+    }
+
+    static func start(_ name: String, extra: [String] = []) throws -> Setup {
+        let folder = try TemporaryFolder.create(name)
+        let (keyPath, _) = try ServeEndToEndTests.authKey(in: folder)
+        let record = folder.appendingPathComponent("record.ndjson").path
+        let serve = try ServeProcess([ServeEndToEndTests.activity, "--format", "json", "--tls-self-signed", "--tls-dir", folder.appendingPathComponent("tls").path,
+                                      "--auth-key", keyPath, "--team-id", "TEAM123456", "--bundle-id", "com.example.delivery",
+                                      "--record", record] + extra, in: folder)
+        let certificate = folder.appendingPathComponent("tls/localhost.pem").path
+        try client.write(to: folder.appendingPathComponent("client.py"), atomically: true, encoding: .utf8)
+        return Setup(folder: folder, serve: serve, certificate: certificate, key: keyPath, record: record)
+    }
+
+    static func run(_ setup: Setup, _ config: [String: Any]) throws -> [String: Any] {
+        var config = config
+        config["port"] = setup.serve.port
+        config["ca"] = setup.certificate
+        config["key"] = setup.key
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: config), as: UTF8.self)
+        let run = try SpawnedCommand.run(["python3", setup.folder.appendingPathComponent("client.py").path, json])
+        guard run.status == 0, let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any] else {
+            throw ServeProcess.Failure(description: "aioapns client failed (\(run.status)): \(run.stderr.suffix(2000))")
+        }
+        return object
+    }
+
+    @Test func tokenAuthRefusalsAndAHundredConcurrentPushes() throws {
+        let setup = try Self.start("serve-aioapns")
+        defer { TemporaryFolder.remove(setup.folder) }
+        defer { setup.serve.stop() }
+        let otherKey = setup.folder.appendingPathComponent("other.p8").path
+        try P256.Signing.PrivateKey().pemRepresentation.write(toFile: otherKey, atomically: true, encoding: .utf8)
+        let out = try Self.run(setup, ["scenario": "tokens", "otherKey": try String(contentsOfFile: otherKey, encoding: .utf8)])
+
+        let concurrent = out["concurrent"] as? [[String: Any]] ?? []
+        #expect(concurrent.count == 100)
+        #expect(concurrent.allSatisfy { $0["status"] as? String == "200" }, "\(concurrent.filter { $0["status"] as? String != "200" }.prefix(3))")
+        #expect(concurrent.allSatisfy { ($0["id"] as? String) == ($0["sent"] as? String) }, "each answer carries its request's apns-id")
+
+        let refusals = out["refusals"] as? [String: [String: Any]] ?? [:]
+        for name in ["BadTopic", "TopicDisallowed", "BadPriority", "BadMessageId", "BadCollapseId", "InvalidPushType", "BadExpirationDate",
+                     "BadDeviceToken", "PayloadTooLarge"] {
+            let result = refusals[name] ?? [:]
+            #expect(result["reason"] as? String == name, "\(name): \(result)")
+            #expect(result["status"] as? String == (name == "PayloadTooLarge" ? "413" : "400"), "\(name): \(result)")
+            #expect(result["id"] as? String == result["sent"] as? String, "\(name): answered with the id it sent")
+        }
+        let upper = out["uppercaseId"] as? [String: Any] ?? [:]
+        #expect(upper["status"] as? String == "200" && upper["id"] as? String == upper["sent"] as? String, "\(upper)")
+        for name in ["otherKid", "otherKey"] {
+            let result = out[name] as? [String: Any] ?? [:]
+            #expect(result["status"] as? String == "403" && result["reason"] as? String == "InvalidProviderToken", "\(name): \(result)")
+        }
+
+        #expect(setup.serve.stop() == 0)
+        let answered = try setup.serve.logLines()
+        let ok = answered.filter { $0["status"] as? Int == 200 }
+        #expect(ok.count == 101)
+        #expect(ok.allSatisfy { $0["protocol"] as? String == "h2" })
+        let lines = try String(contentsOfFile: setup.record, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 101, "every push answered 200 is in the record")
+        #expect(try setup.serve.connectionLines().filter { $0["failure"] as? Bool == true }.isEmpty, "no connection failed")
+    }
+
+    /// SIGTERM while pushes are in flight: each is answered or fails at once (GOAWAY, then a closed
+    /// connection), none hangs; every push answered 200 is in the record, and the log, whose every
+    /// line is written before the record closes, agrees with it.
+    @Test func sigtermWithPushesInFlight() throws {
+        let setup = try Self.start("serve-aioapns-sigterm")
+        defer { TemporaryFolder.remove(setup.folder) }
+        defer { setup.serve.stop() }
+        let out = try Self.run(setup, ["scenario": "sigterm", "pid": Int(setup.serve.pid), "count": 600, "after": 150])
+        let all = out["all"] as? [[String: Any]] ?? []
+        #expect(all.count == 600)
+        #expect(!all.contains { $0["error"] as? String == "timeout" }, "no push hangs")
+        let ok = Set(all.filter { $0["status"] as? String == "200" }.compactMap { $0["id"] as? String })
+        #expect(ok.count >= 150)
+        #expect(setup.serve.stop() == 0, "serve exits 0 on SIGTERM")
+        let record = try String(contentsOfFile: setup.record, encoding: .utf8)
+        let recorded = Set(record.split(separator: "\n").compactMap { line -> String? in
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
+            return (object["apns"] as? [String: Any])?["id"] as? String
+        })
+        #expect(ok.isSubset(of: recorded), "every push answered 200 is in the record: \(ok.subtracting(recorded).prefix(3))")
+        let logged = try setup.serve.logLines().filter { $0["status"] as? Int == 200 }.compactMap { $0["apnsId"] as? String }
+        #expect(Set(logged) == recorded, "the log and the record agree")
+    }
+}
