@@ -207,6 +207,19 @@ import Testing
         #expect(results[1].verdict == .ignored, "the phone now thinks every push in seconds is older")
     }
 
+    /// The phone keeps a millisecond timestamp, as the warning says; it does not move when the push
+    /// arrives: arrival stays the feed's time, so the push is applied and the next, in seconds, is
+    /// ignored as older, not blamed on a limit tens of thousands of years later.
+    @Test func aMillisecondTimestampNeverDecidesWhenThePushArrives() throws {
+        let millis = #"{"aps":{"timestamp":\#(F.unix(1))000,"event":"update","content-state":\#(F.state(step: "pickedUp"))}}"#
+        let (results, _) = try F.run([F.update(0), millis, F.update(5)])
+        #expect(results.map(\.verdict) == [.applied, .applied, .ignored])
+        #expect(results[1].receivedAt == F.t0, "received when the feed was, not in its own milliseconds")
+        #expect(results[1].diagnostics.map(\.code).contains("payload.dateUnits"))
+        #expect(results[2].diagnostics.map(\.code) == ["lifecycle.olderTimestamp"], "\(results[2].diagnostics)")
+        #expect(results[2].receivedAt == Date(timeIntervalSince1970: TimeInterval(F.unix(5))))
+    }
+
     @Test func referenceDateStaleDateWarns() throws {
         let push = F.update(0, extra: #","stale-date":\#(Int(F.ref(30)))"#)
         let (results, _) = try F.run([push])
