@@ -183,7 +183,7 @@ public struct FeedEvaluator: Sendable {
         result.timestamp = payload.timestamp
         // Without "at", a push is received at its own timestamp; not at one in milliseconds (warned of
         // above), which would move the feed's clock to the year 58000 and age out everything after it.
-        if !explicitTime, let stamp = payload.timestamp, !PushPayload.looksLikeMilliseconds(stamp.timeIntervalSince1970) {
+        if !explicitTime, let stamp = payload.timestamp, !PushPayload.isMillisecondClock(stamp.timeIntervalSince1970) {
             feedTime = max(feedTime ?? stamp, stamp)
         }
         let timestamp = payload.timestamp ?? currentTime

@@ -25,6 +25,10 @@ public struct PushPayload: Sendable, Equatable {
     /// A date field past the year 5138 read as Unix seconds: milliseconds, by every account.
     public static func looksLikeMilliseconds(_ seconds: Double) -> Bool { seconds > 1e11 }
 
+    /// Unix milliseconds of the years 1973 to 5138: a clock's reading in the wrong unit, not a time
+    /// beyond any calendar (which a feed may use on purpose).
+    public static func isMillisecondClock(_ seconds: Double) -> Bool { seconds > 1e11 && seconds < 1e14 }
+
     public static let maximumBodyBytes = 4096
 
     static let apsPath = JSONPath([.key("aps")])

@@ -34,8 +34,21 @@ import Testing
 
     @Test func pastDismissalDateRemovesAtOnce() throws {
         let end = #"{"aps":{"timestamp":\#(F.unix(20)),"event":"end","content-state":\#(F.state()),"dismissal-date":\#(F.unix(1))}}"#
-        let (_, evaluator) = try F.run([F.update(0), end])
+        let (results, evaluator) = try F.run([F.update(0), end])
         #expect(evaluator.snapshot(at: F.t0.addingTimeInterval(20 * 60)).first?.phase == .dismissed)
+        #expect(results[1].verdict == .applied && codes(results[1]) == ["lifecycle.dismissedOnArrival"], "said, not silent")
+    }
+
+    /// A stale-date already past on arrival: applied, stale at once, and said so.
+    @Test func pastStaleDateOnArrivalIsSaid() throws {
+        let stale = F.update(10, extra: #","stale-date":\#(F.unix(5))"#)
+        let fresh = F.update(20, extra: #","stale-date":\#(F.unix(30))"#)
+        let (results, evaluator) = try F.run([F.update(0), stale, fresh])
+        #expect(results.map(\.verdict) == [.applied, .applied, .applied])
+        #expect(codes(results[1]) == ["lifecycle.staleOnArrival"])
+        #expect(results[1].diagnostics.first?.path == "aps.stale-date")
+        #expect(codes(results[2]).isEmpty, "a stale-date still ahead says nothing")
+        #expect(evaluator.snapshot(at: F.t0.addingTimeInterval(25 * 60)).first?.isStale == false)
     }
 
     @Test func lateDismissalDateIsClampedToFourHoursWithAWarning() throws {
