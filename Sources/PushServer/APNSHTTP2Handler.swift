@@ -42,9 +42,14 @@ final class APNSHTTP2Handler: ChannelInboundHandler {
     /// Frames were written during this read and wait for its end to be flushed.
     private var unflushed = false
 
-    init(endpoint: PushEndpoint, streamLimit: StreamLimitRaiser?, goaways: GoawayWatcher, clock: @escaping @Sendable () -> Date) {
+    /// The connection's client certificate (`--client-ca`), handed to the rules with each request.
+    let certificate: ClientCertificate?
+
+    init(endpoint: PushEndpoint, streamLimit: StreamLimitRaiser?, goaways: GoawayWatcher, certificate: ClientCertificate? = nil,
+         clock: @escaping @Sendable () -> Date) {
         self.endpoint = endpoint
         self.goaways = goaways
+        self.certificate = certificate
         self.state = HTTP2ConnectionState(streamLimit: streamLimit)
         self.clock = clock
     }
@@ -156,7 +161,7 @@ final class APNSHTTP2Handler: ChannelInboundHandler {
     private func answer(_ streamID: HTTP2StreamID, _ request: HTTP2ConnectionState.Request, context: ChannelHandlerContext,
                         closing: EventLoopPromise<Void>?) {
         let response = endpoint.handle(APNSRequest(method: request.method ?? "", path: request.path ?? "", headers: request.headers,
-                                                   body: request.body.bytes),
+                                                   body: request.body.bytes, clientCertificate: certificate),
                                        now: clock())
         writeAnswer(response, on: streamID, context: context, promise: closing)
         if closing != nil { flushIfNeeded(context: context) }

@@ -26,8 +26,12 @@ final class APNSHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     /// The connection's first request was seen, and its `http1` event reported: once per connection.
     private var reported = false
 
-    init(endpoint: PushEndpoint, clock: @escaping @Sendable () -> Date) {
+    /// The connection's client certificate (`--client-ca`), handed to the rules with each request.
+    let certificate: ClientCertificate?
+
+    init(endpoint: PushEndpoint, certificate: ClientCertificate? = nil, clock: @escaping @Sendable () -> Date) {
         self.endpoint = endpoint
+        self.certificate = certificate
         self.clock = clock
     }
 
@@ -52,7 +56,7 @@ final class APNSHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
             }
             let request = APNSRequest(method: head.method.rawValue, path: head.uri,
                                       headers: head.headers.map { (name: $0.name, value: $0.value) }, body: body.bytes,
-                                      protocolName: protocolName)
+                                      protocolName: protocolName, clientCertificate: certificate)
             let response = endpoint.handle(request, now: clock())
             write(response, keepAlive: head.isKeepAlive && !body.oversized, version: head.version, context: context)
         }

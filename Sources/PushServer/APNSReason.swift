@@ -17,6 +17,8 @@ public enum APNSReason: String, Sendable, Equatable, CaseIterable {
     case topicDisallowed = "TopicDisallowed"
     case missingChannelId = "MissingChannelId"
     case badChannelId = "BadChannelId"
+    case badCertificate = "BadCertificate"
+    case badCertificateEnvironment = "BadCertificateEnvironment"
     case expiredProviderToken = "ExpiredProviderToken"
     case invalidProviderToken = "InvalidProviderToken"
     case missingProviderToken = "MissingProviderToken"
@@ -33,7 +35,7 @@ public enum APNSReason: String, Sendable, Equatable, CaseIterable {
     /// The HTTP status APNs answers with this reason.
     public var status: Int {
         switch self {
-        case .expiredProviderToken, .invalidProviderToken, .missingProviderToken: return 403
+        case .expiredProviderToken, .invalidProviderToken, .missingProviderToken, .badCertificate, .badCertificateEnvironment: return 403
         case .badPath: return 404
         case .methodNotAllowed: return 405
         case .payloadTooLarge: return 413

@@ -11,6 +11,9 @@ public struct APNSRules: Sendable {
     /// Bundle ids pushes may address (`--bundle-id`); nil accepts any, as a team owning every app.
     public var bundleIDs: Set<String>?
     public var providerTokens: ProviderTokenCheck
+    /// The environment this endpoint stands for (api.push.apple.com: production; the sandbox:
+    /// development): a client certificate marked only for the other is `BadCertificateEnvironment`.
+    public var environment: ClientCertificate.Environment
     /// APNs' limit for a Live Activity body (4 KB), counted in bytes.
     public static let maximumBodyBytes = 4096
     /// APNs' limit on `apns-collapse-id`.
@@ -22,9 +25,11 @@ public struct APNSRules: Sendable {
     static let devicePrefix = "/3/device/"
     static let broadcastPrefix = "/4/broadcasts/apps/"
 
-    public init(bundleIDs: Set<String>? = nil, providerTokens: ProviderTokenCheck = ProviderTokenCheck()) {
+    public init(bundleIDs: Set<String>? = nil, providerTokens: ProviderTokenCheck = ProviderTokenCheck(),
+                environment: ClientCertificate.Environment = .production) {
         self.bundleIDs = bundleIDs
         self.providerTokens = providerTokens
+        self.environment = environment
     }
 
     /// Judges `request` received at `now`; `newID` makes the UUID answered when the request sent no
@@ -55,7 +60,13 @@ public struct APNSRules: Sendable {
         if case .broadcast(let bundle) = target, bundle.isEmpty || APNSRules.containsSlash(bundle) { return refuse(.badPath) }
         guard request.method == "POST" else { return refuse(.methodNotAllowed) }
         if headers.duplicated { return refuse(.duplicateHeaders) }
-        if let reason = providerTokens.check(headers.values(of: "authorization"), now: now) { return refuse(reason) }
+        // The connection's credential: its client certificate, else a provider token.
+        if let certificate = request.clientCertificate {
+            guard !certificate.topics.isEmpty else { return refuse(.badCertificate) }
+            if !certificate.environments.isEmpty, !certificate.environments.contains(environment) { return refuse(.badCertificateEnvironment) }
+        } else if let reason = providerTokens.check(headers.values(of: "authorization"), now: now) {
+            return refuse(reason)
+        }
 
         // The headers, in the order APNs' documentation lists them.
         guard headers.values(of: "apns-push-type").first == "liveactivity" else { return refuse(.invalidPushType) }
@@ -64,12 +75,15 @@ public struct APNSRules: Sendable {
         case .device:
             guard let sent = headers.values(of: "apns-topic").first, !sent.isEmpty else { return refuse(.missingTopic) }
             guard sent.hasSuffix(APNSRules.topicSuffix), sent.utf8.count > APNSRules.topicSuffix.utf8.count else { return refuse(.badTopic) }
-            if let allowed = bundleIDs, !allowed.contains(String(sent.dropLast(APNSRules.topicSuffix.count))) {
-                return refuse(.topicDisallowed)
+            if bundleIDs != nil || request.clientCertificate != nil {  // the bundle id made only when asked for
+                let bundle = String(sent.dropLast(APNSRules.topicSuffix.count))
+                if let allowed = bundleIDs, !allowed.contains(bundle) { return refuse(.topicDisallowed) }
+                if let certificate = request.clientCertificate, !certificate.allows(bundleID: bundle) { return refuse(.topicDisallowed) }
             }
             topic = sent
         case .broadcast(let bundle):
             if let allowed = bundleIDs, !allowed.contains(bundle) { return refuse(.topicDisallowed) }
+            if let certificate = request.clientCertificate, !certificate.allows(bundleID: bundle) { return refuse(.topicDisallowed) }
             guard let channel = headers.values(of: "apns-channel-id").first, !channel.isEmpty else { return refuse(.missingChannelId) }
             guard APNSRules.isBase64(channel) else { return refuse(.badChannelId) }
         }

@@ -40,10 +40,10 @@ public final class PushListener: Sendable {
     /// `strict`, HTTP/1.1 is refused as APNs refuses it (a GOAWAY PROTOCOL_ERROR, the answer of an
     /// HTTP/2-only server to bytes that are not its preface).
     public static func start(host: String, port: Int, endpoint: PushEndpoint, tls identity: TLSSetup.Identity? = nil,
-                             idleSeconds: Int = defaultIdleSeconds, strict: Bool = false,
+                             idleSeconds: Int = defaultIdleSeconds, strict: Bool = false, clientCA: String? = nil,
                              threads: Int = System.coreCount,
                              clock: @escaping @Sendable () -> Date = { Date() }) throws -> PushListener {
-        let tls = try identity.map { try TLSSetup.context(for: $0, strict: strict) }
+        let tls = try identity.map { try TLSSetup.context(for: $0, strict: strict, clientCA: clientCA) }
         let idleTimeout = TimeAmount.seconds(Int64(max(1, idleSeconds)))
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
         let connections = ConnectionSet()
@@ -109,13 +109,16 @@ public final class PushListener: Sendable {
         try pipeline.addHandler(ApplicationProtocolNegotiationHandler { result, channel in
             channel.eventLoop.makeCompletedFuture {
                 let pipeline = channel.pipeline.syncOperations
+                // The handshake is done: a client certificate, if one was asked for and sent, is known.
+                let certificate = (try? pipeline.handler(type: NIOSSLServerHandler.self))?.peerCertificate
+                    .flatMap { try? ClientCertificate(der: $0.toDERBytes()) }
                 switch result {
                 case .negotiated("h2"):
-                    try configureHTTP2(pipeline, endpoint: endpoint, clock: clock)
+                    try configureHTTP2(pipeline, endpoint: endpoint, certificate: certificate, clock: clock)
                 case .negotiated("http/1.1") where !strict:
-                    try configureHTTP1(pipeline, endpoint: endpoint, clock: clock)
+                    try configureHTTP1(pipeline, endpoint: endpoint, certificate: certificate, clock: clock)
                 default:
-                    try pipeline.addHandler(sniffer(endpoint: endpoint, strict: strict, clock: clock))
+                    try pipeline.addHandler(sniffer(endpoint: endpoint, strict: strict, certificate: certificate, clock: clock))
                 }
             }
         })
@@ -132,38 +135,39 @@ public final class PushListener: Sendable {
     }
 
     /// Tells HTTP/2 from HTTP/1.1 by the connection's first bytes; `strict` refuses HTTP/1.1.
-    static func sniffer(endpoint: PushEndpoint, strict: Bool, clock: @escaping @Sendable () -> Date) -> ProtocolSniffer {
+    static func sniffer(endpoint: PushEndpoint, strict: Bool, certificate: ClientCertificate? = nil,
+                        clock: @escaping @Sendable () -> Date) -> ProtocolSniffer {
         ProtocolSniffer(
             http1: { pipeline in
                 if strict {
                     try pipeline.addHandler(HTTP1Refuser(endpoint: endpoint, clock: clock))
                 } else {
-                    try PushListener.configureHTTP1(pipeline, endpoint: endpoint, clock: clock)
+                    try PushListener.configureHTTP1(pipeline, endpoint: endpoint, certificate: certificate, clock: clock)
                 }
             },
             http2: { pipeline in
-                try PushListener.configureHTTP2(pipeline, endpoint: endpoint, clock: clock)
+                try PushListener.configureHTTP2(pipeline, endpoint: endpoint, certificate: certificate, clock: clock)
             })
     }
 
     /// NIO's HTTP/1.1 codec with pipelining, then the request handler, which answers parser errors
     /// itself (`APNSHTTPHandler`: none once a response has closed the connection).
     static func configureHTTP1(_ pipeline: ChannelPipeline.SynchronousOperations, endpoint: PushEndpoint,
-                               clock: @escaping @Sendable () -> Date) throws {
+                               certificate: ClientCertificate? = nil, clock: @escaping @Sendable () -> Date) throws {
         try pipeline.configureHTTPServerPipeline(withErrorHandling: false)
-        try pipeline.addHandler(APNSHTTPHandler(endpoint: endpoint, clock: clock))
+        try pipeline.addHandler(APNSHTTPHandler(endpoint: endpoint, certificate: certificate, clock: clock))
     }
 
     /// NIO's HTTP/2 handler (framing, HPACK, stream states, its denial-of-service limits), then one
     /// `APNSHTTP2Handler` for all the connection's streams, which closes the connection after a
     /// connection error's GOAWAY (`GoawayWatcher`, NIO's handler's frame delegate, sees it go out).
     static func configureHTTP2(_ pipeline: ChannelPipeline.SynchronousOperations, endpoint: PushEndpoint,
-                               clock: @escaping @Sendable () -> Date) throws {
+                               certificate: ClientCertificate? = nil, clock: @escaping @Sendable () -> Date) throws {
         // With provider tokens checked, one stream until a valid token raises it (StreamLimitRaiser).
         let tokens = endpoint.rules.providerTokens
         var connection = NIOHTTP2Handler.ConnectionConfiguration()
         connection.initialSettings = [
-            HTTP2Setting(parameter: .maxConcurrentStreams, value: tokens.key == nil ? maximumConcurrentStreams : 1),
+            HTTP2Setting(parameter: .maxConcurrentStreams, value: tokens.key == nil || certificate != nil ? maximumConcurrentStreams : 1),
             HTTP2Setting(parameter: .maxHeaderListSize, value: maximumHeaderListSize),
             HTTP2Setting(parameter: .initialWindowSize, value: APNSHTTP2Handler.windowSize),
         ]
@@ -171,8 +175,10 @@ public final class PushListener: Sendable {
         (try? pipeline.handler(type: IdleCloser.self))?.handedOver = true
         let goaways = GoawayWatcher()
         try pipeline.addHandler(NIOHTTP2Handler(mode: .server, frameDelegate: goaways, connectionConfiguration: connection))
-        try pipeline.addHandler(APNSHTTP2Handler(endpoint: endpoint, streamLimit: tokens.key == nil ? nil : StreamLimitRaiser(tokens: tokens),
-                                                 goaways: goaways, clock: clock))
+        // A certificate connection is not a token one: many streams from the start.
+        let limited = tokens.key != nil && certificate == nil
+        try pipeline.addHandler(APNSHTTP2Handler(endpoint: endpoint, streamLimit: limited ? StreamLimitRaiser(tokens: tokens) : nil,
+                                                 goaways: goaways, certificate: certificate, clock: clock))
     }
 
     init(endpoint: PushEndpoint, group: MultiThreadedEventLoopGroup, channel: Channel, connections: ConnectionSet) {

@@ -23,7 +23,10 @@ public enum TLSSetup {
 
     /// A server context for the PEM certificate chain and key at these paths; errors name the file.
     /// `strict` offers only `h2` by ALPN, as Apple's servers do.
-    public static func context(for identity: Identity, strict: Bool = false) throws -> NIOSSLContext {
+    /// With `clientCA` (a PEM file of CA certificates), a client certificate is asked for and, when one
+    /// is sent, must be signed by one of them: a certificate connection, as APNs' certificate-based
+    /// authentication. A client that sends none is a token connection, as with APNs.
+    public static func context(for identity: Identity, strict: Bool = false, clientCA: String? = nil) throws -> NIOSSLContext {
         let chain: [NIOSSLCertificate]
         do { chain = try NIOSSLCertificate.fromPEMFile(identity.certificatePath) } catch {
             throw SetupError(path: identity.certificatePath, message: "is not a PEM certificate (\(error))")
@@ -37,6 +40,15 @@ public enum TLSSetup {
                                                                      privateKey: .privateKey(key))
         configuration.minimumTLSVersion = .tlsv12
         configuration.applicationProtocols = strict ? ["h2"] : ["h2", "http/1.1"]
+        if let clientCA {
+            let authorities: [NIOSSLCertificate]
+            do { authorities = try NIOSSLCertificate.fromPEMFile(clientCA) } catch {
+                throw SetupError(path: clientCA, message: "is not a PEM certificate (\(error))")
+            }
+            guard !authorities.isEmpty else { throw SetupError(path: clientCA, message: "holds no certificate") }
+            configuration.certificateVerification = .optionalVerification
+            configuration.trustRoots = .certificates(authorities)
+        }
         return try NIOSSLContext(configuration: configuration)
     }
 

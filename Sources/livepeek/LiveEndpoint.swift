@@ -28,6 +28,7 @@ final class LiveEndpoint: Sendable {
         var tls: TLSSetup.Identity?
         var idleSeconds = PushListener.defaultIdleSeconds
         var strict = false
+        var clientCA: String?
     }
 
     static func start(definition: ActivityDefinition, options: Options) throws -> LiveEndpoint {
@@ -40,7 +41,8 @@ final class LiveEndpoint: Sendable {
                 values: served.values, recordFailure: served.recordFailure.map { "\(recordPath): \($0)" }))
         }
         let listener = try PushListener.start(host: options.host, port: options.port, endpoint: endpoint, tls: options.tls,
-                                              idleSeconds: options.idleSeconds, strict: options.strict)
+                                              idleSeconds: options.idleSeconds, strict: options.strict,
+                                              clientCA: options.clientCA)
         return LiveEndpoint(listener: listener, url: Serve.url(host: options.host, port: listener.port, tls: options.tls != nil), queue: queue)
     }
 

@@ -84,6 +84,13 @@ struct Serve: ParsableCommand {
           help: "Speak TLS with a self-signed certificate for localhost, 127.0.0.1 and ::1, kept in --tls-dir and reused; prints its path.")
     var tlsSelfSigned = false
 
+    @Option(name: .customLong("client-ca"),
+            help: "Ask TLS clients for a certificate signed by a CA in this PEM file: certificate auth, its topics and environment checked as APNs does.")
+    var clientCA: String?
+
+    @Option(help: "The APNs environment stood for, production or development (sandbox): a client certificate for the other is refused.")
+    var environment: ClientCertificate.Environment = .production
+
     @Option(name: .customLong("tls-dir"), help: "Where --tls-self-signed keeps its certificate and key (default: ~/.local/share/livepeek/tls).")
     var tlsDir: String?
 
@@ -98,6 +105,7 @@ struct Serve: ParsableCommand {
         if (tlsCert == nil) != (tlsKey == nil) { throw ValidationError("--tls-cert and --tls-key go together") }
         if tlsSelfSigned, tlsCert != nil { throw ValidationError("--tls-self-signed or --tls-cert/--tls-key, not both") }
         if tlsDir != nil, !tlsSelfSigned { throw ValidationError("--tls-dir goes with --tls-self-signed") }
+        if clientCA != nil, !tlsSelfSigned, tlsCert == nil { throw ValidationError("--client-ca needs TLS: --tls-self-signed or --tls-cert/--tls-key") }
         if (authKey == nil) != (teamID == nil) { throw ValidationError("--auth-key and --team-id go together") }
         if keyID != nil, authKey == nil { throw ValidationError("--key-id goes with --auth-key and --team-id") }
         if let keyID, keyID.isEmpty { throw ValidationError("--key-id must not be empty") }
@@ -121,7 +129,7 @@ struct Serve: ParsableCommand {
                                     + "(403 InvalidProviderToken)")
             }
         }
-        let rules = APNSRules(bundleIDs: bundleIDs.isEmpty ? nil : Set(bundleIDs), providerTokens: tokens)
+        let rules = APNSRules(bundleIDs: bundleIDs.isEmpty ? nil : Set(bundleIDs), providerTokens: tokens, environment: environment)
         var tls: TLSSetup.Identity? = nil
         if let tlsCert, let tlsKey { tls = TLSSetup.Identity(certificatePath: tlsCert, keyPath: tlsKey) }
         if tlsSelfSigned {
@@ -150,7 +158,7 @@ struct Serve: ParsableCommand {
             var preview = try Preview.parse([activity])
             preview.swiftSource = swiftSource
             try preview.run(endpoint: .init(host: host, port: port, record: pushRecord, rules: rules, tls: tls, idleSeconds: idleTimeout,
-                                            strict: strict))
+                                            strict: strict, clientCA: clientCA))
             return
         }
         let loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource)
@@ -167,7 +175,8 @@ struct Serve: ParsableCommand {
         })
         let listener: PushListener
         do {
-            listener = try PushListener.start(host: host, port: port, endpoint: endpoint, tls: tls, idleSeconds: idleTimeout, strict: strict)
+            listener = try PushListener.start(host: host, port: port, endpoint: endpoint, tls: tls, idleSeconds: idleTimeout, strict: strict,
+                                              clientCA: clientCA)
         } catch {
             StandardError.write("livepeek: \(error)")
             throw ExitCode(2)
@@ -225,3 +234,5 @@ struct Serve: ParsableCommand {
 
     nonisolated(unsafe) static var signalSources: [DispatchSourceSignal] = []
 }
+
+extension ClientCertificate.Environment: ExpressibleByArgument {}

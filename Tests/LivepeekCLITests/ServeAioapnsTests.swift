@@ -74,7 +74,59 @@ import Testing
             return result
         return {"all": await asyncio.gather(*(push(i) for i in range(config["count"])))}
 
-    print(json.dumps(asyncio.run({"tokens": tokens, "sigterm": sigterm}[config["scenario"]]())))
+    def certificates():
+        """A CA, and client certificates as Apple issues them (subject UID = bundle id, an environment marker)."""
+        import datetime
+        from cryptography import x509
+        from cryptography.hazmat.primitives import hashes, serialization
+        from cryptography.hazmat.primitives.asymmetric import ec
+        from cryptography.x509.oid import NameOID, ObjectIdentifier
+        now = datetime.datetime.now(datetime.timezone.utc)
+        def make(subject, issuer_name, issuer_key, key, extensions, ca=False):
+            builder = (x509.CertificateBuilder().subject_name(subject).issuer_name(issuer_name).public_key(key.public_key())
+                       .serial_number(x509.random_serial_number()).not_valid_before(now - datetime.timedelta(hours=1))
+                       .not_valid_after(now + datetime.timedelta(days=1))
+                       .add_extension(x509.BasicConstraints(ca=ca, path_length=None), critical=True))
+            for oid in extensions:
+                builder = builder.add_extension(x509.UnrecognizedExtension(ObjectIdentifier(oid), b"\x05\x00"), critical=False)
+            return builder.sign(issuer_key, hashes.SHA256())
+        pem = lambda c: c.public_bytes(serialization.Encoding.PEM)
+        keypem = lambda k: k.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())
+        ca_key = ec.generate_private_key(ec.SECP256R1())
+        ca_name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "Test Push CA")])
+        open(config["clientCA"], "wb").write(pem(make(ca_name, ca_name, ca_key, ca_key, [], ca=True)))
+        def client(path, uid, extensions, signer=(ca_name, ca_key)):
+            key = ec.generate_private_key(ec.SECP256R1())
+            attributes = [x509.NameAttribute(NameOID.COMMON_NAME, "Apple Push Services: " + uid)]
+            if uid:
+                attributes.append(x509.NameAttribute(NameOID.USER_ID, uid))
+            open(path, "wb").write(pem(make(x509.Name(attributes), signer[0], signer[1], key, extensions)) + keypem(key))
+            return path
+        folder = os.path.dirname(config["clientCA"])
+        other_key = ec.generate_private_key(ec.SECP256R1())
+        return {
+            "production": client(folder + "/production.pem", "com.example.delivery", ["1.2.840.113635.100.6.3.2"]),
+            "development": client(folder + "/development.pem", "com.example.delivery", ["1.2.840.113635.100.6.3.1"]),
+            "noTopic": client(folder + "/no-topic.pem", "", ["1.2.840.113635.100.6.3.2"]),
+            "untrusted": client(folder + "/untrusted.pem", "com.example.delivery", ["1.2.840.113635.100.6.3.2"],
+                                signer=(x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "Other CA")]), other_key)),
+        }
+
+    async def certificate():
+        out = {}
+        for name, path in config["certificates"].items():
+            apns = APNs(client_cert=path, topic=TOPIC, use_sandbox=False, max_connection_attempts=1,
+                        ssl_context=ssl.create_default_context(cafile=config["ca"]))
+            out[name] = await send(apns, "a1" * 40, start(0))
+            if name == "production":
+                out["otherTopic"] = await send(apns, "a1" * 40, start(1), apns_topic="com.other.push-type.liveactivity")
+                out["concurrent"] = await asyncio.gather(*(send(apns, f"{i:064x}", start(i)) for i in range(100)))
+        return out
+
+    if config["scenario"] == "make-certificates":
+        print(json.dumps(certificates()))
+    else:
+        print(json.dumps(asyncio.run({"tokens": tokens, "sigterm": sigterm, "certificate": certificate}[config["scenario"]]())))
     """#
 
     struct Setup {
@@ -146,6 +198,40 @@ import Testing
         let lines = try String(contentsOfFile: setup.record, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 101, "every push answered 200 is in the record")
         #expect(try setup.serve.connectionLines().filter { $0["failure"] as? Bool == true }.isEmpty, "no connection failed")
+    }
+
+    /// Certificate auth (`--client-ca`): aioapns with a client certificate as Apple issues them.
+    @Test func certificateAuthWithItsTopicsAndEnvironment() throws {
+        let folder = try TemporaryFolder.create("serve-aioapns-certificate")
+        defer { TemporaryFolder.remove(folder) }
+        try Self.client.write(to: folder.appendingPathComponent("client.py"), atomically: true, encoding: .utf8)
+        let clientCA = folder.appendingPathComponent("client-ca.pem").path
+        let made = try SpawnedCommand.run(["python3", folder.appendingPathComponent("client.py").path,
+                                           #"{"scenario": "make-certificates", "clientCA": "\#(clientCA)", "port": 0, "key": "/dev/null"}"#])
+        let certificates = try #require(try JSONSerialization.jsonObject(with: Data(made.stdout.utf8)) as? [String: String], "\(made.stderr)")
+        let record = folder.appendingPathComponent("record.ndjson").path
+        let serve = try ServeProcess([ServeEndToEndTests.activity, "--format", "json", "--tls-self-signed", "--tls-dir", folder.appendingPathComponent("tls").path,
+                                      "--client-ca", clientCA, "--record", record], in: folder)
+        defer { serve.stop() }
+        let setup = Setup(folder: folder, serve: serve, certificate: folder.appendingPathComponent("tls/localhost.pem").path, key: "/dev/null",
+                          record: record)
+        let out = try Self.run(setup, ["scenario": "certificate", "certificates": certificates])
+
+        let production = out["production"] as? [String: Any] ?? [:]
+        #expect(production["status"] as? String == "200" && production["id"] as? String == production["sent"] as? String, "\(production)")
+        let concurrent = out["concurrent"] as? [[String: Any]] ?? []
+        #expect(concurrent.count == 100 && concurrent.allSatisfy { $0["status"] as? String == "200" }, "100 at once: no one-stream rule without a token")
+        for (name, status, reason) in [("otherTopic", "400", "TopicDisallowed"), ("development", "403", "BadCertificateEnvironment"),
+                                       ("noTopic", "403", "BadCertificate")] {
+            let result = out[name] as? [String: Any] ?? [:]
+            #expect(result["status"] as? String == status && result["reason"] as? String == reason, "\(name): \(result)")
+        }
+        let untrusted = out["untrusted"] as? [String: Any] ?? [:]
+        #expect(untrusted["error"] != nil && untrusted["error"] as? String != "timeout", "a certificate from another CA: refused in the handshake, \(untrusted)")
+        #expect(serve.stop() == 0)
+        let failures = try serve.connectionLines().filter { $0["event"] as? String == "tlsHandshakeFailed" }
+        #expect(!failures.isEmpty, "the refused client certificate is logged")
+        #expect(try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n").count == 101)
     }
 
     /// SIGTERM while pushes are in flight: each is answered or fails at once (GOAWAY, then a closed
