@@ -21,8 +21,8 @@ import Testing
         guard blocks.count == 2 else { return }
         let folder = try TemporaryFolder.create("readme-serve")
         defer { TemporaryFolder.remove(folder) }
-        // The first block defines TOKEN, which the TLS one reuses, as in one shell session.
-        let token = blocks[0].split(separator: "\n").first { $0.hasPrefix("TOKEN=") }.map(String.init) ?? ""
+        // The first block defines TOKEN and S, which the TLS one reuses, as in one shell session.
+        let token = blocks[0].split(separator: "\n").filter { $0.hasPrefix("TOKEN=") || $0.hasPrefix("S=") }.joined(separator: "\n")
 
         let plain = try ServeProcess([ServeEndToEndTests.activity, "--format", "json"], in: folder)
         defer { plain.stop() }
@@ -32,6 +32,9 @@ import Testing
         #expect(first.stdout.hasPrefix("HTTP/2 200"), "\(first.stdout)")
         #expect(plain.stop() == 0)
         #expect(try plain.logLines().map { $0["verdict"] as? String } == ["applied"], "one push-to-start, applied")
+        // Stamped now: live on the screen, not stale on arrival.
+        let codes = try plain.logLines().flatMap { ($0["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String } }
+        #expect(!codes.contains("lifecycle.staleOnArrival"), "\(codes)")
 
         let tlsFolder = folder.appendingPathComponent("tls")
         try FileManager.default.createDirectory(at: tlsFolder, withIntermediateDirectories: true)
