@@ -31,6 +31,13 @@ public final class PushListener: Sendable {
     /// APNs keeps a connection open across pushes for long; an hour without a frame closes it here.
     public static let defaultIdleSeconds = 3600
 
+    /// Whether `host` is this machine's loopback (127.0.0.0/8, ::1, localhost): reachable from here only.
+    public static func isLoopback(_ host: String) -> Bool {
+        if host == "localhost" || host == "::1" || host == "[::1]" { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
+
     /// The address it listens on, with the port the system picked for port 0.
     public var port: Int { channel.localAddress?.port ?? 0 }
 

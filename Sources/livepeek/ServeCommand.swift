@@ -58,6 +58,10 @@ struct Serve: ParsableCommand {
     @Option(help: "Append every push answered 200 to this feed file (replayable with validate, dump, preview).")
     var record: String?
 
+    @Option(name: .customLong("record-limit"),
+            help: "The most the --record file may hold (bytes, or with K, M or G); past it pushes are answered 500 and said why.")
+    var recordLimit: String = "1G"
+
     @Option(help: "Output format with --headless: text or json (one NDJSON object per request).")
     var format: ReportFormat = .text
 
@@ -112,6 +116,7 @@ struct Serve: ParsableCommand {
         guard idleTimeout >= 1 else { throw ValidationError("--idle-timeout must be at least 1 second, found \(idleTimeout)") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535, found \(port)") }
         if !headless, format != .text { throw ValidationError("--format is for --headless output") }
+        guard Serve.bytes(recordLimit) != nil else { throw ValidationError("--record-limit must be a size like 1G, 500M or 65536, found \(recordLimit)") }
     }
 
     func run() throws {
@@ -128,6 +133,10 @@ struct Serve: ParsableCommand {
                                     + "--key-id was given: tokens naming any kid are accepted here, and APNs refuses a kid that is not the key's "
                                     + "(403 InvalidProviderToken)")
             }
+        }
+        if !PushListener.isLoopback(host), authKey == nil, clientCA == nil {
+            StandardError.write("livepeek: warning: listening on \(host) without --auth-key or --client-ca: anyone who can reach this address "
+                                + "can drive the screen and fill the record")
         }
         let rules = APNSRules(bundleIDs: bundleIDs.isEmpty ? nil : Set(bundleIDs), providerTokens: tokens, environment: environment)
         var tls: TLSSetup.Identity? = nil
@@ -148,7 +157,7 @@ struct Serve: ParsableCommand {
         }
         var pushRecord: PushRecord? = nil
         if let record {
-            do { pushRecord = try PushRecord(path: record) } catch {
+            do { pushRecord = try PushRecord(path: record, limit: Serve.bytes(recordLimit)) } catch {
                 StandardError.write("livepeek: \(error)")
                 throw ExitCode(2)
             }
@@ -190,6 +199,16 @@ struct Serve: ParsableCommand {
         }
         try listener.wait()
         endpoint.finish()
+    }
+
+    /// `65536`, `64K`, `500M`, `2G` in bytes (powers of 1024); nil for anything else.
+    static func bytes(_ text: String) -> Int? {
+        let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+        guard let last = text.uppercased().last else { return nil }
+        let (digits, unit) = units[last].map { (text.dropLast(), $0) } ?? (Substring(text), 1)
+        guard let count = Int(digits), count > 0 else { return nil }
+        let (total, overflow) = count.multipliedReportingOverflow(by: unit)
+        return overflow ? nil : total
     }
 
     /// `--tls-dir`, else `$XDG_DATA_HOME/livepeek/tls` (`~/.local/share/livepeek/tls`).

@@ -140,4 +140,12 @@ import Testing
         #expect(event.message.contains("does not trust"), "\(event.message)")
         #expect(event.peer == "127.0.0.1:50000")
     }
+
+    /// `serve` warns at start when it listens beyond loopback without a credential.
+    @Test func loopbackIsToldFromOtherAddresses() {
+        for host in ["127.0.0.1", "127.1.2.3", "::1", "localhost"] { #expect(PushListener.isLoopback(host), "\(host)") }
+        for host in ["0.0.0.0", "::", "192.168.1.10", "127.0.0.1.example.com", "example.com", "1270.0.0.1"] {
+            #expect(!PushListener.isLoopback(host), "\(host)")
+        }
+    }
 }
