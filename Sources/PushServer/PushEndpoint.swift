@@ -162,6 +162,7 @@ public final class PushEndpoint: Sendable {
                 state.subscribers[channel, default: []].append(token)
             }
         }
+        if case .device(let token) = push.target { served.phase = state.evaluator.timeline.latestRecord(for: token)?.phase(at: now) }
         return served
     }
 

@@ -42,6 +42,7 @@ struct ServeLog {
         out += ",\"verdict\":"
         out += served.verdict.map { "\"\($0.rawValue)\"" } ?? "null"
         if let event = served.results.first?.event { out += ",\"event\":\"\(event.rawValue)\"" }
+        if let phase = served.phase { out += ",\"phase\":\"\(phase.rawValue)\"" }
         out += ",\"receivedAt\":\"\(Timestamp.iso8601(served.receivedAt))\",\"diagnostics\":["
         for (i, diagnostic) in served.diagnostics.enumerated() {
             if i > 0 { out += "," }
@@ -68,6 +69,10 @@ struct ServeLog {
             }
             out += "  "
             out += ValidationReport.padded(served.results.first?.event?.rawValue ?? "-", 6)
+            if let phase = served.phase {
+                out += "  "
+                out += phase == .active ? ValidationReport.padded(phase.rawValue, 9) : style.yellow(ValidationReport.padded(phase.rawValue, 9))
+            }
         } else {
             out += "  no activity listens"
         }

@@ -35,6 +35,7 @@ import Testing
         // Stamped now: live on the screen, not stale on arrival.
         let codes = try plain.logLines().flatMap { ($0["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String } }
         #expect(!codes.contains("lifecycle.staleOnArrival"), "\(codes)")
+        #expect(try plain.logLines().map { $0["phase"] as? String } == ["active"])
 
         let tlsFolder = folder.appendingPathComponent("tls")
         try FileManager.default.createDirectory(at: tlsFolder, withIntermediateDirectories: true)

@@ -67,6 +67,8 @@ import Testing
         #expect(log.map { $0["status"] as? Int } == [200, 200, 200, 200])
         #expect(log.map { $0["verdict"] as? String } == ["applied", "applied", "ignored", "rejected"])
         #expect(log[0]["apnsId"] as? String == id && log[0]["token"] as? String == Self.token)
+        // Each line says where the activity stands after it (no stale-date here: active throughout).
+        #expect(log.map { $0["phase"] as? String } == ["active", "active", "active", "active"], "\(log)")
         let codes = (log[3]["diagnostics"] as? [[String: Any]])?.compactMap { $0["code"] as? String } ?? []
         #expect(codes.contains("contract.unknownEnumCase"))
         // HTTP/1.1 is served but marked: in each line, and once per connection (curl makes one per request).
