@@ -165,10 +165,10 @@ public struct ActivityTimeline: Sendable, Equatable {
         guard let index else {
             guard event.kind == .update, let state = event.state else {
                 return (.ignored, [.warning(DiagnosticCode.noActivity,
-                    "\"end\" for activity \"\(event.activityKey)\", which never started: the phone has nothing to end")])
+                    "\"end\" for activity \"\(ShortID.of(event.activityKey))\", which never started: the phone has nothing to end")])
             }
             diagnostics.append(.info(DiagnosticCode.implicitStart,
-                "no start event for \"\(event.activityKey)\": taken as started by the app (Activity.request) with this content"))
+                "no start event for \"\(ShortID.of(event.activityKey))\": taken as started by the app (Activity.request) with this content"))
             start(event, state: state, at: time)
             return (.applied, diagnostics + ActivityTimeline.pastOnArrival(event, at: time))
         }
@@ -182,11 +182,11 @@ public struct ActivityTimeline: Sendable, Equatable {
         if let endedAt = records[index].endedAt, time >= endedAt {
             if records[index].endReason == .activeLimit {
                 return (.ignored, [.warning(DiagnosticCode.activeLimit,
-                    "the system ended \(id) at \(Timestamp.iso8601(endedAt)), 8 hours after it started; the phone ignores this \(event.kind.rawValue)")])
+                    "the system ended \(ShortID.of(id)) at \(Timestamp.iso8601(endedAt)), 8 hours after it started; the phone ignores this \(event.kind.rawValue)")])
             }
             let state = records[index].phase(at: time) == .dismissed ? "ended and was dismissed" : "ended"
             return (.ignored, [.warning(DiagnosticCode.afterEnd,
-                "\(id) \(state) at \(Timestamp.iso8601(endedAt)); the phone ignores an \(event.kind.rawValue) after the end")])
+                "\(ShortID.of(id)) \(state) at \(Timestamp.iso8601(endedAt)); the phone ignores an \(event.kind.rawValue) after the end")])
         }
         let lastTimestamp = records[index].lastTimestamp
         if event.timestamp < lastTimestamp {

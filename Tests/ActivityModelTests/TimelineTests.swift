@@ -32,6 +32,19 @@ import Testing
         #expect(evaluator.snapshot(at: F.t0.addingTimeInterval(20 * 60 + 4 * 3600)).first?.phase == .dismissed)
     }
 
+    /// A push token is 64 to 160 hex digits: a message names it by its ends, so its reason stays on the line.
+    @Test func aLongActivityIDIsShortenedInMessages() throws {
+        let token = String(repeating: "a1", count: 40)
+        let end = #"{"activity":"\#(token)","aps":{"timestamp":\#(F.unix(20)),"event":"end","content-state":\#(F.state())}}"#
+        let late = #"{"activity":"\#(token)","aps":{"timestamp":\#(F.unix(25)),"event":"update","content-state":\#(F.state())}}"#
+        let (results, _) = try F.run([end.replacingOccurrences(of: "\"end\"", with: "\"update\""), end, late])
+        let message = try #require(results[2].diagnostics.first?.message)
+        #expect(results[2].diagnostics.map(\.code) == ["lifecycle.afterEnd"])
+        #expect(message.hasPrefix("a1a1a1a1…a1a1a1a1 ended at"), "\(message)")
+        #expect(!message.contains(token))
+        #expect(ShortID.of("short-id") == "short-id")
+    }
+
     @Test func pastDismissalDateRemovesAtOnce() throws {
         let end = #"{"aps":{"timestamp":\#(F.unix(20)),"event":"end","content-state":\#(F.state()),"dismissal-date":\#(F.unix(1))}}"#
         let (results, evaluator) = try F.run([F.update(0), end])
