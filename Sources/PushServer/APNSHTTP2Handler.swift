@@ -68,14 +68,22 @@ final class APNSHTTP2Handler: ChannelInboundHandler {
         }
     }
 
+    /// The events acted on, told apart by their type's identity first: a failed `as?` cast of an
+    /// `Any` costs hundreds of instructions, and every stream brings several events acted on by none.
+    static let streamClosed = ObjectIdentifier(StreamClosedEvent.self)
+    static let windowUpdated = ObjectIdentifier(NIOHTTP2WindowUpdatedEvent.self)
+    static let idle = ObjectIdentifier(IdleStateHandler.IdleStateEvent.self)
+    static let quiesce = ObjectIdentifier(ChannelShouldQuiesceEvent.self)
+
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if let closed = event as? StreamClosedEvent {
+        let type = ObjectIdentifier(Swift.type(of: event))
+        if type == Self.streamClosed, let closed = event as? StreamClosedEvent {
             perform(state.streamClosed(closed.streamID), context: context)
-        } else if let window = event as? NIOHTTP2WindowUpdatedEvent, let size = window.inboundWindowSize {
+        } else if type == Self.windowUpdated, let window = event as? NIOHTTP2WindowUpdatedEvent, let size = window.inboundWindowSize {
             if let update = state.windowUpdate(window.streamID, inboundWindowSize: size) {
                 write(HTTP2Frame(streamID: window.streamID, payload: update), context: context)
             }
-        } else if event is IdleStateHandler.IdleStateEvent {
+        } else if type == Self.idle {
             let action = state.idle()
             if case .goAway = action {
                 endpoint.report(ConnectionEvent(peer: ConnectionEvent.peer(of: context.channel), kind: .idleTimeout,
@@ -84,7 +92,7 @@ final class APNSHTTP2Handler: ChannelInboundHandler {
             }
             perform(action, context: context)
             return
-        } else if event is ChannelShouldQuiesceEvent {
+        } else if type == Self.quiesce {
             perform(state.quiesce(), context: context)
             return
         }

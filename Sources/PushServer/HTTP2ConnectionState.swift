@@ -59,7 +59,7 @@ struct HTTP2ConnectionState {
 
     /// A HEADERS frame. The SETTINGS that raise the stream limit come back with it, once (`StreamLimitRaiser`).
     mutating func receivedHeaders(_ streamID: HTTP2StreamID, _ headers: HPACKHeaders, endStream: Bool,
-                                  now: Date) -> (settings: HTTP2Frame.FramePayload?, action: Action) {
+                                  now: @autoclosure () -> Date) -> (settings: HTTP2Frame.FramePayload?, action: Action) {
         guard phase != .closed else { return (nil, .none) }
         var settings: HTTP2Frame.FramePayload? = nil
         if requests[streamID] == nil {
@@ -74,7 +74,7 @@ struct HTTP2ConnectionState {
             }
             requests[streamID] = request
             if streamID > lastStreamID { lastStreamID = streamID }
-            settings = streamLimit?.raise(for: headers, now: now)
+            settings = streamLimit?.raise(for: headers, now: now())  // the clock read only when it matters
         }  // else trailers: APNs reads none
         return (settings, endStream ? complete(streamID) : .none)
     }
