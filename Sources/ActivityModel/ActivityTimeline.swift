@@ -159,18 +159,18 @@ public struct ActivityTimeline: Sendable, Equatable {
                 return (.rejected, [.error(DiagnosticCode.missingKey, "a start needs \"content-state\"", path: "aps.content-state")])
             }
             start(event, state: state, at: time)
-            return (.applied, diagnostics)
+            return (.applied, diagnostics + ActivityTimeline.pastOnArrival(event, at: time))
         }
 
         guard let index else {
             guard event.kind == .update, let state = event.state else {
                 return (.ignored, [.warning(DiagnosticCode.noActivity,
-                    "\"end\" for activity \"\(event.activityKey)\", which never started: the phone has nothing to end")])
+                    "\"end\" for activity \"\(ShortID.of(event.activityKey))\", which never started: the phone has nothing to end")])
             }
             diagnostics.append(.info(DiagnosticCode.implicitStart,
-                "no start event for \"\(event.activityKey)\": taken as started by the app (Activity.request) with this content"))
+                "no start event for \"\(ShortID.of(event.activityKey))\": taken as started by the app (Activity.request) with this content"))
             start(event, state: state, at: time)
-            return (.applied, diagnostics)
+            return (.applied, diagnostics + ActivityTimeline.pastOnArrival(event, at: time))
         }
 
         if records[index].endedAt == nil, time >= records[index].startedAt.addingTimeInterval(ActivityTimeline.activeLimit) {
@@ -182,11 +182,11 @@ public struct ActivityTimeline: Sendable, Equatable {
         if let endedAt = records[index].endedAt, time >= endedAt {
             if records[index].endReason == .activeLimit {
                 return (.ignored, [.warning(DiagnosticCode.activeLimit,
-                    "the system ended \(id) at \(Timestamp.iso8601(endedAt)), 8 hours after it started; the phone ignores this \(event.kind.rawValue)")])
+                    "the system ended \(ShortID.of(id)) at \(Timestamp.iso8601(endedAt)), 8 hours after it started; the phone ignores this \(event.kind.rawValue)")])
             }
             let state = records[index].phase(at: time) == .dismissed ? "ended and was dismissed" : "ended"
             return (.ignored, [.warning(DiagnosticCode.afterEnd,
-                "\(id) \(state) at \(Timestamp.iso8601(endedAt)); the phone ignores an \(event.kind.rawValue) after the end")])
+                "\(ShortID.of(id)) \(state) at \(Timestamp.iso8601(endedAt)); the phone ignores an \(event.kind.rawValue) after the end")])
         }
         let lastTimestamp = records[index].lastTimestamp
         if event.timestamp < lastTimestamp {
@@ -230,7 +230,24 @@ public struct ActivityTimeline: Sendable, Equatable {
                 diagnostics.append(.info(DiagnosticCode.missingKey, "end without \"content-state\": the last content stays on the Lock Screen", path: "aps.content-state"))
             }
         }
-        return (.applied, diagnostics)
+        return (.applied, diagnostics + ActivityTimeline.pastOnArrival(event, at: time))
+    }
+
+    /// A `stale-date` or `dismissal-date` already past when the push arrives: applied all the same,
+    /// and shown stale (or removed) at once, which looks like a broken screen unless it is said.
+    static func pastOnArrival(_ event: TimelineEvent, at time: Date) -> [Diagnostic] {
+        var notes: [Diagnostic] = []
+        if let stale = event.staleDate, stale <= time {
+            notes.append(.warning(DiagnosticCode.staleOnArrival,
+                "stale-date \(Timestamp.iso8601(stale)) had passed when the push arrived (\(Timestamp.iso8601(time))): the phone shows it stale at once",
+                path: "aps.stale-date"))
+        }
+        if event.kind == .end, let dismissal = event.dismissalDate, dismissal <= time {
+            notes.append(.warning(DiagnosticCode.dismissedOnArrival,
+                "dismissal-date \(Timestamp.iso8601(dismissal)) had passed when the end arrived (\(Timestamp.iso8601(time))): the phone removes the activity at once",
+                path: "aps.dismissal-date"))
+        }
+        return notes
     }
 
     mutating func start(_ event: TimelineEvent, state: StateValue, at time: Date) {

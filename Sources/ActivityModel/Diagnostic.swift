@@ -74,4 +74,6 @@ public enum DiagnosticCode {
     public static let futureTimestamp = "lifecycle.futureTimestamp"
     public static let noActivity = "lifecycle.noActivity"
     public static let implicitStart = "lifecycle.implicitStart"
+    public static let staleOnArrival = "lifecycle.staleOnArrival"
+    public static let dismissedOnArrival = "lifecycle.dismissedOnArrival"
 }

@@ -181,8 +181,11 @@ public struct FeedEvaluator: Sendable {
         guard let payload else { return nil }
         result.event = payload.event
         result.timestamp = payload.timestamp
-        // Without "at", a push is received at its own timestamp.
-        if !explicitTime, let stamp = payload.timestamp { feedTime = max(feedTime ?? stamp, stamp) }
+        // Without "at", a push is received at its own timestamp; not at one in milliseconds (warned of
+        // above), which would move the feed's clock to the year 58000 and age out everything after it.
+        if !explicitTime, let stamp = payload.timestamp, !PushPayload.isMillisecondClock(stamp.timeIntervalSince1970) {
+            feedTime = max(feedTime ?? stamp, stamp)
+        }
         let timestamp = payload.timestamp ?? currentTime
 
         var attributes: StateValue? = nil

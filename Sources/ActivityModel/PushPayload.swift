@@ -22,6 +22,13 @@ public struct PushPayload: Sendable, Equatable {
     public var attributes: JSONValue?
 
     /// The limit APNs puts on a whole push body, in bytes (HTTP 413 `PayloadTooLarge` above it).
+    /// A date field past the year 5138 read as Unix seconds: milliseconds, by every account.
+    public static func looksLikeMilliseconds(_ seconds: Double) -> Bool { seconds > 1e11 }
+
+    /// Unix milliseconds of the years 1973 to 5138: a clock's reading in the wrong unit, not a time
+    /// beyond any calendar (which a feed may use on purpose).
+    public static func isMillisecondClock(_ seconds: Double) -> Bool { seconds > 1e11 && seconds < 1e14 }
+
     public static let maximumBodyBytes = 4096
 
     static let apsPath = JSONPath([.key("aps")])
@@ -46,7 +53,7 @@ public struct PushPayload: Sendable, Equatable {
         }
         /// APNs dates are Unix seconds; milliseconds or seconds since 2001 are silent failures.
         func checkUnits(_ seconds: Double, _ key: String) {
-            if seconds > 1e11 {
+            if PushPayload.looksLikeMilliseconds(seconds) {
                 let meant = Date(timeIntervalSince1970: seconds / 1000)
                 var message = "\"\(key)\" is \(Timestamp.iso8601(Date(timeIntervalSince1970: seconds))) read as Unix seconds; it looks like milliseconds (\(Timestamp.iso8601(meant)))"
                 if key == "timestamp" { message += ". The phone keeps it, and every later push in seconds looks older and is ignored" }

@@ -21,9 +21,15 @@ final class APNSHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     private var body = RequestBody()
     /// A response said `connection: close`: the rest of the connection is not read.
     private var closing = false
+    /// The connection's first request was seen, and its `http1` event reported: once per connection.
+    private var reported = false
 
-    init(endpoint: PushEndpoint, clock: @escaping @Sendable () -> Date) {
+    /// The connection's client certificate (`--client-ca`), handed to the rules with each request.
+    let certificate: ClientCertificate?
+
+    init(endpoint: PushEndpoint, certificate: ClientCertificate? = nil, clock: @escaping @Sendable () -> Date) {
         self.endpoint = endpoint
+        self.certificate = certificate
         self.clock = clock
     }
 
@@ -38,8 +44,17 @@ final class APNSHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         case .end:
             guard let head else { return }
             self.head = nil
+            let protocolName = head.version.minor == 0 ? "http/1.0" : "http/1.1"
+            if !reported {
+                reported = true
+                endpoint.report(ConnectionEvent(
+                    peer: ConnectionEvent.peer(of: context.channel), kind: .http1,
+                    message: "\(protocolName.uppercased()) served, but APNs speaks HTTP/2 only: this client would fail against Apple (--strict refuses it)",
+                    at: clock()))
+            }
             let request = APNSRequest(method: head.method.rawValue, path: head.uri,
-                                      headers: head.headers.map { (name: $0.name, value: $0.value) }, body: body.bytes)
+                                      headers: head.headers.map { (name: $0.name, value: $0.value) }, body: body.bytes,
+                                      protocolName: protocolName, clientCertificate: certificate)
             let response = endpoint.handle(request, now: clock())
             write(response, keepAlive: head.isKeepAlive && !body.oversized, version: head.version, context: context)
         }
@@ -72,6 +87,8 @@ final class APNSHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     func errorCaught(context: ChannelHandlerContext, error: Error) {
         if error is HTTPParserError, !closing {
             closing = true
+            endpoint.report(ConnectionEvent(peer: ConnectionEvent.peer(of: context.channel), kind: .protocolError,
+                                            message: "not an HTTP request (HTTP/1.1 parser: \(error)): answered 400 and closed", at: clock()))
             let head = HTTPResponseHead(version: .http1_1, status: .badRequest,
                                         headers: HTTPHeaders([("connection", "close"), ("content-length", "0")]))
             context.write(wrapOutboundOut(.head(head)), promise: nil)

@@ -17,6 +17,8 @@ public enum APNSReason: String, Sendable, Equatable, CaseIterable {
     case topicDisallowed = "TopicDisallowed"
     case missingChannelId = "MissingChannelId"
     case badChannelId = "BadChannelId"
+    case badCertificate = "BadCertificate"
+    case badCertificateEnvironment = "BadCertificateEnvironment"
     case expiredProviderToken = "ExpiredProviderToken"
     case invalidProviderToken = "InvalidProviderToken"
     case missingProviderToken = "MissingProviderToken"
@@ -24,15 +26,21 @@ public enum APNSReason: String, Sendable, Equatable, CaseIterable {
     case methodNotAllowed = "MethodNotAllowed"
     case payloadTooLarge = "PayloadTooLarge"
     case internalServerError = "InternalServerError"
+    /// In a GOAWAY's debug data: the connection was closed for being idle.
+    case idleTimeout = "IdleTimeout"
+    /// The server is shutting down: in a GOAWAY's debug data, and the answer to a request it will
+    /// not finish reading.
+    case shutdown = "Shutdown"
 
     /// The HTTP status APNs answers with this reason.
     public var status: Int {
         switch self {
-        case .expiredProviderToken, .invalidProviderToken, .missingProviderToken: return 403
+        case .expiredProviderToken, .invalidProviderToken, .missingProviderToken, .badCertificate, .badCertificateEnvironment: return 403
         case .badPath: return 404
         case .methodNotAllowed: return 405
         case .payloadTooLarge: return 413
         case .internalServerError: return 500
+        case .shutdown: return 503
         default: return 400
         }
     }

@@ -7,16 +7,24 @@ public struct APNSRequest: Sendable, Equatable {
     public var path: String
     public var headers: [(name: String, value: String)]
     public var body: [UInt8]
+    /// `h2`, or `http/1.1` / `http/1.0`, which APNs does not speak.
+    public var protocolName: String
+    /// The client certificate of a mutual-TLS connection (`--client-ca`): a certificate connection.
+    public var clientCertificate: ClientCertificate?
 
-    public init(method: String, path: String, headers: [(name: String, value: String)], body: [UInt8]) {
+    public init(method: String, path: String, headers: [(name: String, value: String)], body: [UInt8], protocolName: String = "h2",
+                clientCertificate: ClientCertificate? = nil) {
         self.method = method
         self.path = path
         self.headers = headers
         self.body = body
+        self.protocolName = protocolName
+        self.clientCertificate = clientCertificate
     }
 
     public static func == (a: APNSRequest, b: APNSRequest) -> Bool {
-        a.method == b.method && a.path == b.path && a.body == b.body
+        a.method == b.method && a.path == b.path && a.body == b.body && a.protocolName == b.protocolName
+            && a.clientCertificate == b.clientCertificate
             && a.headers.map(\.name) == b.headers.map(\.name) && a.headers.map(\.value) == b.headers.map(\.value)
     }
 

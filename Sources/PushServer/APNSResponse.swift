@@ -2,7 +2,7 @@
 /// error, a `{"reason": …}` body.
 public struct APNSResponse: Sendable, Equatable {
     public var status: Int
-    /// The request's own `apns-id` when it was a valid UUID, else a new one.
+    /// The request's own `apns-id` as it was sent (valid or not), else a new UUID.
     public var apnsID: String
     /// `apns-id` for device pushes; broadcasts answer with `apns-request-id`.
     public var idHeader: String

@@ -11,6 +11,9 @@ public struct APNSRules: Sendable {
     /// Bundle ids pushes may address (`--bundle-id`); nil accepts any, as a team owning every app.
     public var bundleIDs: Set<String>?
     public var providerTokens: ProviderTokenCheck
+    /// The environment this endpoint stands for (api.push.apple.com: production; the sandbox:
+    /// development): a client certificate marked only for the other is `BadCertificateEnvironment`.
+    public var environment: ClientCertificate.Environment
     /// APNs' limit for a Live Activity body (4 KB), counted in bytes.
     public static let maximumBodyBytes = 4096
     /// APNs' limit on `apns-collapse-id`.
@@ -22,19 +25,22 @@ public struct APNSRules: Sendable {
     static let devicePrefix = "/3/device/"
     static let broadcastPrefix = "/4/broadcasts/apps/"
 
-    public init(bundleIDs: Set<String>? = nil, providerTokens: ProviderTokenCheck = ProviderTokenCheck()) {
+    public init(bundleIDs: Set<String>? = nil, providerTokens: ProviderTokenCheck = ProviderTokenCheck(),
+                environment: ClientCertificate.Environment = .production) {
         self.bundleIDs = bundleIDs
         self.providerTokens = providerTokens
+        self.environment = environment
     }
 
-    /// Judges `request` received at `now`; `newID` makes the UUID answered when the request has no
-    /// valid id of its own.
+    /// Judges `request` received at `now`; `newID` makes the UUID answered when the request sent no
+    /// id. An id that was sent is answered as sent, byte for byte, on a refusal too (APNs' answer carries
+    /// "the same value found in the apns-id field of the request"): clients match answers to requests
+    /// by that exact string.
     public func judge(_ request: APNSRequest, now: Date, newID: () -> String = APNSRules.newUUID) -> APNSDecision {
         let broadcast = request.path.hasPrefix(APNSRules.broadcastPrefix)
         let idHeader = broadcast ? "apns-request-id" : "apns-id"
         let headers = CheckedHeaders(request)
-        let sentIDs = headers.values(of: idHeader)
-        let sentID = sentIDs.count == 1 && APNSRules.isUUID(sentIDs[0]) ? sentIDs[0].lowercased() : nil
+        let sentID = headers.values(of: idHeader).first
         let apnsID = sentID ?? newID()
         func refuse(_ reason: APNSReason) -> APNSDecision {
             .refused(.refused(reason, apnsID: apnsID, idHeader: idHeader))
@@ -54,7 +60,13 @@ public struct APNSRules: Sendable {
         if case .broadcast(let bundle) = target, bundle.isEmpty || APNSRules.containsSlash(bundle) { return refuse(.badPath) }
         guard request.method == "POST" else { return refuse(.methodNotAllowed) }
         if headers.duplicated { return refuse(.duplicateHeaders) }
-        if let reason = providerTokens.check(headers.values(of: "authorization"), now: now) { return refuse(reason) }
+        // The connection's credential: its client certificate, else a provider token.
+        if let certificate = request.clientCertificate {
+            guard !certificate.topics.isEmpty else { return refuse(.badCertificate) }
+            if !certificate.environments.isEmpty, !certificate.environments.contains(environment) { return refuse(.badCertificateEnvironment) }
+        } else if let reason = providerTokens.check(headers.values(of: "authorization"), now: now) {
+            return refuse(reason)
+        }
 
         // The headers, in the order APNs' documentation lists them.
         guard headers.values(of: "apns-push-type").first == "liveactivity" else { return refuse(.invalidPushType) }
@@ -63,12 +75,15 @@ public struct APNSRules: Sendable {
         case .device:
             guard let sent = headers.values(of: "apns-topic").first, !sent.isEmpty else { return refuse(.missingTopic) }
             guard sent.hasSuffix(APNSRules.topicSuffix), sent.utf8.count > APNSRules.topicSuffix.utf8.count else { return refuse(.badTopic) }
-            if let allowed = bundleIDs, !allowed.contains(String(sent.dropLast(APNSRules.topicSuffix.count))) {
-                return refuse(.topicDisallowed)
+            if bundleIDs != nil || request.clientCertificate != nil {  // the bundle id made only when asked for
+                let bundle = String(sent.dropLast(APNSRules.topicSuffix.count))
+                if let allowed = bundleIDs, !allowed.contains(bundle) { return refuse(.topicDisallowed) }
+                if let certificate = request.clientCertificate, !certificate.allows(bundleID: bundle) { return refuse(.topicDisallowed) }
             }
             topic = sent
         case .broadcast(let bundle):
             if let allowed = bundleIDs, !allowed.contains(bundle) { return refuse(.topicDisallowed) }
+            if let certificate = request.clientCertificate, !certificate.allows(bundleID: bundle) { return refuse(.topicDisallowed) }
             guard let channel = headers.values(of: "apns-channel-id").first, !channel.isEmpty else { return refuse(.missingChannelId) }
             guard APNSRules.isBase64(channel) else { return refuse(.badChannelId) }
         }
@@ -90,7 +105,7 @@ public struct APNSRules: Sendable {
             }
             expiration = value
         }
-        if !sentIDs.isEmpty, sentID == nil { return refuse(.badMessageId) }
+        if let sentID, !APNSRules.isUUID(sentID) { return refuse(.badMessageId) }
         let collapseID = headers.values(of: "apns-collapse-id").first
         if let collapseID, collapseID.utf8.count > APNSRules.maximumCollapseIDBytes { return refuse(.badCollapseId) }
 

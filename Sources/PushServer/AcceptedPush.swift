@@ -1,7 +1,7 @@
 /// A request APNs would answer 200: what the endpoint hands on to be judged as the phone judges it.
 public struct AcceptedPush: Sendable, Equatable {
     public var target: PushTarget
-    /// The id echoed in the answer (the request's, or a new UUID).
+    /// The id echoed in the answer (the request's, as sent, or a new UUID).
     public var apnsID: String
     /// 5 or 10 (10 when absent, as APNs assumes); 1 only on a broadcast.
     public var priority: Int

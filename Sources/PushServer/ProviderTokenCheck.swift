@@ -13,7 +13,8 @@ public struct ProviderTokenCheck: Sendable {
     public struct Key: Sendable {
         /// The public key in X9.63 form: swift-crypto 3's key type is not `Sendable`, its bytes are.
         public var publicKeyX963: Data
-        /// From the file name `AuthKey_<KEYID>.p8`; nil when the name does not say it.
+        /// `--key-id`, else from the file name `AuthKey_<KEYID>.p8`; nil when neither says it (then any
+        /// `kid` is accepted, and `serve` warns at start).
         public var keyID: String?
         public var teamID: String
 
@@ -49,8 +50,8 @@ public struct ProviderTokenCheck: Sendable {
     }
 
     /// Reads an APNs auth key (`AuthKey_KEYID.p8`, a PKCS#8 PEM EC P-256 private key) for `teamID`.
-    /// Only its public half is kept.
-    public static func loadKey(path: String, teamID: String) throws -> Key {
+    /// Only its public half is kept. Its key id is `keyID` when given, else the file name's.
+    public static func loadKey(path: String, teamID: String, keyID givenKeyID: String? = nil) throws -> Key {
         let url = URL(fileURLWithPath: path)
         let pem: String
         do {
@@ -65,8 +66,13 @@ public struct ProviderTokenCheck: Sendable {
             throw KeyError(path: path, message: "is not a PEM P-256 private key (an APNs .p8 auth key)")
         }
         let name = url.deletingPathExtension().lastPathComponent
-        let keyID = name.hasPrefix("AuthKey_") && name.count > 8 ? String(name.dropFirst(8)) : nil
+        let keyID = givenKeyID ?? keyID(fromFileName: name)
         return Key(publicKey: privateKey.publicKey, keyID: keyID, teamID: teamID)
+    }
+
+    /// `ABC123DEFG` of `AuthKey_ABC123DEFG`, the name Apple gives the file; nil for any other name.
+    public static func keyID(fromFileName name: String) -> String? {
+        name.hasPrefix("AuthKey_") && name.count > 8 ? String(name.dropFirst(8)) : nil
     }
 
     /// A key file that cannot be used, with its path.

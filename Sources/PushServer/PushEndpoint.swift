@@ -16,24 +16,52 @@ public final class PushEndpoint: Sendable {
     public let rules: APNSRules
     private let state: NIOLockedValueBox<State>
     private let record: PushRecord?
-    /// Given each served request in answer order, one at a time, outside the lock; for the log or
-    /// the screen.
-    private let observer: InOrderDelivery<ServedRequest>
+    /// Given each served request and connection event in order, one at a time, outside the lock; for
+    /// the log or the screen.
+    private let observer: InOrderDelivery<Event>
+
+    /// What the observers are handed, in one order.
+    enum Event: Sendable {
+        case request(ServedRequest)
+        case connection(ConnectionEvent)
+    }
 
     struct State {
         var evaluator: FeedEvaluator
         /// Channel id → the tokens of activities subscribed to it, in start order.
         var subscribers: [String: [String]] = [:]
         var served = 0
+        /// Requests and connection events handed to the observers so far.
+        var delivered = 0
         var recordFailureReported = false
+        /// `finish` closed the record: nothing is recorded, judged or reported after it.
+        var finished = false
     }
 
+    /// `connections` is given what happens to connections (`ConnectionEvent`), in one order with the
+    /// requests `observer` is given.
     public init(definition: ActivityDefinition, rules: APNSRules, record: PushRecord?, clock: Clock = .system,
-                observer: @escaping @Sendable (ServedRequest) -> Void) {
+                observer: @escaping @Sendable (ServedRequest) -> Void,
+                connections: (@Sendable (ConnectionEvent) -> Void)? = nil) {
         self.rules = rules
         self.record = record
-        self.observer = InOrderDelivery(observer)
+        self.observer = InOrderDelivery { event in
+            switch event {
+            case .request(let served): observer(served)
+            case .connection(let connection): connections?(connection)
+            }
+        }
         state = NIOLockedValueBox(State(evaluator: FeedEvaluator(definition: definition, clock: clock)))
+    }
+
+    /// Reports what happened to a connection, in order with the requests.
+    public func report(_ event: ConnectionEvent) {
+        let ticket = state.withLockedValue { state -> Int? in
+            guard !state.finished else { return nil }
+            state.delivered += 1
+            return state.delivered
+        }
+        if let ticket { observer.deliver(.connection(event), ticket: ticket) }
     }
 
     /// How many requests have been answered.
@@ -55,9 +83,15 @@ public final class PushEndpoint: Sendable {
             if case .device(let token) = push.target { line = body.line(activity: token, at: now, push: push) }
             accepted = (push, body, line)
         }
-        let (served, ticket) = state.withLockedValue { state in
+        let (served, ticket) = state.withLockedValue { state -> (ServedRequest, Int?) in
             var served = ServedRequest(method: request.method, path: request.path, response: decision.response,
                                        token: nil, channelID: nil, results: [], receivedAt: now)
+            served.protocolName = request.protocolName
+            if state.finished {
+                // The record is closed: answered as a server going away, neither kept nor reported.
+                served.response = .refused(.shutdown, apnsID: decision.response.apnsID, idHeader: decision.response.idHeader)
+                return (served, nil)
+            }
             if let accepted {
                 served = judge(accepted.push, body: accepted.body, deviceLine: accepted.line, now: now, state: &state, served: served)
             } else if request.path.hasPrefix("/3/device/") {
@@ -65,10 +99,32 @@ public final class PushEndpoint: Sendable {
                 served.token = token.isEmpty ? nil : token
             }
             state.served += 1
-            return (served, state.served)
+            state.delivered += 1
+            return (served, state.delivered)
         }
-        observer.deliver(served, ticket: ticket)
+        if let ticket { observer.deliver(.request(served), ticket: ticket) }
         return served.response
+    }
+
+    /// Answers a request the connection will not finish reading because the server is going away:
+    /// 503 `Shutdown`, reported like any request, judged by nobody.
+    public func refuseForShutdown(method: String, path: String, headers: [(name: String, value: String)], protocolName: String,
+                                  now: Date) -> APNSResponse {
+        let idHeader = path.hasPrefix(APNSRules.broadcastPrefix) ? "apns-request-id" : "apns-id"
+        let sent = headers.first { APNSRequest.isName($0.name, idHeader) }?.value
+        let response = APNSResponse.refused(.shutdown, apnsID: sent ?? APNSRules.newUUID(), idHeader: idHeader)
+        let ticket = state.withLockedValue { state -> Int? in
+            guard !state.finished else { return nil }
+            state.served += 1
+            state.delivered += 1
+            return state.delivered
+        }
+        if let ticket {
+            var served = ServedRequest(method: method, path: path, response: response, token: nil, channelID: nil, results: [], receivedAt: now)
+            served.protocolName = protocolName
+            observer.deliver(.request(served), ticket: ticket)
+        }
+        return response
     }
 
     private func judge(_ push: AcceptedPush, body: RecordLine.Body, deviceLine: RecordLine.Made?, now: Date, state: inout State,
@@ -106,6 +162,7 @@ public final class PushEndpoint: Sendable {
                 state.subscribers[channel, default: []].append(token)
             }
         }
+        if case .device(let token) = push.target { served.phase = state.evaluator.timeline.latestRecord(for: token)?.phase(at: now) }
         return served
     }
 
@@ -118,8 +175,12 @@ public final class PushEndpoint: Sendable {
     /// Why the record stopped, once it has (a full disk); the caller reports it once.
     public var recordFailure: String? { record?.failure }
 
-    /// Syncs and closes the record.
+    /// Syncs and closes the record. Requests after it are answered 503 `Shutdown` and neither
+    /// recorded nor reported, so no log line ever follows the record's close.
     public func finish() {
-        state.withLockedValue { _ in record?.close() }
+        state.withLockedValue { state in
+            state.finished = true
+            record?.close()
+        }
     }
 }

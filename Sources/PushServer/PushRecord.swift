@@ -16,17 +16,28 @@ public final class PushRecord: @unchecked Sendable {
     private var fd: Int32
     /// Why the record stopped taking lines, once it has.
     public private(set) var failure: String?
+    /// The most bytes the file may hold (`--record-limit`), lines already in it counted.
+    public let limit: Int?
+    private var size: Int
 
-    /// Opens (creates, or appends to) `path`.
-    public init(path: String) throws {
+    /// Opens (creates, or appends to) `path`, which may grow to `limit` bytes.
+    public init(path: String, limit: Int? = nil) throws {
         self.path = path
+        self.limit = limit
         fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw RecordError(path: path, message: PushRecord.errorText(errno)) }
+        var status = stat()
+        size = fstat(fd, &status) == 0 ? Int(status.st_size) : 0
     }
 
-    /// Writes `line` whole; false (and `failure` set) when it could not be.
+    /// Writes `line` whole; false (and `failure` set) when it could not be, or would pass the limit.
     public func append(_ line: [UInt8]) -> Bool {
         guard failure == nil, fd >= 0 else { return false }
+        if let limit, size + line.count > limit {
+            failure = "the record reached its limit of \(limit) bytes (--record-limit; a full disk is worse)"
+            return false
+        }
+        size += line.count
         var written = 0
         while written < line.count {
             let n = line.withUnsafeBytes { raw -> Int in

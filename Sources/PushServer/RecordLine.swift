@@ -44,8 +44,8 @@ enum RecordLine {
                 // Not an object: what the phone gets is unreadable, and one line keeps it so.
                 let line = flat + [0x0A]
                 if let value = RecordLine.framedAlone(line) { return (line, value) }
-                // Two values on one line would be replayed as two pushes; a leading `!` makes the line one
-                // malformed value.
+                // Two values on one line would be replayed as two pushes, and a value left open would take in
+                // the next line; a leading `!` makes the line one malformed value, ended by its line break.
                 let marked = Array("!".utf8) + line
                 let value = RecordLine.framedAlone(marked)
                     ?? FeedValue(content: .malformed(message: "not one JSON value", line: 1, column: 1), line: 1, byteCount: flat.count)
@@ -98,11 +98,19 @@ enum RecordLine {
         }
     }
 
-    /// The one value a feed reader frames out of `line`, or nil when it frames more or fewer.
+    /// The one value a feed reader frames out of `line`, wherever the line stands in the record; nil
+    /// when it frames more or fewer, or leaves that value open at its end.
+    ///
+    /// A value left open (a body cut short: `{"aps": {"timestamp": `) is malformed only because the
+    /// stream ends there; in the record the next line continues it (a `{` there is a valid value for
+    /// the key), so the next push would be framed into this one. A byte-order mark is skipped at the
+    /// start of a stream only, which a record line is not, past the first.
     static func framedAlone(_ line: [UInt8]) -> FeedValue? {
+        guard !line.starts(with: [0xEF, 0xBB, 0xBF]) else { return nil }
         var framer = FeedFramer(maximumValueBytes: 64 * 1024)
-        let values = framer.push(line) + framer.finish()
-        return values.count == 1 ? values[0] : nil
+        let values = framer.push(line)
+        guard values.count == 1, framer.finish().isEmpty else { return nil }
+        return values[0]
     }
 
     /// Unix seconds with milliseconds: the feed's `at`.

@@ -19,6 +19,11 @@ public struct ServedRequest: Sendable, Equatable {
     /// The feed values the push became, one per activity reached, as the record keeps them: what
     /// the interactive preview replays and judges for its screen.
     public var values: [FeedValue] = []
+    /// The protocol the request came over: `h2`, or `http/1.1` / `http/1.0`, which APNs refuses.
+    public var protocolName = "h2"
+    /// For a device push the phone judged: its activity's phase right after it (stale at once, for
+    /// one whose stale-date had passed).
+    public var phase: ActivityPhase?
 
     public init(method: String, path: String, response: APNSResponse, token: String?, channelID: String?,
                 results: [PushResult], receivedAt: Date) {

@@ -26,7 +26,9 @@ final class LiveEndpoint: Sendable {
         var record: PushRecord?
         var rules = APNSRules()
         var tls: TLSSetup.Identity?
-        var idleSeconds = 60
+        var idleSeconds = PushListener.defaultIdleSeconds
+        var strict = false
+        var clientCA: String?
     }
 
     static func start(definition: ActivityDefinition, options: Options) throws -> LiveEndpoint {
@@ -39,7 +41,8 @@ final class LiveEndpoint: Sendable {
                 values: served.values, recordFailure: served.recordFailure.map { "\(recordPath): \($0)" }))
         }
         let listener = try PushListener.start(host: options.host, port: options.port, endpoint: endpoint, tls: options.tls,
-                                              idleSeconds: options.idleSeconds)
+                                              idleSeconds: options.idleSeconds, strict: options.strict,
+                                              clientCA: options.clientCA)
         return LiveEndpoint(listener: listener, url: Serve.url(host: options.host, port: listener.port, tls: options.tls != nil), queue: queue)
     }
 
@@ -102,8 +105,10 @@ final class LiveEndpoint: Sendable {
         }
     }
 
-    /// Syncs the record: the preview restores the terminal on SIGINT/SIGTERM and returns, then this.
+    /// Stops the listener as APNs stops (GOAWAY, the begun requests answered), then syncs the record:
+    /// the preview restores the terminal on SIGINT/SIGTERM and returns, then this.
     func finish() {
+        listener.shutdown()
         listener.endpoint.finish()
     }
 

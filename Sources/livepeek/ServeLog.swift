@@ -6,8 +6,9 @@ import PreviewApp
 import PushServer
 
 /// `serve --headless`'s output: one line per request, as it is answered (plus, in text, the
-/// diagnostics indented below it). JSON lines carry `status`, `reason` (refused), `apnsId`, `token`,
-/// `verdict` and `diagnostics` (docs/ARCHITECTURE.md, "JSON outputs").
+/// diagnostics indented below it), and one per connection event. JSON request lines carry `status`,
+/// `reason` (refused), `apnsId`, `protocol`, `token`, `verdict` and `diagnostics`; connection lines
+/// carry `connection` (the client's address), `event`, `failure` and `message`, and no `status`.
 struct ServeLog {
     var format: ReportFormat
     var style: TerminalStyle
@@ -19,7 +20,10 @@ struct ServeLog {
     func json(for served: ServedRequest) -> String {
         var out = "{\"status\":\(served.response.status)"
         if let reason = served.response.reason { out += ",\"reason\":\"\(reason.rawValue)\"" }
-        out += ",\"apnsId\":\"\(served.response.apnsID)\",\"method\":"
+        // As the client sent it: not necessarily a UUID, so escaped like any string from a request.
+        out += ",\"apnsId\":"
+        JSONValue.writeString(served.response.apnsID, to: &out)
+        out += ",\"protocol\":\"\(served.protocolName)\",\"method\":"
         JSONValue.writeString(served.method, to: &out)
         out += ",\"path\":"
         JSONValue.writeString(served.path, to: &out)
@@ -38,6 +42,7 @@ struct ServeLog {
         out += ",\"verdict\":"
         out += served.verdict.map { "\"\($0.rawValue)\"" } ?? "null"
         if let event = served.results.first?.event { out += ",\"event\":\"\(event.rawValue)\"" }
+        if let phase = served.phase { out += ",\"phase\":\"\(phase.rawValue)\"" }
         out += ",\"receivedAt\":\"\(Timestamp.iso8601(served.receivedAt))\",\"diagnostics\":["
         for (i, diagnostic) in served.diagnostics.enumerated() {
             if i > 0 { out += "," }
@@ -64,6 +69,10 @@ struct ServeLog {
             }
             out += "  "
             out += ValidationReport.padded(served.results.first?.event?.rawValue ?? "-", 6)
+            if let phase = served.phase {
+                out += "  "
+                out += phase == .active ? ValidationReport.padded(phase.rawValue, 9) : style.yellow(ValidationReport.padded(phase.rawValue, 9))
+            }
         } else {
             out += "  no activity listens"
         }
@@ -74,10 +83,28 @@ struct ServeLog {
             out += Sanitizer.visible(EndpointRequest.short(token))
         }
         out += "  "
-        out += style.dim(served.response.apnsID)
+        out += style.dim(Sanitizer.visible(served.response.apnsID))
         out += "\n"
         let diagnostics = served.diagnostics  // gathered from every result: read once
         if !diagnostics.isEmpty { out += ValidationReport.diagnosticLines(diagnostics, style: style) }
         return out
+    }
+
+    func line(for event: ConnectionEvent) -> String {
+        format == .json ? json(for: event) : text(for: event)
+    }
+
+    /// `{"connection": PEER, "event": KIND, "message": …, "at": …}`: no `status`, as no request was answered.
+    func json(for event: ConnectionEvent) -> String {
+        var out = "{\"connection\":"
+        JSONValue.writeString(event.peer, to: &out)
+        out += ",\"event\":\"\(event.kind.rawValue)\",\"failure\":\(event.isFailure),\"message\":"
+        JSONValue.writeString(event.message, to: &out)
+        return out + ",\"at\":\"\(Timestamp.iso8601(event.at))\"}\n"
+    }
+
+    func text(for event: ConnectionEvent) -> String {
+        let head = event.isFailure ? style.red("conn") : style.yellow("conn")
+        return "\(head)  \(Sanitizer.visible(event.peer))  \(event.kind.rawValue)  \(Sanitizer.visible(event.message))\n"
     }
 }

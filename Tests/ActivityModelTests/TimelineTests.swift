@@ -32,10 +32,36 @@ import Testing
         #expect(evaluator.snapshot(at: F.t0.addingTimeInterval(20 * 60 + 4 * 3600)).first?.phase == .dismissed)
     }
 
+    /// A push token is 64 to 160 hex digits: a message names it by its ends, so its reason stays on the line.
+    @Test func aLongActivityIDIsShortenedInMessages() throws {
+        let token = String(repeating: "a1", count: 40)
+        let end = #"{"activity":"\#(token)","aps":{"timestamp":\#(F.unix(20)),"event":"end","content-state":\#(F.state())}}"#
+        let late = #"{"activity":"\#(token)","aps":{"timestamp":\#(F.unix(25)),"event":"update","content-state":\#(F.state())}}"#
+        let (results, _) = try F.run([end.replacingOccurrences(of: "\"end\"", with: "\"update\""), end, late])
+        let message = try #require(results[2].diagnostics.first?.message)
+        #expect(results[2].diagnostics.map(\.code) == ["lifecycle.afterEnd"])
+        #expect(message.hasPrefix("a1a1a1a1…a1a1a1a1 ended at"), "\(message)")
+        #expect(!message.contains(token))
+        #expect(ShortID.of("short-id") == "short-id")
+    }
+
     @Test func pastDismissalDateRemovesAtOnce() throws {
         let end = #"{"aps":{"timestamp":\#(F.unix(20)),"event":"end","content-state":\#(F.state()),"dismissal-date":\#(F.unix(1))}}"#
-        let (_, evaluator) = try F.run([F.update(0), end])
+        let (results, evaluator) = try F.run([F.update(0), end])
         #expect(evaluator.snapshot(at: F.t0.addingTimeInterval(20 * 60)).first?.phase == .dismissed)
+        #expect(results[1].verdict == .applied && codes(results[1]) == ["lifecycle.dismissedOnArrival"], "said, not silent")
+    }
+
+    /// A stale-date already past on arrival: applied, stale at once, and said so.
+    @Test func pastStaleDateOnArrivalIsSaid() throws {
+        let stale = F.update(10, extra: #","stale-date":\#(F.unix(5))"#)
+        let fresh = F.update(20, extra: #","stale-date":\#(F.unix(30))"#)
+        let (results, evaluator) = try F.run([F.update(0), stale, fresh])
+        #expect(results.map(\.verdict) == [.applied, .applied, .applied])
+        #expect(codes(results[1]) == ["lifecycle.staleOnArrival"])
+        #expect(results[1].diagnostics.first?.path == "aps.stale-date")
+        #expect(codes(results[2]).isEmpty, "a stale-date still ahead says nothing")
+        #expect(evaluator.snapshot(at: F.t0.addingTimeInterval(25 * 60)).first?.isStale == false)
     }
 
     @Test func lateDismissalDateIsClampedToFourHoursWithAWarning() throws {
@@ -217,6 +243,19 @@ import Testing
         #expect(results[1].diagnostics.map(\.code) == ["lifecycle.olderTimestamp"])
         #expect(results[0].diagnostics.first?.message.contains("2026-11-22T10:00:00Z") == true)
         #expect(results[1].verdict == .ignored, "the phone now thinks every push in seconds is older")
+    }
+
+    /// The phone keeps a millisecond timestamp, as the warning says; it does not move when the push
+    /// arrives: arrival stays the feed's time, so the push is applied and the next, in seconds, is
+    /// ignored as older, not blamed on a limit tens of thousands of years later.
+    @Test func aMillisecondTimestampNeverDecidesWhenThePushArrives() throws {
+        let millis = #"{"aps":{"timestamp":\#(F.unix(1))000,"event":"update","content-state":\#(F.state(step: "pickedUp"))}}"#
+        let (results, _) = try F.run([F.update(0), millis, F.update(5)])
+        #expect(results.map(\.verdict) == [.applied, .applied, .ignored])
+        #expect(results[1].receivedAt == F.t0, "received when the feed was, not in its own milliseconds")
+        #expect(results[1].diagnostics.map(\.code).contains("payload.dateUnits"))
+        #expect(results[2].diagnostics.map(\.code) == ["lifecycle.olderTimestamp"], "\(results[2].diagnostics)")
+        #expect(results[2].receivedAt == Date(timeIntervalSince1970: TimeInterval(F.unix(5))))
     }
 
     @Test func referenceDateStaleDateWarns() throws {

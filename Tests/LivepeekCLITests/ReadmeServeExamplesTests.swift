@@ -21,8 +21,8 @@ import Testing
         guard blocks.count == 2 else { return }
         let folder = try TemporaryFolder.create("readme-serve")
         defer { TemporaryFolder.remove(folder) }
-        // The first block defines TOKEN, which the TLS one reuses, as in one shell session.
-        let token = blocks[0].split(separator: "\n").first { $0.hasPrefix("TOKEN=") }.map(String.init) ?? ""
+        // The first block defines TOKEN and S, which the TLS one reuses, as in one shell session.
+        let token = blocks[0].split(separator: "\n").filter { $0.hasPrefix("TOKEN=") || $0.hasPrefix("S=") }.joined(separator: "\n")
 
         let plain = try ServeProcess([ServeEndToEndTests.activity, "--format", "json"], in: folder)
         defer { plain.stop() }
@@ -32,15 +32,19 @@ import Testing
         #expect(first.stdout.hasPrefix("HTTP/2 200"), "\(first.stdout)")
         #expect(plain.stop() == 0)
         #expect(try plain.logLines().map { $0["verdict"] as? String } == ["applied"], "one push-to-start, applied")
+        // Stamped now: live on the screen, not stale on arrival.
+        let codes = try plain.logLines().flatMap { ($0["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String } }
+        #expect(!codes.contains("lifecycle.staleOnArrival"), "\(codes)")
+        #expect(try plain.logLines().map { $0["phase"] as? String } == ["active"])
 
         let tlsFolder = folder.appendingPathComponent("tls")
         try FileManager.default.createDirectory(at: tlsFolder, withIntermediateDirectories: true)
-        let tls = try ServeProcess([ServeEndToEndTests.activity, "--format", "json", "--tls-self-signed"], in: tlsFolder)
+        let tls = try ServeProcess([ServeEndToEndTests.activity, "--format", "json", "--tls-self-signed", "--tls-dir", tlsFolder.path],
+                                   in: tlsFolder)
         defer { tls.stop() }
         let err = try String(contentsOfFile: tls.stderrPath, encoding: .utf8)
-        let certificate = try #require(err.split(separator: " ").first { $0.hasPrefix("/") && $0.hasSuffix("localhost.pem") }).description
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: certificate).deletingLastPathComponent().path) }
-        let script = token + "\n" + blocks[1].replacingOccurrences(of: "/tmp/livepeek-tls-PID/localhost.pem", with: certificate)
+        let certificate = try #require(err.split(separator: "\n").first { $0.hasPrefix("/") && $0.hasSuffix("localhost.pem") }).description
+        let script = token + "\n" + blocks[1].replacingOccurrences(of: "~/.local/share/livepeek/tls/localhost.pem", with: certificate)
             .replacingOccurrences(of: ":2197", with: ":\(tls.port)")
         let second = try SpawnedCommand.run(["bash", "-e", "-o", "pipefail", "-c", "cd '\(BinaryRunner.packageRoot.path)'\n" + script])
         #expect(second.status == 0, "\(second.stderr)")

@@ -67,8 +67,15 @@ import Testing
         #expect(log.map { $0["status"] as? Int } == [200, 200, 200, 200])
         #expect(log.map { $0["verdict"] as? String } == ["applied", "applied", "ignored", "rejected"])
         #expect(log[0]["apnsId"] as? String == id && log[0]["token"] as? String == Self.token)
+        // Each line says where the activity stands after it (no stale-date here: active throughout).
+        #expect(log.map { $0["phase"] as? String } == ["active", "active", "active", "active"], "\(log)")
         let codes = (log[3]["diagnostics"] as? [[String: Any]])?.compactMap { $0["code"] as? String } ?? []
         #expect(codes.contains("contract.unknownEnumCase"))
+        // HTTP/1.1 is served but marked: in each line, and once per connection (curl makes one per request).
+        #expect(log.map { $0["protocol"] as? String } == ["h2", "http/1.1", "h2", "http/1.1"])
+        let marks = try serve.connectionLines()
+        #expect(marks.map { $0["event"] as? String } == ["http1", "http1"], "\(marks)")
+        #expect(marks.allSatisfy { ($0["message"] as? String)?.contains("APNs speaks HTTP/2 only") == true && $0["failure"] as? Bool == false })
 
         // The record replays through validate with the same verdicts.
         let replay = try BinaryRunner.run(["validate", Self.activity, record, "--format", "json"])
@@ -136,6 +143,53 @@ import Testing
         let out = try String(contentsOfFile: serve.stdoutPath, encoding: .utf8)
         #expect(!out.contains(String(goodToken.split(separator: ".")[2])), "a token's signature never reaches the log")
         #expect(!out.contains(String(goodToken.split(separator: ".")[0])), "nor any part of the token")
+    }
+
+    /// `--strict` refuses HTTP/1.1 as APNs does; HTTP/2 is served as ever.
+    @Test func strictRefusesHTTP1() throws {
+        let folder = try TemporaryFolder.create("serve-strict")
+        defer { TemporaryFolder.remove(folder) }
+        let serve = try ServeProcess([Self.activity, "--format", "json", "--strict"], in: folder)
+        defer { serve.stop() }
+        #expect(try Self.curl(port: serve.port, h2: true, body: Self.startBody(1_795_341_600)).status == 200)
+        #expect(throws: ServeProcess.Failure.self) { try Self.curl(port: serve.port, h2: false, body: Self.updateBody(1_795_341_660)) }
+        #expect(serve.stop() == 0)
+        #expect(try serve.logLines().map { $0["status"] as? Int } == [200], "the HTTP/1.1 request reached no endpoint")
+        #expect(try serve.connectionLines().map { $0["event"] as? String } == ["http1Refused"])
+    }
+
+    /// A key file not named as Apple names it gives no key id: said at start, and `--key-id` gives it.
+    @Test func aKeyFileNamedOtherwiseIsWarnedAboutAndTakesKeyID() throws {
+        let folder = try TemporaryFolder.create("serve-key-id")
+        defer { TemporaryFolder.remove(folder) }
+        let key = P256.Signing.PrivateKey()
+        let path = folder.appendingPathComponent("key.p8").path
+        try key.pemRepresentation.write(toFile: path, atomically: true, encoding: .utf8)
+        let warned = try ServeProcess([Self.activity, "--auth-key", path, "--team-id", "TEAM123456"], in: folder)
+        #expect(try String(contentsOfFile: warned.stderrPath, encoding: .utf8).contains("gives no key id"))
+        #expect(warned.stop() == 0)
+
+        let serve = try ServeProcess([Self.activity, "--format", "json", "--auth-key", path, "--team-id", "TEAM123456", "--key-id", "OTHERKEYID"],
+                                     in: folder)
+        defer { serve.stop() }
+        #expect(!(try String(contentsOfFile: serve.stderrPath, encoding: .utf8).contains("gives no key id")))
+        let base = ["apns-push-type: liveactivity", "apns-topic: \(Self.topic)"]
+        // jwt() names kid ABC123DEFG: not the key's id given here.
+        let wrongKid = try Self.curl(port: serve.port, h2: true, headers: base + ["authorization: bearer \(try Self.jwt(iat: Int(Date().timeIntervalSince1970), signer: key))"],
+                                     body: Self.startBody(1_795_341_600))
+        #expect((wrongKid.status, wrongKid.body) == (403, #"{"reason":"InvalidProviderToken"}"#))
+    }
+
+    /// A port in use is named, with the fix.
+    @Test func aBusyPortSaysHowToPickAnother() throws {
+        let folder = try TemporaryFolder.create("serve-busy")
+        defer { TemporaryFolder.remove(folder) }
+        let first = try ServeProcess([Self.activity], in: folder)
+        defer { first.stop() }
+        let second = try BinaryRunner.run(["serve", Self.activity, "--headless", "--port", String(first.port)])
+        #expect(second.status == 2)
+        #expect(second.stderr.contains("cannot listen on 127.0.0.1:\(first.port): the port is in use"), "\(second.stderr)")
+        #expect(second.stderr.contains("--port 0"))
     }
 
     /// Swift sources holding two ActivityAttributes types: `--activity` picks one, `--attributes`
@@ -215,13 +269,16 @@ import Testing
     @Test func tlsWithASelfSignedCertificateThatClientsTrust() throws {
         let folder = try TemporaryFolder.create("serve-tls")
         defer { TemporaryFolder.remove(folder) }
-        let serve = try ServeProcess([Self.activity, "--format", "json", "--tls-self-signed"], in: folder)
+        let tlsDir = folder.appendingPathComponent("tls").path
+        let serve = try ServeProcess([Self.activity, "--format", "json", "--tls-self-signed", "--tls-dir", tlsDir], in: folder)
         defer { serve.stop() }
         let err = try String(contentsOfFile: serve.stderrPath, encoding: .utf8)
         #expect(err.contains("listening on https://127.0.0.1:\(serve.port)"))
-        let certificate = try #require(err.split(separator: "\n").first { $0.hasPrefix("self-signed certificate") }
-            .flatMap { $0.split(separator: " ").first { $0.hasPrefix("/") && $0.hasSuffix(".pem") } }).description
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: certificate).deletingLastPathComponent().path) }
+        #expect(err.contains("made a self-signed certificate"))
+        let certificate = try #require(err.split(separator: "\n").first { $0.hasPrefix("/") && $0.hasSuffix(".pem") }).description
+        #expect(certificate == tlsDir + "/localhost.pem", "its path on a line of its own")
+        let key = try FileManager.default.attributesOfItem(atPath: tlsDir + "/localhost-key.pem")
+        #expect((key[.posixPermissions] as? NSNumber)?.intValue == 0o600, "the key is its owner's only")
         // curl negotiates h2 by ALPN and verifies the certificate for localhost and for 127.0.0.1.
         for host in ["localhost", "127.0.0.1"] {
             let run = try SpawnedCommand.run(["curl", "-s", "-S", "--max-time", "10", "--http2", "--cacert", certificate,
@@ -247,6 +304,19 @@ import Testing
         #expect(python.stdout == "200 HTTP/2\n", "\(python.stderr)")
         #expect(serve.stop() == 0)
         #expect(try serve.logLines().map { $0["verdict"] as? String } == ["applied", "applied", "applied"])
+        let failures = try serve.connectionLines()
+        #expect(failures.map { $0["event"] as? String } == ["tlsHandshakeFailed"], "the untrusting curl is logged")
+        #expect((failures.first?["message"] as? String)?.contains("does not trust") == true, "\(failures)")
+
+        // Restarted, it reuses the certificate clients already trust.
+        let again = try ServeProcess([Self.activity, "--tls-self-signed", "--tls-dir", tlsDir], in: folder)
+        defer { again.stop() }
+        #expect(try String(contentsOfFile: again.stderrPath, encoding: .utf8).contains("reusing the self-signed certificate"))
+        let trusted = try SpawnedCommand.run(["curl", "-s", "-S", "--max-time", "10", "--cacert", certificate, "-o", "/dev/null",
+                                              "-w", "%{http_code}", "-H", "apns-push-type: liveactivity", "-H", "apns-topic: \(Self.topic)",
+                                              "--data-binary", Self.startBody(1_795_341_600), "https://localhost:\(again.port)/3/device/\(Self.token)"])
+        #expect(trusted.stdout == "200", "\(trusted.stderr)")
+        #expect(again.stop() == 0)
     }
 
     @Test func garbageAndHalfOpenClientsDoNotHarmOthers() throws {

@@ -36,8 +36,8 @@ final class ServeProcess {
     @discardableResult
     func stop() -> Int32 { process.stop() }
 
-    /// The JSON lines it wrote so far, parsed.
-    func logLines() throws -> [[String: Any]] {
+    /// Every JSON line it wrote so far, parsed.
+    func allLines() throws -> [[String: Any]] {
         let text = try String(contentsOfFile: stdoutPath, encoding: .utf8)
         return try text.split(separator: "\n").map { line in
             guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
@@ -45,5 +45,15 @@ final class ServeProcess {
             }
             return object
         }
+    }
+
+    /// The request lines it wrote so far (those with a `status`), parsed.
+    func logLines() throws -> [[String: Any]] {
+        try allLines().filter { $0["status"] != nil }
+    }
+
+    /// The connection event lines it wrote so far (those with `connection`), parsed.
+    func connectionLines() throws -> [[String: Any]] {
+        try allLines().filter { $0["connection"] != nil }
     }
 }

@@ -1,5 +1,6 @@
+import Crypto
 import Foundation
-import PushServer
+@testable import PushServer
 import Testing
 
 /// APNs' answers to requests, check by check, in APNs' order.
@@ -35,12 +36,33 @@ import Testing
         #expect(decision.response.body == "")
     }
 
-    @Test func theRequestsOwnIDIsEchoedEvenOnARefusal() {
+    /// Clients (aioapns) match an answer to its request by the exact `apns-id` string: an id
+    /// answered in other letters, or replaced, leaves the request waiting forever.
+    @Test func theRequestsOwnIDIsEchoedByteForByteOnAcceptanceAndOnRefusals() {
         let id = "EABEAE54-14A8-11E5-B60B-1697F925EC7B"
         let refused = APNSRules().judge(Self.request(headers: [("apns-id", id)]), now: Self.now)
-        #expect(refused.response.apnsID == id.lowercased())
+        #expect(refused.response.apnsID == id)
         #expect(refused.response.reason == .invalidPushType)
         #expect(refused.response.body == #"{"reason":"InvalidPushType"}"#)
+        let accepted = APNSRules().judge(Self.request(headers: Self.replacing("apns-id", with: id)), now: Self.now)
+        guard case .accepted(let push) = accepted else { Issue.record("refused: \(accepted)"); return }
+        #expect(push.apnsID == id && accepted.response.apnsID == id)
+        let mixed = "eabeae54-14A8-11e5-B60B-1697f925EC7B"
+        #expect(APNSRules().judge(Self.request(headers: Self.replacing("apns-id", with: mixed)), now: Self.now).response.apnsID == mixed)
+    }
+
+    /// APNs refuses an id that is not a UUID (`BadMessageId`, "the apns-id value is bad") and its answer
+    /// still carries the id the request sent.
+    @Test func aNonUUIDIDIsRefusedAndStillEchoed() {
+        for bad in ["42", "not a uuid", "", "eabeae54-14a8-11e5-b60b-1697f925ec7b-extra", "\u{E9}t\u{E9}"] {
+            let decision = APNSRules().judge(Self.request(headers: Self.replacing("apns-id", with: bad)), now: Self.now,
+                                             newID: { "00000000-0000-0000-0000-000000000001" })
+            #expect(decision.response.reason == .badMessageId, "\(bad)")
+            #expect(decision.response.apnsID == bad, "\(bad)")
+        }
+        // Refused earlier for another reason, it is still the sent id that comes back.
+        let path = APNSRules().judge(Self.request(path: "/nowhere", headers: [("apns-id", "42")]), now: Self.now)
+        #expect(path.response.reason == .badPath && path.response.apnsID == "42")
     }
 
     @Test func pathAndMethod() {
@@ -145,5 +167,36 @@ import Testing
         #expect(Self.reason(Self.request(path: "/4/broadcasts/apps/")) == .badPath)
         #expect(Self.reason(Self.request(path: "/4/broadcasts/apps/com.example.app", headers: headers),
                             rules: APNSRules(bundleIDs: ["com.other"])) == .topicDisallowed)
+    }
+
+    /// A certificate connection (`--client-ca`): the certificate is the credential, checked as APNs
+    /// checks it, and no provider token is asked for.
+    @Test func aClientCertificateIsTheCredentialWithItsTopicsAndEnvironment() {
+        func judge(_ certificate: ClientCertificate, topic: String = "com.example.app.push-type.liveactivity",
+                   rules: APNSRules = APNSRules(providerTokens: ProviderTokenCheck(key: .init(publicKey: P256.Signing.PrivateKey().publicKey,
+                                                                                          keyID: "K", teamID: "T"))))
+            -> APNSReason? {
+            var request = Self.request(headers: Self.replacing("apns-topic", with: topic))
+            request.clientCertificate = certificate
+            return rules.judge(request, now: Self.now).response.reason
+        }
+        let production = ClientCertificate(topics: ["com.example.app"], environments: [.production])
+        #expect(judge(production) == nil, "no token needed on a certificate connection")
+        #expect(judge(production, topic: "com.other.push-type.liveactivity") == .topicDisallowed, "a topic outside the certificate")
+        #expect(judge(ClientCertificate(topics: [], environments: [.production])) == .badCertificate, "no topic at all: not a push certificate")
+        let development = ClientCertificate(topics: ["com.example.app"], environments: [.development])
+        #expect(judge(development) == .badCertificateEnvironment)
+        #expect(judge(development, rules: APNSRules(environment: .development)) == nil)
+        #expect(judge(ClientCertificate(topics: ["com.example.app"], environments: [.development, .production])) == nil, "universal")
+        #expect(APNSReason.badCertificate.status == 403 && APNSReason.badCertificateEnvironment.status == 403)
+    }
+
+    /// Apple's topics extension: a sequence of UTF-8 strings, each topic followed by its push types.
+    @Test func theTopicsExtensionIsRead() {
+        func utf8(_ text: String) -> [UInt8] { [0x0C, UInt8(text.utf8.count)] + Array(text.utf8) }
+        let types = [0x30, 5] + utf8("app")
+        let content = utf8("com.example.app") + types + utf8("com.example.app.voip") + [0x30, 6] + utf8("voip")
+        #expect(ClientCertificate.utf8Strings(inSequence: [0x30, UInt8(content.count)] + content) == ["com.example.app", "com.example.app.voip"])
+        #expect(ClientCertificate.utf8Strings(inSequence: [0x30, 0x7F, 0x0C]).isEmpty, "a length past the end reads nothing")
     }
 }

@@ -85,4 +85,25 @@ import Testing
         try "not a key".write(toFile: garbage, atomically: true, encoding: .utf8)
         #expect(throws: ProviderTokenCheck.KeyError.self) { try ProviderTokenCheck.loadKey(path: garbage, teamID: "T") }
     }
+
+    /// A key file not named `AuthKey_KEYID.p8` says no key id: `--key-id` gives it, and a token
+    /// whose `kid` is another key's is then refused, as APNs refuses it.
+    @Test func aKeyIDGivenForAFileNamedOtherwiseRefusesOtherKids() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livepeek-p8-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("key.p8").path
+        try key.pemRepresentation.write(toFile: path, atomically: true, encoding: .utf8)
+        let unnamed = try ProviderTokenCheck.loadKey(path: path, teamID: "TEAM123456")
+        #expect(unnamed.keyID == nil, "the name says nothing")
+        let given = ProviderTokenCheck(key: try ProviderTokenCheck.loadKey(path: path, teamID: "TEAM123456", keyID: "ABC123DEFG"))
+        #expect(given.check(["bearer \(try jwt())"], now: Self.now) == nil)
+        #expect(given.check(["bearer \(try jwt(kid: "OTHERKEYID"))"], now: Self.now) == .invalidProviderToken)
+        // Given, it wins over the file name's.
+        let renamed = folder.appendingPathComponent("AuthKey_OTHERKEYID.p8").path
+        try key.pemRepresentation.write(toFile: renamed, atomically: true, encoding: .utf8)
+        let overridden = ProviderTokenCheck(key: try ProviderTokenCheck.loadKey(path: renamed, teamID: "TEAM123456", keyID: "ABC123DEFG"))
+        #expect(overridden.check(["bearer \(try jwt(kid: "OTHERKEYID"))"], now: Self.now) == .invalidProviderToken)
+        #expect(overridden.check(["bearer \(try jwt())"], now: Self.now) == nil)
+    }
 }

@@ -138,6 +138,25 @@ import Testing
         #expect(endpoint.snapshot(at: now + 61).count == 3, "and it starts nothing")
     }
 
+    /// `--record-limit`: past it, answers are 500 with a reason said once, and the file stops growing.
+    @Test func aRecordAtItsLimitTurnsAnswersInto500() throws {
+        let path = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let collected = Collected()
+        let endpoint = PushEndpoint(definition: try Self.definition(), rules: APNSRules(), record: try PushRecord(path: path, limit: 1000),
+                                    observer: collected.add)
+        let now = Date(timeIntervalSince1970: TimeInterval(Self.start))
+        #expect(endpoint.handle(Self.push(Self.tokenA, Self.startBody(Self.start)), now: now).status == 200)
+        #expect(endpoint.handle(Self.push(Self.tokenA, Self.updateBody(Self.start + 1)), now: now).status == 200)
+        let third = endpoint.handle(Self.push(Self.tokenA, Self.updateBody(Self.start + 2)), now: now)
+        #expect(third.status == 500 && third.reason == .internalServerError)
+        #expect(collected.served[2].recordFailure?.contains("--record-limit") == true)
+        endpoint.finish()
+        let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        #expect(size <= 1000 && size > 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").count == 2, "every push answered 200, and only those")
+    }
+
     @Test func aRecordThatCannotBeWrittenTurnsAnswersInto500() throws {
         // /dev/full fails every write with ENOSPC: a full disk.
         guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
