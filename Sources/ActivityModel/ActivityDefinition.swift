@@ -200,8 +200,8 @@ struct DefinitionReader {
                     throw error(entry.value, "field '\(name)' needs `type:` (e.g. `{ type: String, key: driver_name }`)")
                 }
                 for inner in spec {
-                    if let k = inner.key.scalarText, k != "type", k != "key" {
-                        throw error(inner.key, "unknown key '\(k)' in field '\(name)'; expected type and key")
+                    if let k = inner.key.scalarText, !["type", "key", "default"].contains(k) {
+                        throw error(inner.key, "unknown key '\(k)' in field '\(name)'; expected type, key and default")
                     }
                 }
                 var key: String? = nil
@@ -209,7 +209,8 @@ struct DefinitionReader {
                     guard let text = keyNode.string else { throw error(keyNode, "the key of '\(name)' must be a string") }
                     key = text
                 }
-                field = FieldSpec(name: name, type: try type(typeNode, field: name), key: key)
+                // `default:` stands in when the key is missing or null, as `decodeIfPresent(…) ?? d` does.
+                field = FieldSpec(name: name, type: try type(typeNode, field: name), key: key, fallback: entry.value["default"]?.jsonValue)
             } else {
                 field = FieldSpec(name: name, type: try type(entry.value, field: name))
             }
@@ -224,7 +225,7 @@ struct DefinitionReader {
     /// A field's `{type: …, key: …}` mapping, as opposed to a dictionary type `{String: Int}`: it
     /// has a `type` or a `key` entry, or more than one entry (which no type has).
     static func isFieldSpec(_ entries: [SourceEntry]) -> Bool {
-        entries.count != 1 || entries.contains { ["type", "key"].contains($0.key.scalarText ?? "") }
+        entries.count != 1 || entries.contains { ["type", "key", "default"].contains($0.key.scalarText ?? "") }
     }
 
     func enums(_ node: SourceNode?) throws(DefinitionError) -> [String: EnumSpec] {

@@ -58,11 +58,15 @@ public struct FieldSpec: Sendable, Equatable {
     public var name: String
     public var type: SwiftType
     public var key: String
+    /// What a hand-written decoder puts in the field when the key is missing or null
+    /// (`decodeIfPresent(…) ?? default`), as JSON of the field's type.
+    public var fallback: JSONValue?
 
-    public init(name: String, type: SwiftType, key: String? = nil) {
+    public init(name: String, type: SwiftType, key: String? = nil, fallback: JSONValue? = nil) {
         self.name = name
         self.type = type
         self.key = key ?? name
+        self.fallback = fallback
     }
 }
 

@@ -135,7 +135,9 @@ public struct ContentStateDecoder: Sendable {
             var failed = false
             var missing: [FieldSpec] = []
             for field in fields {
-                guard let value = isSmall ? Run.firstValue(field.key, in: members) : byKey[field.key] else {
+                var found = isSmall ? Run.firstValue(field.key, in: members) : byKey[field.key]
+                if let fallback = field.fallback, found == nil || found == .null { found = fallback }
+                guard let value = found else {
                     if field.type.isOptional {
                         result.append(StateField(name: field.name, value: .null))
                     } else {

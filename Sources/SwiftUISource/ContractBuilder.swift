@@ -64,6 +64,17 @@ struct ContractBuilder {
         return SourceNode(.mapping(entries), line: files[info.file].place(info.node).line, column: 1)
     }
 
+    /// A literal as the definition's scalar (`"Any stall"`, `0`, `-1.5`, `true`), or nil.
+    static func literalNode(_ value: ExprSyntax) -> SourceNode? {
+        if let text = LiteralText.string(value) { return SourceNode(.scalar(text, .string)) }
+        if value.is(BooleanLiteralExprSyntax.self) { return SourceNode(.scalar(value.trimmedDescription, .bool)) }
+        if let number = LiteralText.number(value) {
+            let isWhole = number == number.rounded() && number.magnitude < 1e15
+            return SourceNode(.scalar(isWhole ? String(Int64(number)) : String(number), isWhole ? .int : .float))
+        }
+        return nil
+    }
+
     /// The type Swift infers for a property's literal default (`var count = 0`), where it is one.
     static func literalType(_ value: ExprSyntax) -> TypeSyntax? {
         func named(_ name: String) -> TypeSyntax { TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))) }
@@ -96,15 +107,17 @@ struct ContractBuilder {
         var entries: [SourceEntry] = []
         for field in contract.fields {
             var spelling = try self.spelling(field.type, scope: info.qualified, file: decoder.file)
-            if field.optional, !spelling.hasSuffix("?") { spelling += "?" }
+            // `decodeIfPresent(…) ?? literal`: never nil in the property; the literal when the key is missing.
+            let fallback = field.fallback.flatMap(Self.literalNode)
+            if field.optional, fallback == nil, !spelling.hasSuffix("?") { spelling += "?" }
             let key = node(.scalar(field.property, .string), field.node, file: decoder.file)
             let typeNode = node(.scalar(spelling, .string), field.node, file: decoder.file)
             let jsonKey = keys?[field.key] ?? field.key
-            if jsonKey != field.property {
-                entries.append(SourceEntry(key: key, value: node(.mapping([
-                    SourceEntry(key: SourceNode(.scalar("type", .string)), value: typeNode),
-                    SourceEntry(key: SourceNode(.scalar("key", .string)), value: SourceNode(.scalar(jsonKey, .string))),
-                ]), field.node, file: decoder.file)))
+            if jsonKey != field.property || fallback != nil {
+                var spec = [SourceEntry(key: SourceNode(.scalar("type", .string)), value: typeNode),
+                            SourceEntry(key: SourceNode(.scalar("key", .string)), value: SourceNode(.scalar(jsonKey, .string)))]
+                if let fallback { spec.append(SourceEntry(key: SourceNode(.scalar("default", .string)), value: fallback)) }
+                entries.append(SourceEntry(key: key, value: node(.mapping(spec), field.node, file: decoder.file)))
             } else {
                 entries.append(SourceEntry(key: key, value: typeNode))
             }

@@ -13,6 +13,8 @@ struct DecoderContract {
         var type: TypeSyntax
         /// `decodeIfPresent`: the key may be missing or null.
         var optional: Bool
+        /// `?? literal` after it: the value a missing key gets (then the field is not optional).
+        var fallback: ExprSyntax?
         var node: Syntax
     }
 
@@ -71,9 +73,12 @@ struct DecoderContract {
               let typeExpression = arguments[0].expression.as(MemberAccessExprSyntax.self), typeExpression.declName.baseName.text == "self",
               let base = typeExpression.base, let type = TypeExprSyntax(base)?.type ?? Self.type(base),
               let key = arguments[1].expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
-        let defaulted = elements.contains { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }
-            || finder.coalesced
-        return Field(property: property, key: key, type: type, optional: method == "decodeIfPresent" || defaulted, node: Syntax(item))
+        // `decodeIfPresent(…) ?? literal`: the literal after the last `??`, when there is one.
+        let coalesce = elements.lastIndex { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }
+        let fallback = coalesce.flatMap { $0 + 1 < elements.count ? elements[$0 + 1] : nil } ?? finder.fallback
+        let defaulted = coalesce != nil || finder.coalesced
+        return Field(property: property, key: key, type: type, optional: method == "decodeIfPresent" || defaulted,
+                     fallback: fallback, node: Syntax(item))
     }
 
     /// The type an expression such as `Int` or `[String]` names.
@@ -91,6 +96,8 @@ struct DecoderContract {
     private final class DecodeCallFinder: SyntaxVisitor {
         var calls: [FunctionCallExprSyntax] = []
         var coalesced = false
+        /// The operand after a `??` inside `try (…)`.
+        var fallback: ExprSyntax?
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
@@ -101,7 +108,13 @@ struct DecoderContract {
         }
 
         override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.operator.text == "??" { coalesced = true }
+            if node.operator.text == "??" {
+                coalesced = true
+                if let sequence = node.parent?.parent?.as(SequenceExprSyntax.self) {
+                    let elements = Array(sequence.elements)
+                    if let index = elements.firstIndex(where: { $0.id == ExprSyntax(node).id }), index + 1 < elements.count { fallback = elements[index + 1] }
+                }
+            }
             return .visitChildren
         }
     }

@@ -56,6 +56,19 @@ import DefinitionLoader
         #expect(definition.attributesContract.fields.map(\.type) == [.string, .integer(.int), .double, .bool])
     }
 
+    /// `{type, key, default}`: a hand-written decoder's `decodeIfPresent(…) ?? default`.
+    @Test func aFieldsDefaultStandsInForAMissingOrNullKey() throws {
+        let definition = try load("contentState: { stall: { type: String, key: stall_name, default: Any stall }, kw: Int }")
+        #expect(definition.contentState.fields.first?.fallback == .string("Any stall"))
+        let decoder = definition.contentStateDecoder
+        for body in [#"{"kw": 7}"#, #"{"kw": 7, "stall_name": null}"#] {
+            let decoded = decoder.decode(try JSONParser.parseDocument(Array(body.utf8)))
+            #expect(decoded.value == .structure(type: "ContentState", fields: [StateField(name: "stall", value: .string("Any stall")),
+                                                                              StateField(name: "kw", value: .int(7))]), "\(body): \(decoded.diagnostics)")
+        }
+        #expect(decoder.decode(try JSONParser.parseDocument(Array(#"{"stall_name": "B4"}"#.utf8))).value == nil, "kw has none: still required")
+    }
+
     @Test func customStringRawValues() throws {
         let definition = try load("""
             contentState: { status: Status }

@@ -20,8 +20,6 @@ import Testing
         "pizza-tracker/in the oven: no timer, the stage count instead",
         // The locale's hour cycle: en shows "10:15 AM"; livepeek draws every time 24-hour.
         "courier-date-styles/picked up five minutes ago, fifteen minutes away",
-        // `decodeIfPresent(…) ?? default`: the key may be missing, but its default is not kept.
-        "ev-charging-keyed-decoding/stall missing: the decoder's fallback",
     ]
 
     static func json(_ value: JSONValue) -> String {

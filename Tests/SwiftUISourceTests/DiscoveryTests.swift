@@ -131,9 +131,12 @@ import Testing
         let fields = read.definition.contentState.fields
         #expect(fields.map(\.name) == ["score", "team", "note", "period"])
         #expect(fields.map(\.key) == ["score", "team_name", "note", "period"])
-        #expect(fields.map(\.type.description) == ["Int", "String", "String?", "Int?"])
+        #expect(fields.map(\.type.description) == ["Int", "String", "String?", "Int"])
+        #expect(fields.last?.fallback == .number("1"), "decodeIfPresent(…) ?? 1: a missing key is 1, never nil")
         let (text, _) = try SwiftSourceHarness.render(read, state: #"{"score": 3, "team_name": "Owls"}"#)
         #expect(text.contains("Owls 3"))
+        let decoded = read.definition.contentStateDecoder.decode(try JSONParser.parseDocument(Array(#"{"score": 3, "team_name": "Owls", "period": null}"#.utf8)))
+        #expect(decoded.value.map { "\($0)" }?.contains("int(1)") == true, "null takes the fallback too: \(String(describing: decoded.value))")
     }
 
     @Test func aDecoderThatDoesMoreIsRefusedNamingWhat() {
