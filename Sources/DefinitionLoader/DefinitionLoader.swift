@@ -21,6 +21,8 @@ public enum DefinitionLoader {
         public var defaultFeedText: String?
         /// A Swift `#Preview`'s content states, in order (`dump --preview-state N` picks one).
         public var previewStates: [JSONValue] = []
+        /// Where each preview state is written (`file:line`), for reports about it.
+        public var previewStatePlaces: [(file: String, line: Int)] = []
 
         public init(definition: ActivityDefinition, file: URL, folder: URL, sourceFiles: [URL] = [], defaultFeedText: String? = nil) {
             self.definition = definition

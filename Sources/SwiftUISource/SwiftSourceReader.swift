@@ -31,6 +31,8 @@ public enum SwiftSourceReader {
         public var file: String
         /// The `#Preview`'s content states as push JSON, in order (empty without a `#Preview`).
         public var previewStates: [JSONValue]
+        /// Where each of `previewStates` is written: its file and line.
+        public var previewStatePlaces: [(file: String, line: Int)] = []
         /// Whether the attributes came from a `#Preview` (else `--attributes` or the feed must give them).
         public var hasPreviewAttributes: Bool
 
@@ -151,6 +153,7 @@ public enum SwiftSourceReader {
 
         var evaluator = PreviewEvaluator(index: index, files: files, start: start)
         var states: [JSONValue] = []
+        var places: [(file: String, line: Int)] = []
         var hasAttributes = false
         if let preview = PreviewReader.find(index: index, attributesType: chosen) {
             evaluator.file = preview.file
@@ -162,6 +165,7 @@ public enum SwiftSourceReader {
             for state in PreviewReader.stateExpressions(preview.node) {
                 if let value = evaluator.evaluate(state, type: stateType), case .object(let fields) = value {
                     states.append(PreviewEvaluator.object(fields, definition.contentState.fields, contract: definition.contentState))
+                    places.append((files[preview.file].path, files[preview.file].place(state).line))
                 }
             }
         }
@@ -178,13 +182,18 @@ public enum SwiftSourceReader {
                 }
                 if let value = evaluator.evaluate(stateSyntax, type: stateType), case .object(let fields) = value {
                     let state = PreviewEvaluator.object(fields, definition.contentState.fields, contract: definition.contentState)
-                    if !states.contains(state) { states.append(state) }
+                    if !states.contains(state) {
+                        states.append(state)
+                        places.append((files[located.file].path, files[located.file].place(stateSyntax).line))
+                    }
                 }
             }
         }
         diagnostics += evaluator.diagnostics
         definition.sourceDiagnostics = diagnostics
-        return Read(definition: definition, diagnostics: diagnostics, file: viewFile, previewStates: states, hasPreviewAttributes: hasAttributes)
+        var read = Read(definition: definition, diagnostics: diagnostics, file: viewFile, previewStates: states, hasPreviewAttributes: hasAttributes)
+        read.previewStatePlaces = places
+        return read
     }
 }
 

@@ -78,6 +78,7 @@ enum SwiftSourceLoading {
                                              sourceFiles: files.map { URL(fileURLWithPath: $0) },
                                              defaultFeedText: feedText)
         loaded.previewStates = read.previewStates
+        loaded.previewStatePlaces = read.previewStatePlaces
         return loaded
     }
 

@@ -67,8 +67,17 @@ struct Validate: ParsableCommand {
         // are those at --now before any of it applies.
         var atNow: [ActivitySnapshot]? = nil
         report.begin()
+        // The #Preview's states are reported at their own lines in the sources.
+        let places = defaultFeed?.isTemporary == true ? loaded.previewStatePlaces : []
+        var index = 0
         for feed in feeds {
-            try CommandSupport.readFeed(feed, source: feeds.count > 1 ? feed : nil) { value in
+            try CommandSupport.readFeed(feed, source: feeds.count > 1 ? feed : nil) { read in
+                var value = read
+                if index < places.count {
+                    value.source = places[index].file
+                    value.line = places[index].line
+                }
+                index += 1
                 guard let now, atNow == nil else {
                     report.add(evaluator.evaluate(value), pending: atNow != nil)
                     return

@@ -71,6 +71,18 @@ import Testing
         #expect(try String(contentsOf: golden, encoding: .utf8).contains("Marco"))
     }
 
+    /// `validate` of a #Preview's states names each at its own line of the sources.
+    @Test func previewStatesAreReportedAtTheirSourceLines() throws {
+        let swift = "Samples/delivery/DeliveryLiveActivity.swift"
+        let lines = try String(contentsOf: BinaryRunner.packageRoot.appendingPathComponent(swift), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        let first = try #require(lines.firstIndex { $0.contains("contentStates:") }) + 2
+        let output = try BinaryRunner.run(["validate", swift])
+        #expect(output.status == 0, "\(output.stderr)")
+        let places = output.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first }.filter { $0.hasPrefix(swift + ":") }
+        #expect(places.map(String.init) == (first..<(first + 5)).map { "\(swift):\($0)" }, "\(output.stdout)")
+    }
+
     @Test func severalActivitiesAreNamedAndPicked() throws {
         let folder = "Tests/Widgets/fitness-two-activities"
         let refused = try BinaryRunner.run(["dump", folder, "--now", "2026-11-22T10:00:00Z"])
