@@ -75,11 +75,12 @@ struct Check: ParsableCommand {
         if let artifacts { try writeArtifacts(of: outcomes, under: artifacts) }
 
         var changed = 0, unusable = 0, updated = 0
+        let style = TerminalStyle.forStandardOutput()
         for outcome in outcomes {
             switch outcome.verdict {
             case .unchanged: break
             case .updated(let reason): updated += 1; print("updated \(outcome.path)\(reason)")
-            case .changed(_, let diff): changed += 1; print(diff, terminator: "")
+            case .changed(_, let diff): changed += 1; print(style.diff(diff), terminator: "")
             case .unusable(let reason): unusable += 1; StandardError.write("livepeek: \(outcome.path): \(reason)")
             }
         }

@@ -8,7 +8,22 @@ struct TerminalStyle {
 
     static func forStandardOutput(environment: [String: String] = ProcessInfo.processInfo.environment) -> TerminalStyle {
         let dumb = environment["TERM"] == "dumb"
-        return TerminalStyle(enabled: isatty(STDOUT_FILENO) == 1 && !asksNoColor(environment) && !dumb)
+        // `CLICOLOR_FORCE` asks for colour where standard output is not a terminal (a CI log that renders it).
+        let forced = !(environment["CLICOLOR_FORCE"] ?? "0").isEmpty && environment["CLICOLOR_FORCE"] != "0"
+        return TerminalStyle(enabled: (isatty(STDOUT_FILENO) == 1 && !dumb || forced) && !asksNoColor(environment))
+    }
+
+    /// A unified diff as terminals colour one: file lines bold, hunks cyan, removals red, additions green.
+    func diff(_ text: String) -> String {
+        guard enabled else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let line = String(line)
+            if line.hasPrefix("---") || line.hasPrefix("+++") { return bold(line) }
+            if line.hasPrefix("@@") { return cyan(line) }
+            if line.hasPrefix("-") { return red(line) }
+            if line.hasPrefix("+") { return green(line) }
+            return line
+        }.joined(separator: "\n")
     }
 
     /// `NO_COLOR` is set and not empty: the user asks every program for no colour.

@@ -99,6 +99,12 @@ import Testing
         #expect(output.stdout.contains("--- \(golden.path)"))
         #expect(output.stdout.contains("-│  👤 Marco                              8:01  │"))
         #expect(output.stdout.contains("+│  👤 Marco                              8:00  │"))
+        #expect(!output.stdout.contains("\u{1B}"), "no colour into a pipe")
+        // Coloured as terminals colour a diff where colour is asked for (a terminal, or CLICOLOR_FORCE).
+        let coloured = try BinaryRunner.run(["check", golden.path], environment: ["CLICOLOR_FORCE": "1", "NO_COLOR": ""])
+        #expect(coloured.stdout.contains("\u{1B}[31m-│  👤 Marco                              8:01  │\u{1B}[0m"), "\(coloured.stdout)")
+        #expect(coloured.stdout.contains("\u{1B}[32m+│  👤 Marco                              8:00  │\u{1B}[0m"))
+        #expect(try BinaryRunner.run(["check", golden.path], environment: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"]).stdout.contains("\u{1B}") == false)
     }
 
     @Test func aFileWithoutAHeaderIsUnusable() throws {
