@@ -21,7 +21,8 @@ struct Dump: ParsableCommand {
 
             Examples:
               livepeek dump Samples/delivery
-              livepeek dump Samples/delivery --feed Samples/delivery/feed.ndjson --now 2026-11-22T10:13:00Z
+              livepeek dump Samples/delivery --feed Samples/delivery/feed.ndjson \\
+                --now 2026-11-22T10:13:00Z
               livepeek dump Samples/delivery --feed feed.ndjson --after 5m --surface lock
               livepeek dump Samples/delivery --state state.json --locale ar --format json
               livepeek dump Samples/delivery --feed feed.ndjson --format svg > lock.svg

@@ -32,7 +32,8 @@ struct Preview: ParsableCommand {
               livepeek preview Samples/delivery
               livepeek preview Samples/delivery --feed pushes.ndjson --follow
               my-server --dry-run | livepeek preview Samples/delivery --feed -
-              livepeek preview Samples/delivery --device ipad-13 --locale ar --dynamic-type AX3
+              livepeek preview Samples/delivery --device ipad-13 --locale ar \\
+                --dynamic-type AX3
             """
     )
 

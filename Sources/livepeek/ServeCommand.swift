@@ -32,11 +32,15 @@ struct Serve: ParsableCommand {
 
             Examples:
               livepeek serve Samples/delivery --headless
-              livepeek serve Samples/delivery --headless --port 0 --format json --record pushes.ndjson
-              livepeek serve Samples/delivery --headless --tls-self-signed --auth-key AuthKey_ABC123DEFG.p8 --team-id TEAM123456
-              livepeek serve MyWidget/ --activity DeliveryAttributes --attributes attributes.json
+              livepeek serve Samples/delivery --headless --port 0 --format json \\
+                --record pushes.ndjson
+              livepeek serve Samples/delivery --headless --tls-self-signed \\
+                --auth-key AuthKey_ABC123DEFG.p8 --team-id TEAM123456
+              livepeek serve MyWidget/ --activity DeliveryAttributes \\
+                --attributes attributes.json
               curl --http2-prior-knowledge http://127.0.0.1:2197/3/device/<token> \\
-                -H 'apns-push-type: liveactivity' -H 'apns-topic: com.example.app.push-type.liveactivity' \\
+                -H 'apns-push-type: liveactivity' \\
+                -H 'apns-topic: com.example.app.push-type.liveactivity' \\
                 -d @push.json
             """
     )

@@ -21,7 +21,8 @@ struct Validate: ParsableCommand {
 
             Examples:
               livepeek validate Samples/delivery
-              livepeek validate Samples/sports Samples/sports/feed.ndjson --now 2026-11-22T11:10:00Z
+              livepeek validate Samples/sports Samples/sports/feed.ndjson \\
+                --now 2026-11-22T11:10:00Z
               livepeek validate Samples/delivery push.apns --now 2026-11-22T12:00:00Z
               curl … | livepeek validate Samples/delivery - --format json
             """
