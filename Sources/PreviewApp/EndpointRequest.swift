@@ -39,18 +39,4 @@ public struct EndpointRequest: Sendable, Equatable {
         self.values = values
         self.recordFailure = recordFailure
     }
-
-    /// A push token shortened for a line a person reads: the first and last 8 hex digits.
-    ///
-    /// A token is hex, so its bytes are sliced, not its characters: `count`, `prefix` and `suffix`
-    /// walk grapheme clusters, twice the cost on every line `serve` logs (BENCHMARKS.md, "serve").
-    /// Anything else (a path `serve` could not read a hex token from) is cut by characters.
-    public static func short(_ token: String) -> String {
-        let bytes = token.utf8
-        if bytes.count <= 20 { return token }
-        if token.allUTF8Bytes(satisfy: { $0 < 0x80 }) {
-            return String(decoding: bytes.prefix(8), as: UTF8.self) + "…" + String(decoding: bytes.suffix(8), as: UTF8.self)
-        }
-        return token.count <= 20 ? token : "\(token.prefix(8))…\(token.suffix(8))"
-    }
 }

@@ -260,7 +260,7 @@ public enum PreviewScreen {
             var text = "\(time)  \(where_)  \(result.verdict.rawValue)"
             if let event = result.event { text += " \(event.rawValue)" }
             if let id = result.activityID, id != FeedEvaluator.defaultActivity {
-                text += " " + (entry.request == nil ? id : EndpointRequest.short(id))
+                text += " " + (entry.request == nil ? id : ShortID.of(id))
             }
             if let channel = entry.request?.channelID { text += " (channel \(channel))" }
             lines.append((text, Style(foreground: color(result.verdict))))
@@ -277,7 +277,7 @@ public enum PreviewScreen {
     /// no activity listens to. Payload text reaches the cells through `Sanitizer` (`CellBuffer.write`).
     static func requestText(_ request: EndpointRequest) -> String {
         var path = request.path
-        if let token = request.token, path.hasSuffix(token) { path = String(path.dropLast(token.count)) + EndpointRequest.short(token) }
+        if let token = request.token, path.hasSuffix(token) { path = String(path.dropLast(token.count)) + ShortID.of(token) }
         guard let reason = request.reason else {
             return "\(request.status)  no activity listens" + (request.channelID.map { "  channel \($0)" } ?? "")
         }

@@ -21,8 +21,8 @@ import NIOHTTP2
 /// NIO's handler has answered what it refused before an error gets here (RST_STREAM for a stream,
 /// GOAWAY for the connection), and the streams it closed are cleared by their `StreamClosedEvent`. A
 /// connection error then closes the connection: RFC 9113 §5.4.1 says an endpoint that sent GOAWAY for
-/// an error MUST close it, NIO's handler leaves that to the pipeline, and reading on served requests
-/// the GOAWAY had refused (the `http` fuzz campaign's finding 4, RELIABILITY.md). NIO fires a stream's
+/// an error MUST close it, and NIO's handler leaves that to the pipeline (reading on would serve
+/// requests the GOAWAY had refused). NIO fires a stream's
 /// errors the same way and with the same types, so `GoawayWatcher` (NIO's handler's frame delegate)
 /// tells the two apart by the frames NIO's handler wrote.
 final class APNSHTTP2Handler: ChannelInboundHandler {

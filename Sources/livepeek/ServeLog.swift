@@ -80,7 +80,7 @@ struct ServeLog {
             out += "  channel " + Sanitizer.visible(channel) + " (\(served.results.count) activit\(served.results.count == 1 ? "y" : "ies"))"
         } else if let token = served.token {
             out += "  "
-            out += Sanitizer.visible(EndpointRequest.short(token))
+            out += Sanitizer.visible(ShortID.of(token))
         }
         out += "  "
         out += style.dim(Sanitizer.visible(served.response.apnsID))

@@ -76,11 +76,11 @@ import Testing
     /// are not ASCII (a path serve could not read a hex token from), is cut by characters, never
     /// inside one.
     @Test func aTokenIsShortenedToItsFirstAndLastEightCharacters() {
-        #expect(EndpointRequest.short(Self.token) == "a1a1a1a1…a1a1a1a1")
-        #expect(EndpointRequest.short("0123456789abcdef0123") == "0123456789abcdef0123")
+        #expect(ShortID.of(Self.token) == "a1a1a1a1…a1a1a1a1")
+        #expect(ShortID.of("0123456789abcdef0123") == "0123456789abcdef0123")
         let accented = String(repeating: "é", count: 12)  // 24 bytes, 12 characters
-        #expect(EndpointRequest.short(accented) == accented)
+        #expect(ShortID.of(accented) == accented)
         let long = "ééééééééxxxxxxxxxxxxxxxxxxxxñññññññ!"
-        #expect(EndpointRequest.short(long) == "éééééééé…ñññññññ!")
+        #expect(ShortID.of(long) == "éééééééé…ñññññññ!")
     }
 }
