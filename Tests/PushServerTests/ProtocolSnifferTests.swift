@@ -6,16 +6,6 @@ import Testing
 /// `ProtocolSniffer` on an `EmbeddedChannel`: the pipeline it picks, added once, gets every byte
 /// in order.
 @Suite struct ProtocolSnifferTests {
-    /// The bytes that reach the end of the pipeline.
-    final class Collector: ChannelInboundHandler {
-        typealias InboundIn = ByteBuffer
-        var bytes: [UInt8] = []
-
-        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-            bytes += unwrapInboundIn(data).readableBytesView
-        }
-    }
-
     static let settings: [UInt8] = [0, 0, 0, 4, 0, 0, 0, 0, 0]
     static let data: [UInt8] = [0, 0, 4, 0, 0, 0, 0, 0, 1] + Array("{}{}".utf8)
 
@@ -25,7 +15,7 @@ import Testing
     /// preface, added a second HTTP/2 handler behind the first.
     @Test func bytesReadWhileThePipelineIsAddedAreNotSniffedAgain() throws {
         let channel = EmbeddedChannel()
-        let collector = Collector()
+        let collector = ByteCollector()
         var configured = 0
         let sniffer = ProtocolSniffer(
             http1: { _ in Issue.record("an h2c preface taken for HTTP/1.1") },
@@ -46,7 +36,7 @@ import Testing
     @Test func aPrefaceSplitAnywhereIsHTTP2AndAnythingElseHTTP1() throws {
         for split in [1, 5, 23, 24] {
             let channel = EmbeddedChannel()
-            let collector = Collector()
+            let collector = ByteCollector()
             var chosen: [String] = []
             let sniffer = ProtocolSniffer(
                 http1: { pipeline in chosen.append("http1"); try pipeline.addHandler(collector) },

@@ -72,12 +72,24 @@ import Testing
         #expect(parsed.description.contains("ABC123DEFG"))
     }
 
-    @Test func aP8FileIsLoadedWithItsKeyIDFromTheName() throws {
+    /// A fresh folder for one test's key files; the test removes it.
+    static func keyFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livepeek-p8-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("AuthKey_ABC123DEFG.p8").path
+        return folder
+    }
+
+    /// `key` written as a `.p8` file named `name` in `folder`: its path.
+    func keyFile(_ name: String, in folder: URL) throws -> String {
+        let path = folder.appendingPathComponent(name).path
         try key.pemRepresentation.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func aP8FileIsLoadedWithItsKeyIDFromTheName() throws {
+        let folder = try Self.keyFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try keyFile("AuthKey_ABC123DEFG.p8", in: folder)
         let loaded = try ProviderTokenCheck.loadKey(path: path, teamID: "TEAM123456")
         #expect(loaded.keyID == "ABC123DEFG")
         #expect(ProviderTokenCheck(key: loaded).check(["bearer \(try jwt())"], now: Self.now) == nil)
@@ -89,19 +101,16 @@ import Testing
     /// A key file not named `AuthKey_KEYID.p8` says no key id: `--key-id` gives it, and a token
     /// whose `kid` is another key's is then refused, as APNs refuses it.
     @Test func aKeyIDGivenForAFileNamedOtherwiseRefusesOtherKids() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livepeek-p8-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.keyFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("key.p8").path
-        try key.pemRepresentation.write(toFile: path, atomically: true, encoding: .utf8)
+        let path = try keyFile("key.p8", in: folder)
         let unnamed = try ProviderTokenCheck.loadKey(path: path, teamID: "TEAM123456")
         #expect(unnamed.keyID == nil, "the name says nothing")
         let given = ProviderTokenCheck(key: try ProviderTokenCheck.loadKey(path: path, teamID: "TEAM123456", keyID: "ABC123DEFG"))
         #expect(given.check(["bearer \(try jwt())"], now: Self.now) == nil)
         #expect(given.check(["bearer \(try jwt(kid: "OTHERKEYID"))"], now: Self.now) == .invalidProviderToken)
         // Given, it wins over the file name's.
-        let renamed = folder.appendingPathComponent("AuthKey_OTHERKEYID.p8").path
-        try key.pemRepresentation.write(toFile: renamed, atomically: true, encoding: .utf8)
+        let renamed = try keyFile("AuthKey_OTHERKEYID.p8", in: folder)
         let overridden = ProviderTokenCheck(key: try ProviderTokenCheck.loadKey(path: renamed, teamID: "TEAM123456", keyID: "ABC123DEFG"))
         #expect(overridden.check(["bearer \(try jwt(kid: "OTHERKEYID"))"], now: Self.now) == .invalidProviderToken)
         #expect(overridden.check(["bearer \(try jwt())"], now: Self.now) == nil)

@@ -8,16 +8,6 @@ import Testing
 /// TLS connections through the pipeline `serve` builds (`PushListener.configureTLS`), a NIOSSL
 /// client on one `EmbeddedChannel` talking to it on another, bytes moved between them in memory.
 @Suite struct TLSConnectionTests {
-    /// The bytes a channel's last handler receives.
-    final class Collector: ChannelInboundHandler {
-        typealias InboundIn = ByteBuffer
-        var bytes: [UInt8] = []
-
-        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-            bytes += unwrapInboundIn(data).readableBytesView
-        }
-    }
-
     final class Events: @unchecked Sendable {
         let lock = NSLock()
         var all: [ConnectionEvent] = []
@@ -56,7 +46,7 @@ import Testing
             configuration.trustRoots = .certificates([])
         }
         let client = EmbeddedChannel()
-        let collector = Collector()
+        let collector = ByteCollector()
         try client.pipeline.syncOperations.addHandler(try NIOSSLClientHandler(context: NIOSSLContext(configuration: configuration),
                                                                                serverHostname: "localhost"))
         try client.pipeline.syncOperations.addHandler(collector)
