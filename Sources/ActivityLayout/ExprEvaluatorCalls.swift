@@ -3,7 +3,8 @@ import Foundation
 
 /// Free functions and methods (docs/ARCHITECTURE.md, "Expressions").
 extension ExprEvaluator {
-    static let functionNames = ["duration", "formatted", "time", "dateStyle", "date", "max", "min", "abs", "ceil", "floor", "round", "Int", "Double"]
+    static let functionNames = ["duration", "formatted", "time", "dateStyle", "date", "max", "min", "abs", "ceil", "floor", "round", "Int", "Double",
+                                "record"]
     static let methodNames = ["prefix", "suffix", "uppercased", "lowercased", "rounded", "contains", "hasPrefix", "hasSuffix",
                               "joined", "reversed", "enumerated", "dropFirst", "dropLast"]
 
@@ -77,6 +78,17 @@ extension ExprEvaluator {
                 return arity(name, "1 argument (seconds since 1970, at most 10^14)", values.count, expr)
             }
             return .date(Date(timeIntervalSince1970: seconds))
+        case "record":
+            // `record("Team", "name", "AUS", "score", 327)`: a struct value built in view code.
+            guard values.count % 2 == 1, case .string(let type) = values[0] else {
+                return arity(name, "a type name, then name and value pairs", values.count, expr)
+            }
+            var fields: [ExprValue.Field] = []
+            for pair in stride(from: 1, to: values.count, by: 2) {
+                guard case .string(let field) = values[pair] else { return mismatch(name, "a field name before each value", values[pair], expr) }
+                fields.append(.init(name: field, value: values[pair + 1]))
+            }
+            return .structure(type: type.isEmpty ? nil : type, fields: fields)
         case "abs", "ceil", "floor", "round":
             guard values.count == 1 else { return arity(name, "1 argument", values.count, expr) }
             switch (name, values[0]) {

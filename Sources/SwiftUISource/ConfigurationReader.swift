@@ -11,6 +11,7 @@ enum ConfigurationReader {
         let widget = Translator.Scope(selfType: translator.index.enclosingType(of: call))
         var lockScreen: SourceNode? = nil
         if let content = closures["content"] {
+            noteIfEmpty(content, "the Lock Screen", path: "lockScreen", translator: &translator)
             lockScreen = single(translator.views(ofClosure: content, widget, parameter: context))
         }
         var island: SourceNode? = nil
@@ -37,6 +38,16 @@ enum ConfigurationReader {
         return nil
     }
 
+    /// A presentation left empty in the source (often all comments) is drawn empty on purpose; one
+    /// info line says so, so a blank box is not taken for lost content.
+    static func noteIfEmpty(_ closure: ClosureExprSyntax, _ presentation: String, path: String, translator: inout Translator) {
+        guard closure.statements.isEmpty else { return }
+        let (line, column) = translator.place(closure)
+        translator.diagnostics.append(.info(SwiftUIDiagnosticCode.emptyPresentation,
+                                            "\(translator.files[translator.file].path):\(line):\(column): \(presentation) closure holds no views; drawn empty, as the phone shows it",
+                                            path: path))
+    }
+
     static func single(_ nodes: [SourceNode]) -> SourceNode {
         nodes.count == 1 ? nodes[0] : SourceNode(.sequence(nodes), line: nodes.first?.line ?? 0, column: nodes.first?.column ?? 0)
     }
@@ -49,13 +60,7 @@ enum ConfigurationReader {
         var result: ExprSyntax? = nil
         for item in statements {
             switch item.item {
-            case .decl(let decl):
-                for binding in decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
-                       let term = translator.expr(value, scope) {
-                        scope.bindings[name] = term
-                    }
-                }
+            case .decl(let decl): translator.bind(decl, into: &scope)
             case .expr(let e): result = e
             case .stmt(let s): result = s.as(ReturnStmtSyntax.self)?.expression ?? s.as(ExpressionStmtSyntax.self)?.expression
             }
@@ -81,7 +86,10 @@ enum ConfigurationReader {
         var entries: [SourceEntry] = []
         if let expanded = closures["expanded"] {
             var regions: [SourceEntry] = []
+            var scope = scope
             for item in expanded.statements {
+                // `let score = …` before the regions: in scope for the regions after it.
+                if case .decl(let decl) = item.item { translator.bind(decl, into: &scope) }
                 guard let value = BodyShapes.value(of: item.item)?.as(ExprSyntax.self) else { continue }
                 if let region = self.region(value, scope, translator: &translator) { regions.append(region) }
             }
@@ -89,6 +97,7 @@ enum ConfigurationReader {
         }
         for name in ["compactLeading", "compactTrailing", "minimal"] {
             guard let closure = closures[name] else { continue }
+            noteIfEmpty(closure, name, path: "dynamicIsland." + name, translator: &translator)
             entries.append(SourceEntry(key: key(name), value: single(translator.views(ofClosure: closure, scope))))
         }
         return SourceNode(.mapping(entries))

@@ -257,6 +257,8 @@ extension Translator {
         case "lowerBound", "upperBound": return .value(base.operand + "." + name, "Date")
         case "rawValue", "timeIntervalSince1970": return .value(base.operand + "." + name)
         case "doubleValue" where base.type == "NSDecimalNumber": return .value(base.text, "Double")
+        // `Color.blue.gradient`: a shade of the one colour, which a cell shows as that colour.
+        case "gradient" where scope.colors || base.type == "String" && base.text.hasPrefix("\""): return base
         default:
             // Unknown to the reader (an undeclared type): the evaluator names what is missing.
             return .value(base.operand + "." + name)
@@ -364,7 +366,9 @@ extension Translator {
             }
         }
         guard let value = expr(pattern, scope) else { return nil }
-        return subject.operand + " == " + value.operand
+        var parts = [subject.operand, "==", value.operand]
+        Self.foldCaseComparisons(&parts)
+        return parts.joined(separator: " ")
     }
 
     /// The conditions of an `if`/`guard`, joined with `&&`; `if let x = e` tests `e != nil`.
@@ -661,7 +665,20 @@ extension Translator {
                 members[label] = term
             }
         }
-        return Term(kind: .instance, text: info.simpleName, type: qualified, members: members)
+        return Self.instance(qualified, simpleName: info.simpleName, order: info.stored.map(\.name), members: members)
+    }
+
+    /// A struct value built in view code: its members known to the reader (for `x.member` and
+    /// computed properties), and as text the evaluator's `record(…)` of them, so it can also travel
+    /// as a value (in an array, through `ForEach`).
+    static func instance(_ type: String, simpleName: String, order: [String], members: [String: Term]) -> Term {
+        let names = order.filter { members[$0] != nil } + members.keys.filter { !order.contains($0) }.sorted()
+        var parts = [Expr.string(simpleName).description]
+        for name in names {
+            guard let member = members[name], member.kind == .value || member.kind == .instance else { continue }
+            parts += [Expr.string(name).description, member.text]
+        }
+        return Term(kind: .instance, text: "record(" + parts.joined(separator: ", ") + ")", type: type, members: members)
     }
 
     /// A function returning a value, expanded with its parameters bound to the arguments.

@@ -18,4 +18,6 @@ public enum SwiftUIDiagnosticCode {
     public static let approximatedModifier = "swiftui.approximatedModifier"
     /// No `#Preview` (nor option) gives attributes or states: sample values made from the contract are drawn.
     public static let sampleValues = "swiftui.sampleValues"
+    /// A presentation whose closure holds no views: the phone shows nothing there either.
+    public static let emptyPresentation = "swiftui.emptyPresentation"
 }

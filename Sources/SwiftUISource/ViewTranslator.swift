@@ -10,11 +10,8 @@ extension Translator {
         for item in items {
             switch item.item {
             case .decl(let decl):
-                if let variable = decl.as(VariableDeclSyntax.self) {
-                    for binding in variable.bindings {
-                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
-                        if let term = expr(value, scope) { scope.bindings[name] = term }
-                    }
+                if decl.is(VariableDeclSyntax.self) {
+                    bind(decl, into: &scope)
                 } else {
                     report(decl, SwiftUIDiagnosticCode.unsupportedView, "declaration inside a view builder is not read")
                 }
@@ -31,6 +28,15 @@ extension Translator {
             }
         }
         return result
+    }
+
+    /// The names a `let`/`var` declaration binds, each to its value's term (one that cannot be read is
+    /// reported and left unbound).
+    mutating func bind(_ decl: DeclSyntax, into scope: inout Scope) {
+        for binding in decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
+            if let term = expr(value, scope) { scope.bindings[name] = term }
+        }
     }
 
     /// The views of a closure, with its first parameter (if any) bound to `parameter`.
@@ -91,6 +97,11 @@ extension Translator {
         }
         // `content()` in a helper that takes `@ViewBuilder content: () -> Content`: the closure it was given.
         if let bound = scope.bindings[name] ?? scope.members[name], bound.kind == .views { return bound.views }
+        // `modifier(Title())` or `padding()` inside `extension View { func title() -> some View { … } }`:
+        // a modifier on the implicit `self`. Views are types, so their names start upper-case.
+        if let me = scope.bindings["self"], me.kind == .views, name.first?.isLowercase ?? false, index.functions[name] == nil {
+            return me.views.map { applyModifier(name, call, to: $0, scope) }
+        }
         return builtIn(name, call, scope)
     }
 
@@ -400,6 +411,10 @@ extension Translator {
             // `@Environment(\.isLuminanceReduced) var dimmed`: Always-On, which the environment carries.
             for property in info.stored where property.environmentKey == "isLuminanceReduced" {
                 inner.members[property.name] = .value("context.isLuminanceReduced", "Bool")
+            }
+            // `@Environment(\.activityFamily)`: the Lock Screen and the island draw the `.medium` family.
+            for property in info.stored where property.environmentKey == "activityFamily" {
+                inner.members[property.name] = .value(".medium", "ActivityFamily")
             }
             for property in info.stored where !property.isWrapped {
                 let typeName = typeText(property.type, scope: qualified)

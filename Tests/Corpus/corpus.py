@@ -164,13 +164,17 @@ def literal_question_marks(folder):
     return False
 
 
-def empty_in_source(folder):
-    """The Dynamic Island regions the sources leave empty on purpose (`minimal: { }`,
-    `compactTrailing: { EmptyView() }`): drawing nothing there is faithful."""
+def empty_in_source(folder, diagnostics):
+    """The presentations the sources leave empty on purpose: `minimal: { }`, `compactTrailing: {
+    EmptyView() }`, or a closure whose views are all commented out, which livepeek names with
+    `swiftui.emptyPresentation`. Drawing nothing there is faithful."""
     empty = set()
     pattern = re.compile(r'\b(compactLeading|compactTrailing|minimal)\s*:\s*\{\s*(?:_\s*in\s*)?(?:EmptyView\(\)\s*)?\}')
     for text in swift_texts(folder):
         empty.update(pattern.findall(text))
+    for d in diagnostics:
+        if d.get('code') == 'swiftui.emptyPresentation' and d.get('path'):
+            empty.add(d['path'].split('.')[-1])
     return empty
 
 
@@ -440,7 +444,7 @@ def score_one(row, dest, binary, timeout):
     surfaces = dump.get('surfaces') or {}
     prose_questions = literal_question_marks(folder)
     drawn_any = False
-    intended = empty_in_source(folder)
+    intended = empty_in_source(folder, diagnostics)
     for name in SURFACES:
         lines = drawn_lines(surfaces.get(name))
         if name in intended and not re.search(r'\bno activity\b', ' '.join(lines), re.I):
