@@ -4,7 +4,7 @@ import Foundation
 /// Free functions and methods (docs/ARCHITECTURE.md, "Expressions").
 extension ExprEvaluator {
     static let functionNames = ["duration", "formatted", "time", "dateStyle", "date", "max", "min", "abs", "ceil", "floor", "round", "Int", "Double",
-                                "record"]
+                                "record", "number"]
     static let methodNames = ["prefix", "suffix", "uppercased", "lowercased", "rounded", "contains", "hasPrefix", "hasSuffix",
                               "joined", "reversed", "enumerated", "dropFirst", "dropLast"]
 
@@ -78,6 +78,19 @@ extension ExprEvaluator {
                 return arity(name, "1 argument (seconds since 1970, at most 10^14)", values.count, expr)
             }
             return .date(Date(timeIntervalSince1970: seconds))
+        case "number":
+            // `number(x, "percent;fraction:1")`: Foundation's format styles (`NumberStyle`).
+            guard values.count == 2, case .string(let spec) = values[1], let style = NumberStyle(spec: spec) else {
+                return arity(name, "a number and a style such as \"number;fraction:2\", \"percent\", \"currency:EUR\"", values.count, expr)
+            }
+            switch values[0] {
+            case .null: return .null
+            case .int(let i): return .string(style.format(i))
+            case .double(let d):
+                guard d.isFinite else { return .string(d.isNaN ? "NaN" : d < 0 ? "-∞" : "∞") }
+                return .string(style.format(d))
+            default: return mismatch(name, "a number first", values[0], expr)
+            }
         case "record":
             // `record("Team", "name", "AUS", "score", 327)`: a struct value built in view code.
             guard values.count % 2 == 1, case .string(let type) = values[0] else {

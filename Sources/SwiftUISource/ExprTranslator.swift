@@ -126,6 +126,7 @@ extension Translator {
     /// constant or a type.
     mutating func name(_ name: String, _ syntax: ExprSyntax, _ scope: Scope) -> Term? {
         if let bound = scope.bindings[name] ?? scope.members[name] { return bound }
+        if scope.unreadable.contains(name) { return nil }
         if name == "self", let me = scope.selfTerm { return me }
         if let selfType = scope.selfType, let info = index.types[selfType] {
             if let stored = info.stored.first(where: { $0.name == name }), let me = scope.selfTerm {
@@ -196,6 +197,16 @@ extension Translator {
         }
     }
 
+    /// `Color.brandPrimary` that no source declares: the symbol Xcode generates for a colour of the
+    /// asset catalog, drawn gray and noted once, as `Color("BrandPrimary")` is.
+    mutating func assetColor(_ name: String, _ syntax: some SyntaxProtocol) -> Term {
+        let (line, column) = place(syntax)
+        let note = Diagnostic.info(SwiftUIDiagnosticCode.assetColor,
+                                   "\(files[file].path):\(line):\(column): Color.\(name) is a colour of the app's assets (a symbol Xcode generates); drawn gray")
+        if !diagnostics.contains(note) { diagnostics.append(note) }
+        return .value("\"gray\"", "String")
+    }
+
     mutating func staticMember(_ base: Term, _ name: String, _ member: MemberAccessExprSyntax, _ scope: Scope) -> Term? {
         let typeName = base.type ?? base.text
         if typeName == "Date", name == "now" { return .value("now", "Date") }
@@ -204,7 +215,7 @@ extension Translator {
         if typeName == "Date", name == "distantPast" { return .value("date(-62135769600)", "Date") }
         if typeName == "Color" {
             if LiteralText.colorNames.contains(name) { return .value("\"" + name + "\"", "String") }
-            return customColor(name, member) ?? unsupported(member)
+            return customColor(name, member) ?? assetColor(name, member)
         }
         if name == "allCases" { return .value(base.text + ".allCases", "[" + typeName + "]") }
         guard let info = index.types[typeName] else { return .value(base.text + "." + name) }
@@ -471,6 +482,7 @@ extension Translator {
             let name = member.declName.baseName.text
             guard let base = expr(baseSyntax, scope) else { return nil }
             if base.kind == .type {
+                if name == "random" { return random(base.type ?? base.text, call, scope) }
                 // `Duration.seconds(x)`: seconds the `.formatted(.time(pattern:))` after it shows as a timer does.
                 if base.type == "Duration", name == "seconds", arguments.count == 1, let seconds = expr(arguments[0].expression, scope) {
                     return .value(seconds.text, "Duration")
@@ -481,6 +493,11 @@ extension Translator {
             if name == "formatted", base.type == "Duration", arguments.count == 1,
                arguments[0].expression.trimmedDescription.hasPrefix(".time(pattern:") {
                 return .value("duration(" + base.text + ")", "String")
+            }
+            // `x.formatted()`, `x.formatted(.number.precision(.fractionLength(1)))`, `.percent`, `.currency(code:)`.
+            if name == "formatted", base.type != "Date", arguments.count <= 1,
+               let style = arguments.first.map({ FormatStyleSyntax.numberStyle($0.expression) }) ?? NumberStyle(kind: .number) {
+                return .value("number(" + base.text + ", " + Expr.string(style.spec).description + ")", "String")
             }
             guard let values = terms(arguments, scope) else { return nil }
             switch (name, values.count) {
@@ -553,6 +570,23 @@ extension Translator {
             // Wrappers that change the static type, not the value.
             if arguments.count == 1, labels == [nil], let inner = expr(arguments[0].expression, scope) { return inner }
             return unsupported(call)
+        case "URL":
+            // `URL(string: "…")`: a URL reads as its text, as a decoded one does.
+            if labels == ["string"], let text = expr(arguments[0].expression, scope) { return .value(text.text, "String") }
+            return unsupported(call)
+        case "UIImage":
+            // `UIImage(named: "logo")`: an app image, known by its name (drawn as a box by `Image(uiImage:)`).
+            if labels == ["named"], let name = expr(arguments[0].expression, scope) { return .value(name.text, "String") }
+            return unsupported(call)
+        case "CGSize", "CGPoint", "CGVector", "EdgeInsets", "StrokeStyle":
+            // Geometry values: their labelled parts, read by name (`size.width`).
+            var members: [String: Term] = [:]
+            for argument in arguments {
+                guard let label = argument.label?.text else { return unsupported(call) }
+                guard let part = expr(argument.expression, scope) else { return nil }
+                members[label] = part
+            }
+            return Self.instance(callee, simpleName: callee, order: arguments.compactMap { $0.label?.text }, members: members)
         case "NSDecimalNumber":
             if arguments.count == 1, labels == ["decimal"], let inner = expr(arguments[0].expression, scope) { return .value(inner.text, "NSDecimalNumber") }
             return unsupported(call)
@@ -601,6 +635,26 @@ extension Translator {
             if colour.hasSuffix("gray") || colour.hasPrefix("gray") { return .value("\"gray\"", "String") }
         }
         return nil
+    }
+
+    /// `Int.random(in: 0...900)`, `Double.random(in:)`, `Bool.random()`: a drawing must not change
+    /// between runs, so the range's lower bound (and `false`) stands in, said once at info level.
+    mutating func random(_ type: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> Term? {
+        let (line, column) = place(call)
+        let note = Diagnostic.info(SwiftUIDiagnosticCode.randomValue,
+                                   "\(files[file].path):\(line):\(column): \(call.trimmedDescription) is drawn as its lowest value, the same on every run")
+        if type == "Bool", call.arguments.isEmpty {
+            if !diagnostics.contains(note) { diagnostics.append(note) }
+            return .value("false", "Bool")
+        }
+        guard ["Int", "Double", "CGFloat", "Float"].contains(type), call.arguments.count == 1, call.arguments.first?.label?.text == "in",
+              let range = call.arguments.first?.expression.as(SequenceExprSyntax.self), range.elements.count == 3,
+              let op = Array(range.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..." || op == "..<",
+              let lower = expr(Array(range.elements)[0], scope) else {
+            return unsupported(call)
+        }
+        if !diagnostics.contains(note) { diagnostics.append(note) }
+        return .value(type == "Int" ? lower.text : "Double(" + lower.text + ")", type == "Int" ? "Int" : "Double")
     }
 
     /// Every argument translated, or nil when one cannot be (reported).

@@ -1,3 +1,4 @@
+import ActivityLayout
 import ActivityModel
 import SwiftSyntax
 
@@ -17,14 +18,17 @@ extension Translator {
                                                "labelsHidden", "textSelection", "accessibilityIdentifier", "accessibilityAddTraits",
                                                "accessibilityRemoveTraits", "accessibilityHint", "accessibilityAction", "accessibilitySortPriority",
                                                "accessibilityLabeledPair", "accessibilityRepresentation", "sensoryFeedback", "keyboardShortcut",
-                                               "dynamicTypeSize", "widgetAccentable", "luminanceToAlpha"]
+                                               "dynamicTypeSize", "widgetAccentable", "luminanceToAlpha",
+                                               // Type design and width: every glyph is one cell.
+                                               "monospaced", "fontDesign", "fontWidth", "italic"]
 
     /// Modifiers with a visible effect that character cells cannot carry (a shadow, a blur, a
     /// rotation): drawn without it, and said once per widget at info level.
     static let approximatedModifiers: Set<String> = ["shadow", "blur", "rotationEffect", "rotation3DEffect", "scaleEffect", "offset",
                                                      "brightness", "saturation", "contrast", "grayscale", "hueRotation", "colorMultiply",
                                                      "blendMode", "compositingGroup", "drawingGroup", "mask", "clipped", "minimumScaleFactor",
-                                                     "allowsTightening", "truncationMode", "fixedSize", "kerning", "tracking", "baselineOffset"]
+                                                     "allowsTightening", "truncationMode", "fixedSize", "kerning", "tracking", "baselineOffset",
+                                                     "zIndex"]
 
     mutating func applyModifier(_ name: String, _ call: FunctionCallExprSyntax, to view: SourceNode, _ scope: Scope) -> SourceNode {
         let arguments = Array(call.arguments)
@@ -48,6 +52,8 @@ extension Translator {
                 case "weight": if let w = inner.arguments.first?.expression { added.append(("fontWeight", scalar(Self.memberName(w), at: w))) }
                 case "bold": added.append(("fontWeight", scalar("bold", at: inner)))
                 case "monospacedDigit": added.append(("monospacedDigit", scalar("true", .bool, at: inner)))
+                // Every glyph is one cell already; a slant or small capitals has no cell form.
+                case "monospaced", "italic", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading", "width": break
                 default:
                     report(inner, SwiftUIDiagnosticCode.unsupportedModifier, "font modifier '\(member.declName.baseName.text)' is not read")
                 }
@@ -57,9 +63,12 @@ extension Translator {
             // mockup's Dynamic Type metrics come (a fixed size does not scale on the phone).
             if let system = base.as(FunctionCallExprSyntax.self),
                [".system", "Font.system", ".custom", "Font.custom"].contains(system.calledExpression.trimmedDescription) {
-                if let size = Self.argument(system, "size").flatMap(LiteralText.number) {
-                    added.append(("font", scalar(Self.textStyle(points: size), at: system)))
-                } else if let style = system.arguments.first(where: { $0.label == nil })?.expression {
+                if let sizeSyntax = Self.argument(system, "size") {
+                    // `size: size` bound to a number: its text style; one the state decides reads as body.
+                    let size = LiteralText.number(sizeSyntax) ?? expr(sizeSyntax, scope).flatMap { Double($0.text) }
+                    added.append(("font", scalar(size.map(Self.textStyle(points:)) ?? "body", at: system)))
+                } else if system.calledExpression.trimmedDescription.hasSuffix("system"),
+                          let style = system.arguments.first(where: { $0.label == nil })?.expression {
                     added.append(("font", scalar(enumLiteral(style, scope), at: style)))
                 }
                 if let weight = Self.argument(system, "weight") { added.append(("fontWeight", scalar(enumLiteral(weight, scope), at: weight))) }
@@ -100,7 +109,13 @@ extension Translator {
             }
             added.append(("frame", mapping(entries, at: call)))
         case "environment":
-            guard arguments.count == 2, arguments[0].expression.trimmedDescription == "\\.layoutDirection" else {
+            let key = arguments.first?.expression.trimmedDescription ?? ""
+            if arguments.count == 2, ["\\.colorScheme", "\\.locale", "\\.dynamicTypeSize", "\\.sizeCategory", "\\.font"].contains(key) {
+                // The mockup draws one theme, locale and Dynamic Type size for the whole widget (the options).
+                note(call, "'.environment(\(key), …)' is drawn with the theme, --locale and --dynamic-type of the run")
+                break
+            }
+            guard arguments.count == 2, key == "\\.layoutDirection" else {
                 report(call, SwiftUIDiagnosticCode.unsupportedModifier, "only .environment(\\.layoutDirection, …) is read; ignored")
                 break
             }
@@ -112,10 +127,10 @@ extension Translator {
                 added.append(("belowIfTooWide", scalar("true", .bool, at: call)))
             }
         case "activityBackgroundTint":
-            if let first, let tint = color(first, scope)?.scalarText, !tint.contains("\\(") { backgroundTint = tint }
+            if let first, let tint = color(first, scope)?.scalarText.flatMap(Self.fixedColour) { backgroundTint = tint }
             else if first != nil { report(call, SwiftUIDiagnosticCode.unsupportedModifier, "activityBackgroundTint is read for a fixed colour only") }
         case "keylineTint":
-            if let first, let tint = color(first, scope)?.scalarText, !tint.contains("\\(") { keylineTint = tint }
+            if let first, let tint = color(first, scope)?.scalarText.flatMap(Self.fixedColour) { keylineTint = tint }
             else if first != nil { report(call, SwiftUIDiagnosticCode.unsupportedModifier, "keylineTint is read for a fixed colour only") }
         case "tint":
             if let first, let colour = color(first, scope) { added.append(("tint", colour)) }
@@ -125,11 +140,7 @@ extension Translator {
             let style = first.map { Self.memberName($0).replacingOccurrences(of: "ProgressViewStyle()", with: "").lowercased() } ?? ""
             let circular = style.contains("circular") || style.contains("ring")
             if !circular, !style.contains("linear"), style != "automatic" {
-                let note = "'.\(name)(\(first?.trimmedDescription ?? ""))' is drawn as a linear bar"
-                if !diagnostics.contains(where: { $0.message.hasSuffix(note) }) {
-                    let (line, column) = place(call)
-                    diagnostics.append(.info(SwiftUIDiagnosticCode.approximatedModifier, "\(files[file].path):\(line):\(column): " + note))
-                }
+                note(call, "'.\(name)(\(first?.trimmedDescription ?? ""))' is drawn as a linear bar")
             }
             added.append(("progressViewStyle", scalar(circular ? "circular" : "linear", at: call)))
         case "textCase":
@@ -151,21 +162,44 @@ extension Translator {
         case "fill", "stroke", "strokeBorder":
             // A shape's style: `fill(color)`, `stroke(color, lineWidth:)`.
             let key = name == "fill" ? "fill" : "stroke"
-            if let first, let colour = color(first, scope) { added.append((key, colour)) }
+            // The style is the unlabelled argument; `lineWidth:` and `style: StrokeStyle(…)` shape the
+            // line, which a cell outline does not show.
+            let style = arguments.first { $0.label == nil || $0.label?.text == "content" }?.expression
+            if let style, let colour = color(style, scope) { added.append((key, colour)) }
             else if key == "stroke" { added.append(("stroke", scalar("true", .bool, at: call))) }
         case _ where Self.silentModifiers.contains(name):
             break
         case _ where Self.approximatedModifiers.contains(name):
-            let note = "'.\(name)' has no form in character cells; drawn without it"
-            if !diagnostics.contains(where: { $0.code == SwiftUIDiagnosticCode.approximatedModifier && $0.message.hasSuffix(note) }) {
-                let (line, column) = place(call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call))
-                diagnostics.append(.info(SwiftUIDiagnosticCode.approximatedModifier, "\(files[file].path):\(line):\(column): " + note))
-            }
+            note(call, "'.\(name)' has no form in character cells; drawn without it")
         default:
             if let expanded = extensionModifier(name, call, to: view, scope) { return expanded }
             report(call, SwiftUIDiagnosticCode.unsupportedModifier, "modifier '.\(name)' is not read; ignored")
         }
         return added.reduce(view) { Self.adding($1.0, $1.1, to: $0) }
+    }
+
+    /// An approximation said once per widget at info level, at the modifier's `.`.
+    mutating func note(_ call: FunctionCallExprSyntax, _ text: String) {
+        guard !diagnostics.contains(where: { $0.code == SwiftUIDiagnosticCode.approximatedModifier && $0.message.hasSuffix(text) }) else { return }
+        let (line, column) = place(call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call))
+        diagnostics.append(.info(SwiftUIDiagnosticCode.approximatedModifier, "\(files[file].path):\(line):\(column): " + text))
+    }
+
+    /// A colour scalar that is the same whatever the state: a name, or a choice between branches
+    /// that all name one colour (`isWasher ? Color("Blue") : Color("Red")`, both asset colours).
+    static func fixedColour(_ scalar: String) -> String? {
+        guard scalar.hasPrefix("\\("), scalar.hasSuffix(")") else { return scalar.contains("\\(") ? nil : scalar }
+        guard let parsed = try? ExprParser.parse(String(scalar.dropFirst(2).dropLast())) else { return nil }
+        func constant(_ e: Expr) -> String? {
+            switch e {
+            case .string(let s): return s
+            case .ternary(_, let a, let b):
+                guard let x = constant(a), x == constant(b) else { return nil }
+                return x
+            default: return nil
+            }
+        }
+        return constant(parsed)
     }
 
     /// `.modifier(Badge(count: 3))` with `struct Badge: ViewModifier` in the sources: its
@@ -198,11 +232,21 @@ extension Translator {
         // A name bound to a colour (`var tint: Color` of a view or modifier) reads as one.
         let boundColour = first.as(DeclReferenceExprSyntax.self).flatMap { scope.bindings[$0.baseName.text] ?? scope.members[$0.baseName.text] }
             .map { $0.kind == .value && $0.text.hasPrefix("\"") && !$0.text.contains("\\(") } ?? false
-        if boundColour || LiteralText.colorName(first) != nil || Self.isColorExpression(first, index: index) {
+        // `Constants.Colors.accent` with `static let accent = Color(…)`: a colour too.
+        let staticColour = first.as(MemberAccessExprSyntax.self).map { isStaticColour($0, scope) } ?? false
+        if boundColour || staticColour || LiteralText.colorName(first) != nil || Self.isColorExpression(first, index: index) {
             guard let colour = color(first, scope) else { return nil }
             return mapping([("Rectangle", SourceNode(.scalar("", .null))), ("fill", colour)], at: first)
         }
         return SourceNode(.sequence(views(of: first, scope)), line: place(first).line, column: place(first).column)
+    }
+
+    /// Whether a static member of the sources holds a colour, also through other static members
+    /// (`static let start = Palette.accent`).
+    func isStaticColour(_ member: MemberAccessExprSyntax, _ scope: Scope, depth: Int = 0) -> Bool {
+        guard depth < Self.maximumExpansions, let (value, _, type) = staticValue(member, scope) else { return false }
+        if let next = value.as(MemberAccessExprSyntax.self), next.base != nil, isStaticColour(next, Scope(selfType: type), depth: depth + 1) { return true }
+        return Self.isColorExpression(value, index: index)
     }
 
     /// Whether an expression reads as a colour: `.blue.opacity(0.2)`, `Color.accentColor`, `Color(…)`.
@@ -300,9 +344,16 @@ extension Translator {
     /// A colour as the definition writes it: a name, `#rrggbb`, or `\(expr)` choosing one.
     mutating func color(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode? {
         if let name = LiteralText.colorName(syntax) { return scalar(name, at: syntax) }
-        if let member = syntax.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Color",
-           let custom = customColor(member.declName.baseName.text, member), custom.text.hasPrefix("\""), custom.text.hasSuffix("\"") {
-            return scalar(String(custom.text.dropFirst().dropLast()), at: syntax)
+        if let member = syntax.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Color" {
+            let name = member.declName.baseName.text
+            if let custom = customColor(name, member), custom.text.hasPrefix("\""), custom.text.hasSuffix("\"") {
+                return scalar(String(custom.text.dropFirst().dropLast()), at: syntax)
+            }
+            // `.foregroundStyle(.brandPrimary)`: no colour, case or member of the sources has the name.
+            if member.base == nil, !LiteralText.colorNames.contains(name), index.types["Color"]?.staticMember(name) == nil,
+               !index.types.values.contains(where: { $0.cases.contains { $0.name == name } }) {
+                return scalar(String(assetColor(name, member).text.dropFirst().dropLast()), at: syntax)
+            }
         }
         // `.orange.opacity(0.6)`: the mockup has no alpha; the colour is the nearest it can show.
         if let call = syntax.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),

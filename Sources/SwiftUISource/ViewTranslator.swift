@@ -1,3 +1,4 @@
+import ActivityLayout
 import ActivityModel
 import SwiftSyntax
 
@@ -35,7 +36,7 @@ extension Translator {
     mutating func bind(_ decl: DeclSyntax, into scope: inout Scope) {
         for binding in decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
-            if let term = expr(value, scope) { scope.bindings[name] = term }
+            if let term = expr(value, scope) { scope.bindings[name] = term } else { scope.unreadable.insert(name) }
         }
     }
 
@@ -83,6 +84,12 @@ extension Translator {
                let (binding, declFile) = info.computedProperty(member.declName.baseName.text) {
                 return viewProperty(binding, file: declFile, scope, at: syntax)
             }
+            // `AppConstants.Images.car` with `static let car = Image("Car")`: the view it holds.
+            if let (value, declFile, type) = staticValue(member, scope) {
+                return expanding(in: declFile, at: syntax, what: member.trimmedDescription, fallback: [SourceNode]()) {
+                    $0.views(of: value, Scope(selfType: type))
+                }
+            }
             return [placeholder(member.trimmedDescription, syntax, "'\(member.trimmedDescription)' is not a view the reader knows; drawn as a placeholder")]
         }
         guard let call = syntax.as(FunctionCallExprSyntax.self) else {
@@ -103,6 +110,17 @@ extension Translator {
             return me.views.map { applyModifier(name, call, to: $0, scope) }
         }
         return builtIn(name, call, scope)
+    }
+
+    /// The value a `static let`/`static var` of a type of the sources holds (`Palette.brand`,
+    /// `AppConstants.Images.car`), with its file and its type.
+    func staticValue(_ member: MemberAccessExprSyntax, _ scope: Scope) -> (ExprSyntax, Int, String)? {
+        guard let base = member.base, let type = index.resolveTypeName(base.trimmedDescription, from: scope.selfType ?? ""),
+              let (binding, declFile) = index.types[type]?.staticMember(member.declName.baseName.text),
+              let value = binding.initializer?.value ?? BodyShapes.getterBody(binding).flatMap(BodyShapes.singleValue)?.as(ExprSyntax.self) else {
+            return nil
+        }
+        return (value, declFile, type)
     }
 
     /// `Text("a") + Text(b).bold() + …`: one `Text` of the parts' strings, with the first part's
@@ -305,7 +323,12 @@ extension Translator {
             return scalar(text, value == value.rounded() ? .int : .float, at: syntax)
         }
         let text = syntax.trimmedDescription
-        if text == ".infinity" || text == "CGFloat.infinity" || text == "Double.infinity" { return scalar("infinity", at: syntax) }
+        if [".infinity", "CGFloat.infinity", "Double.infinity", ".greatestFiniteMagnitude", "CGFloat.greatestFiniteMagnitude"].contains(text)
+            // The screen's own width: as wide as the presentation lets a view be.
+            || text.hasPrefix("UIScreen.main.bounds") {
+            return scalar("infinity", at: syntax)
+        }
+        if [".zero", "CGFloat.zero", "Double.zero"].contains(text) { return scalar("0", .int, at: syntax) }
         // One that cannot be read was reported: it stands as not given.
         guard let term = expr(syntax, scope) else { return scalar("", .null, at: syntax) }
         if let value = Double(term.text) { return scalar(term.text, value == value.rounded() ? .int : .float, at: syntax) }
@@ -336,6 +359,12 @@ extension Translator {
         if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "format",
            arguments[1].expression.trimmedDescription.replacingOccurrences(of: " ", with: "") == ".dateTime.hour().minute()" {
             return mapping([("Text", mapping([("date", expressionScalar(arguments[0].expression, scope)), ("style", scalar("time", at: arguments[1]))], at: call))], at: call)
+        }
+        // `Text(distance, format: .number.precision(.fractionLength(1)))`, `.percent`, `.currency(code:)`.
+        if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "format",
+           let style = FormatStyleSyntax.numberStyle(arguments[1].expression) {
+            guard let value = expr(arguments[0].expression, scope) else { return mapping([("Text", scalar("?", at: call))], at: call) }
+            return mapping([("Text", scalar("\\(number(" + value.text + ", " + Expr.string(style.spec).description + "))", at: call))], at: call)
         }
         if arguments.count == 1, arguments[0].label == nil || arguments[0].label?.text == "verbatim" {
             return mapping([("Text", stringScalar(arguments[0].expression, scope))], at: call)
@@ -431,6 +460,8 @@ extension Translator {
                 } else if let argument = Self.argument(call, property.name) {
                     if let term = expr(argument, valueScope) {
                         inner.members[property.name] = term.kind == .value ? .value(term.operand, typeName ?? term.type) : term
+                    } else {
+                        inner.unreadable.insert(property.name)
                     }
                 } else if let value = property.initializer {
                     if let term = expanding(in: property.file, at: call, what: name, fallback: nil as Term?, { $0.expr(value, declared) }) {
@@ -479,6 +510,8 @@ extension Translator {
                 if let term = expr(argument.expression, valueScope) {
                     inner.bindings[name] = term.kind == .value
                         ? .value(term.operand, typeText(parameter.type, scope: scope.selfType ?? "") ?? term.type) : term
+                } else {
+                    inner.unreadable.insert(name)
                 }
             } else if let value = parameter.defaultValue?.value,
                       let term = expanding(in: declFile, at: call, what: name, fallback: nil as Term?, { $0.expr(value, valueScope) }) {

@@ -143,7 +143,7 @@ import Testing
             VStack {
                         GeometryReader { proxy in Text("x") }
                         Text("kept").modifier(Shimmer())
-                        Text(context.state.value.formatted(.percent))
+                        Text(context.state.value.formatted(.byteCount(style: .file)))
                     }
             """)
         var read = try SwiftSourceHarness.read(source)
