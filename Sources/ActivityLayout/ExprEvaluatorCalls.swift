@@ -6,7 +6,7 @@ extension ExprEvaluator {
     static let functionNames = ["duration", "formatted", "time", "dateStyle", "date", "max", "min", "abs", "ceil", "floor", "round", "Int", "Double",
                                 "record", "number"]
     static let methodNames = ["prefix", "suffix", "uppercased", "lowercased", "rounded", "contains", "hasPrefix", "hasSuffix",
-                              "joined", "reversed", "enumerated", "dropFirst", "dropLast"]
+                              "joined", "reversed", "enumerated", "dropFirst", "dropLast", "truncatingRemainder"]
 
     mutating func call(_ name: String, _ arguments: [Expr], _ expr: Expr) -> ExprValue? {
         guard ExprEvaluator.functionNames.contains(name) else {
@@ -225,6 +225,12 @@ extension ExprEvaluator {
             return .double(d.rounded())
         case ("rounded", .int):
             return base
+        case ("truncatingRemainder", _):
+            // `x.truncatingRemainder(dividingBy: y)`, on Doubles as Swift defines it (NaN for y = 0).
+            guard let x = base.doubleValue, values.count == 1, let y = values[0].doubleValue else {
+                return mismatch(name, "a Double and one number to divide by", values.first ?? base, expr)
+            }
+            return .double(x.truncatingRemainder(dividingBy: y))
         case ("contains", .string(let s)), ("hasPrefix", .string(let s)), ("hasSuffix", .string(let s)):
             guard values.count == 1, case .string(let part) = values[0] else { return mismatch(name, "one String", values.first ?? .null, expr) }
             switch name {

@@ -66,7 +66,7 @@ public struct ViewParser {
     }
 
     mutating func report(_ node: SourceNode, _ path: String, _ message: String, code: String = ExprDiagnosticCode.unknownView) {
-        let place = node.line > 0 ? "\(file):\(node.line):\(node.column): " : ""
+        let place = node.line > 0 ? "\(node.file ?? file):\(node.line):\(node.column): " : ""
         diagnostics.append(.warning(code, place + message, path: path))
     }
 
@@ -121,13 +121,13 @@ public struct ViewParser {
     /// The expression a scalar holds, parsed, with its place.
     func expression(_ node: SourceNode?) -> ViewExpression? {
         guard let node, let text = node.scalarText else { return nil }
-        return ViewExpression(text, source: ExprSource(node, file: file))
+        return ViewExpression(text, source: ExprSource(node, file: node.file ?? file))
     }
 
     /// The interpolated string a scalar holds, parsed, with its place.
     func template(_ node: SourceNode?) -> ViewTemplate? {
         guard let node, let text = node.scalarText else { return nil }
-        return ViewTemplate(text, source: ExprSource(node, file: file))
+        return ViewTemplate(text, source: ExprSource(node, file: node.file ?? file))
     }
 
     mutating func bareView(_ name: String, _ node: SourceNode, path: String) -> ViewNode {

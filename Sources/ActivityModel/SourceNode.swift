@@ -24,6 +24,9 @@ public struct SourceNode: Sendable, Equatable {
     /// escapes or block indentation break that (double-quoted, `|` and `>` scalars). It lets an
     /// error inside an expression or a type point at the character, not only at the scalar.
     public var contentColumn: Int?
+    /// The file the node was written in, when it is not the definition's own (a widget's views
+    /// spread over several Swift files).
+    public var file: String?
 
     public init(_ kind: Kind, line: Int = 0, column: Int = 0) {
         self.kind = kind

@@ -124,7 +124,7 @@ enum ConfigurationReader {
         }
         var view = nodes[0]
         if let priority = Translator.argument(call, "priority") {
-            view = Translator.adding("priority", translator.number(priority, scope), to: view)
+            view = Translator.adding("priority", translator.priority(priority, scope), to: view)
         }
         for (modifier, modifierCall) in modifiers {
             view = translator.applyModifier(modifier, modifierCall, to: view, scope)

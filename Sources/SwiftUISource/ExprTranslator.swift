@@ -10,7 +10,7 @@ extension Translator {
     /// (nil: the base's); argument labels are dropped (`joined(separator:)`).
     static let passedMethods: [String: String?] = [
         "rounded": "Double", "contains": "Bool", "hasPrefix": "Bool", "hasSuffix": "Bool", "joined": "String",
-        "reversed": nil, "suffix": nil, "dropFirst": nil, "dropLast": nil, "enumerated": nil,
+        "reversed": nil, "suffix": nil, "dropFirst": nil, "dropLast": nil, "enumerated": nil, "truncatingRemainder": "Double",
     ]
 
     /// The expression, or nil when it cannot be said in the evaluator's grammar (reported).
@@ -483,6 +483,9 @@ extension Translator {
             guard let base = expr(baseSyntax, scope) else { return nil }
             if base.kind == .type {
                 if name == "random" { return random(base.type ?? base.text, call, scope) }
+                if name == "init", base.type == "Color" {
+                    return colorInitializer(call, scope) ?? unsupported(call, "this Color initializer is not read; shown as a placeholder")
+                }
                 // `Duration.seconds(x)`: seconds the `.formatted(.time(pattern:))` after it shows as a timer does.
                 if base.type == "Duration", name == "seconds", arguments.count == 1, let seconds = expr(arguments[0].expression, scope) {
                     return .value(seconds.text, "Duration")

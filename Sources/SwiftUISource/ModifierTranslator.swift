@@ -121,7 +121,7 @@ extension Translator {
             }
             added.append(("layoutDirection", scalar(Self.memberName(arguments[1].expression), at: arguments[1])))
         case "layoutPriority":
-            if let first { added.append(("priority", number(first, scope))) }
+            if let first { added.append(("priority", priority(first, scope))) }
         case "dynamicIsland":
             if Self.argument(call, "verticalPlacement").map(Self.memberName) == "belowIfTooWide" {
                 added.append(("belowIfTooWide", scalar("true", .bool, at: call)))
@@ -234,7 +234,13 @@ extension Translator {
             .map { $0.kind == .value && $0.text.hasPrefix("\"") && !$0.text.contains("\\(") } ?? false
         // `Constants.Colors.accent` with `static let accent = Color(…)`: a colour too.
         let staticColour = first.as(MemberAccessExprSyntax.self).map { isStaticColour($0, scope) } ?? false
-        if boundColour || staticColour || LiteralText.colorName(first) != nil || Self.isColorExpression(first, index: index) {
+        // `isStudy ? Color.red.opacity(0.3) : .green`: a colour either way.
+        let colourChoice = first.as(SequenceExprSyntax.self).map { sequence in
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) else { return false }
+            return [ternary.thenExpression, elements[elements.count - 1]].allSatisfy { LiteralText.colorName($0) != nil || Self.isColorExpression($0, index: index) }
+        } ?? false
+        if boundColour || staticColour || colourChoice || LiteralText.colorName(first) != nil || Self.isColorExpression(first, index: index) {
             guard let colour = color(first, scope) else { return nil }
             return mapping([("Rectangle", SourceNode(.scalar("", .null))), ("fill", colour)], at: first)
         }
@@ -293,10 +299,12 @@ extension Translator {
             condition = expr(expression, scope)
             whenTrue = scalar("true", .bool, at: expression)
             whenFalse = nil
-        } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                  let ternary = Array(sequence.elements)[1].as(UnresolvedTernaryExprSyntax.self),
-                  let a = literal(ternary.thenExpression), let b = literal(Array(sequence.elements)[2]) {
-            condition = expr(Array(sequence.elements)[0], scope)
+        } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3, sequence.elements.count % 2 == 1,
+                  let ternary = Array(sequence.elements)[sequence.elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+                  let a = literal(ternary.thenExpression), let b = literal(Array(sequence.elements)[sequence.elements.count - 1]) {
+            // `a == b ? .title2 : .body`: the operands before `?` are the condition.
+            let head = Array(sequence.elements).dropLast(2)
+            condition = expr(head.count == 1 ? head[head.startIndex] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(head))), scope)
             whenTrue = a
             whenFalse = b
         } else {

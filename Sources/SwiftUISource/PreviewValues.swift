@@ -193,6 +193,8 @@ struct PreviewEvaluator {
         case (.range(let low, _), "lowerBound"): return .date(low)
         case (.range(_, let high), "upperBound"): return .date(high)
         case (.object(let fields), _): return fields.first { $0.0 == name }?.1 ?? fail(member, "no '\(name)' in this value")
+        // `UUID().uuidString`, `url.absoluteString`: both are kept as their text already.
+        case (.string, "uuidString"), (.string, "absoluteString"): return base
         default: return fail(member, "cannot evaluate '.\(name)' for the preview")
         }
     }

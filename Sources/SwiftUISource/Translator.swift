@@ -74,7 +74,14 @@ struct Translator {
 
     func scalar(_ text: String, _ tag: SourceNode.ScalarTag = .string, at node: some SyntaxProtocol) -> SourceNode {
         let (line, column) = place(node)
-        return SourceNode(.scalar(text, tag), line: line, column: column)
+        return located(SourceNode(.scalar(text, tag), line: line, column: column))
+    }
+
+    /// The node marked with the file being read, so a diagnostic about it names that file.
+    func located(_ node: SourceNode) -> SourceNode {
+        var node = node
+        node.file = files[file].path
+        return node
     }
 
     static func key(_ name: String) -> SourceNode { SourceNode(.scalar(name, .string)) }
@@ -85,8 +92,8 @@ struct Translator {
         report(node, code, message)
         let (line, column) = place(node)
         let shown = String(name.prefix(40))
-        return SourceNode(.mapping([SourceEntry(key: SourceNode(.scalar(shown.isEmpty ? "?" : shown, .string), line: line, column: column),
-                                                value: SourceNode(.scalar("", .null)))]), line: line, column: column)
+        return located(SourceNode(.mapping([SourceEntry(key: located(SourceNode(.scalar(shown.isEmpty ? "?" : shown, .string), line: line, column: column)),
+                                                        value: SourceNode(.scalar("", .null)))]), line: line, column: column))
     }
 
     /// Runs `body` with the file of a declaration made current and one more expansion counted.

@@ -95,6 +95,11 @@ extension Translator {
         guard let call = syntax.as(FunctionCallExprSyntax.self) else {
             return [placeholder(String(syntax.trimmedDescription.prefix(30)), syntax, "this expression is not a view the reader knows; drawn as a placeholder")]
         }
+        // `Text.init(…)` is `Text(…)`.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+           let type = member.base?.as(DeclReferenceExprSyntax.self) {
+            return views(of: ExprSyntax(call.with(\.calledExpression, ExprSyntax(type))), scope)
+        }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let nodes = views(of: base, scope)
             return nodes.map { applyModifier(member.declName.baseName.text, call, to: $0, scope) }
@@ -184,8 +189,8 @@ extension Translator {
 
     func mapping(_ entries: [(String, SourceNode)], at node: some SyntaxProtocol) -> SourceNode {
         let (line, column) = place(node)
-        return SourceNode(.mapping(entries.map { SourceEntry(key: SourceNode(.scalar($0.0, .string), line: line, column: column), value: $0.1) }),
-                          line: line, column: column)
+        return located(SourceNode(.mapping(entries.map { SourceEntry(key: located(SourceNode(.scalar($0.0, .string), line: line, column: column)), value: $0.1) }),
+                                  line: line, column: column))
     }
 
     /// An expression as a definition's expression scalar; a placeholder text where it cannot be read.
@@ -336,6 +341,13 @@ extension Translator {
         return scalar(term.text, at: syntax)
     }
 
+    /// A layout priority: a number, where `.greatestFiniteMagnitude` (the highest there is) reads as
+    /// the highest the definition takes.
+    mutating func priority(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode {
+        let node = number(syntax, scope)
+        return node.scalarText == "infinity" ? scalar("1000000", .int, at: syntax) : node
+    }
+
     mutating func boolean(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode {
         if let literal = syntax.as(BooleanLiteralExprSyntax.self) { return scalar(literal.literal.text, .bool, at: syntax) }
         report(syntax, SwiftUIDiagnosticCode.unsupportedExpression, "only true or false is read here, not '\(syntax.trimmedDescription)'")
@@ -382,9 +394,11 @@ extension Translator {
         let names = Self.closureParameterNames(closure)
         var variable = names.first ?? "item"
         if variable == "_" || names.count == 2 { variable = "item" }
+        // `{ state in … }`: the evaluator's own names (`state` is the content state) are kept for it.
+        if ["state", "attributes", "context", "now"].contains(variable) { variable = "each_" + variable }
         let element = Term.value(variable, TypeText.element(collection.type))
         var inner = scope
-        inner.bindings[variable] = element
+        inner.bindings[names.count == 1 && names[0] != "_" ? names[0] : variable] = element
         inner.bindings["$0"] = element
         if names.count == 2 {
             // `ForEach(Array(xs.enumerated()), id: \.offset) { index, x in … }`: the pair's two parts.
@@ -444,6 +458,10 @@ extension Translator {
             // `@Environment(\.activityFamily)`: the Lock Screen and the island draw the `.medium` family.
             for property in info.stored where property.environmentKey == "activityFamily" {
                 inner.members[property.name] = .value(".medium", "ActivityFamily")
+            }
+            // `@Environment(\.colorScheme)` reads as `.dark`, the appearance of the default theme.
+            for property in info.stored where property.environmentKey == "colorScheme" {
+                inner.members[property.name] = .value(".dark", "ColorScheme")
             }
             for property in info.stored where !property.isWrapped {
                 let typeName = typeText(property.type, scope: qualified)
