@@ -18,7 +18,7 @@ public struct ContentStateContract: Sendable, Equatable {
         var missing: [(String, String)] = []
         func visit(_ type: SwiftType, _ field: String) {
             switch type {
-            case .array(let t), .optional(let t), .dictionary(let t): visit(t, field)
+            case .array(let t), .optional(let t), .dictionary(let t), .intDictionary(let t): visit(t, field)
             case .named(let name) where enums[name] == nil && structs[name] == nil: missing.append((name, field))
             default: break
             }

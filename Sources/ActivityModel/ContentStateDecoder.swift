@@ -105,10 +105,12 @@ public struct ContentStateDecoder: Sendable {
             case .date: return "a Date"
             case .uuid: return "a UUID string"
             case .url: return "a URL string"
+            case .data: return "a Data (a base64 string)"
             case .closedDateRange, .dateRange: return "a \(type)"
             case .array(let t): return "an array of \(t)"
             case .optional(let t): return expectation(for: t)
             case .dictionary(let t): return "an object of \(t) values"
+            case .intDictionary(let t): return "an object of \(t) values under Int keys"
             case .named(let n): return "a \(n)"
             }
         }
@@ -260,6 +262,15 @@ public struct ContentStateDecoder: Sendable {
                 // The app holds the parsed URL: `URL(string:)` percent-encodes spaces and other
                 // characters it does not allow and IDNA-encodes host names.
                 return .url(url.absoluteString)
+            case .data:
+                // The default `.base64` strategy: `Data(base64Encoded:)`, which refuses line breaks
+                // and other characters outside the alphabet. The value keeps its text.
+                guard case .string(let s) = json else { mismatch(type, json, path); return nil }
+                guard let bytes = Data(base64Encoded: s) else {
+                    mismatch(type, json, path, " that is not base64")
+                    return nil
+                }
+                return .string(bytes.base64EncodedString())
             case .closedDateRange, .dateRange:
                 return decodeRange(closed: type == .closedDateRange, json, path)
             case .array(let element):
@@ -275,15 +286,22 @@ public struct ContentStateDecoder: Sendable {
                     }
                 }
                 return failed ? nil : .array(values)
-            case .dictionary(let valueType):
+            case .dictionary(let valueType), .intDictionary(let valueType):
                 guard case .object(let members) = json else { mismatch(type, json, path); return nil }
+                // `[Int: T]` is keyed by the keys' `Int(_:)` readings, as `Dictionary` decodes it.
+                if case .intDictionary = type, let key = members.first(where: { Int($0.key) == nil })?.key {
+                    mismatch(type, json, path.appending(key), ": the key '\(key)' is not an Int")
+                    return nil
+                }
                 var fields: [StateField] = []
                 var failed = false
                 var seen: Set<String> = []
                 // Like a struct: the first of duplicate keys is decoded, later ones are not read.
                 for member in members where seen.insert(member.key).inserted {
                     if let v = decode(valueType, from: member.value, at: path.appending(member.key)) {
-                        fields.append(StateField(name: member.key, value: v))
+                        // An Int key is known by its value: `"007"` is the key 7.
+                        let name = type == .intDictionary(valueType) ? Int(member.key).map(String.init) ?? member.key : member.key
+                        fields.append(StateField(name: name, value: v))
                     } else {
                         failed = true
                     }

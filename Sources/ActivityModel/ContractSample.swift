@@ -36,6 +36,7 @@ public struct ContractSample {
         case .date: return date(now.addingTimeInterval(15 * 60))
         case .uuid: return .string("00000000-0000-4000-8000-000000000001")
         case .url: return .string("https://example.com/" + name)
+        case .data: return .string("")
         case .closedDateRange, .dateRange:
             let lower = date(now.addingTimeInterval(-5 * 60)), upper = date(now.addingTimeInterval(25 * 60))
             switch rangeEncoding {
@@ -46,6 +47,8 @@ public struct ContractSample {
             return .array([value(element, name: name + " 1", contract, depth: depth + 1), value(element, name: name + " 2", contract, depth: depth + 1)])
         case .optional(let wrapped):
             return value(wrapped, name: name, contract, depth: depth)
+        case .intDictionary(let element):
+            return .object([JSONMember(key: "1", value: value(element, name: name, contract, depth: depth + 1))])
         case .dictionary(let element):
             return .object([JSONMember(key: "key", value: value(element, name: name, contract, depth: depth + 1))])
         case .named(let typeName):

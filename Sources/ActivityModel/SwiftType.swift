@@ -14,6 +14,8 @@ public indirect enum SwiftType: Sendable, Hashable, CustomStringConvertible {
     case date
     case uuid
     case url
+    /// `Data`: a base64 string, `JSONDecoder`'s default data strategy.
+    case data
     /// `ClosedRange<Date>`: `[lower, upper]` by default, lower must not exceed upper.
     case closedDateRange
     /// `Range<Date>`: like `ClosedRange` but written `lower..<upper`.
@@ -21,6 +23,8 @@ public indirect enum SwiftType: Sendable, Hashable, CustomStringConvertible {
     case array(SwiftType)
     case optional(SwiftType)
     case dictionary(SwiftType)
+    /// `[Int: T]`: an object whose keys each read as an `Int`, as `Dictionary`'s `Decodable` takes it.
+    case intDictionary(SwiftType)
     case named(String)
 
     public var description: String {
@@ -35,11 +39,13 @@ public indirect enum SwiftType: Sendable, Hashable, CustomStringConvertible {
         case .date: return "Date"
         case .uuid: return "UUID"
         case .url: return "URL"
+        case .data: return "Data"
         case .closedDateRange: return "ClosedRange<Date>"
         case .dateRange: return "Range<Date>"
         case .array(let t): return "[\(t)]"
         case .optional(let t): return "\(t)?"
         case .dictionary(let t): return "[String: \(t)]"
+        case .intDictionary(let t): return "[Int: \(t)]"
         case .named(let n): return n
         }
     }
@@ -145,11 +151,11 @@ private struct TypeSpellingReader {
             skipSpaces()
             if position < characters.count, characters[position] == ":" {
                 position += 1
-                guard first == .string else {
-                    throw SwiftType.SyntaxError(message: "only String dictionary keys are supported, not \(first)", offset: position)
+                guard first == .string || first == .integer(.int) else {
+                    throw SwiftType.SyntaxError(message: "only String and Int dictionary keys are supported, not \(first)", offset: position)
                 }
                 let value = try readType()
-                type = .dictionary(value)
+                type = first == .string ? .dictionary(value) : .intDictionary(value)
             } else {
                 type = .array(first)
             }
@@ -222,6 +228,7 @@ private struct TypeSpellingReader {
         case "Date": return .date
         case "UUID": return .uuid
         case "URL": return .url
+        case "Data": return .data
         default:
             if let width = IntegerWidth(rawValue: bare) { return .integer(width) }
             return .named(name)
@@ -233,10 +240,11 @@ private struct TypeSpellingReader {
         case ("Optional", 1): return .optional(arguments[0])
         case ("Array", 1): return .array(arguments[0])
         case ("Dictionary", 2):
-            guard arguments[0] == .string else {
-                throw SwiftType.SyntaxError(message: "only String dictionary keys are supported", offset: position)
+            switch arguments[0] {
+            case .string: return .dictionary(arguments[1])
+            case .integer(.int): return .intDictionary(arguments[1])
+            default: throw SwiftType.SyntaxError(message: "only String and Int dictionary keys are supported", offset: position)
             }
-            return .dictionary(arguments[1])
         case ("ClosedRange", 1):
             guard arguments[0] == .date else {
                 throw SwiftType.SyntaxError(message: "ClosedRange is supported over Date only", offset: position)

@@ -174,7 +174,7 @@ struct ContractBuilder {
         default: break
         }
         let builtIn = ["String", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-                       "Double", "Float", "Float16", "Decimal", "Date", "UUID", "URL", "CGFloat", "TimeInterval"]
+                       "Double", "Float", "Float16", "Decimal", "Date", "UUID", "URL", "Data", "CGFloat", "TimeInterval"]
         let bare = name.hasPrefix("Foundation.") || name.hasPrefix("Swift.") ? String(name.split(separator: ".").last ?? "") : name
         if builtIn.contains(bare) { return bare == "CGFloat" || bare == "TimeInterval" ? "Double" : bare }
         // `Item.ID` of an `Identifiable` type: the type of its `id`.

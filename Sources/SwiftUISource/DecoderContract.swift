@@ -20,19 +20,52 @@ struct DecoderContract {
 
     var fields: [Field] = []
 
-    /// Reads `initializer`, or names the first statement that does something else.
+    /// Reads `initializer`, or names the first statement that does something else. Besides
+    /// assignments it reads `let x = try container.decode(…)` used by a later assignment or
+    /// argument, and `self.init(a: try container.decode(…), …)` (the argument labels name the
+    /// properties).
     init(_ initializer: InitializerDeclSyntax) throws(Refusal) {
+        var locals: [String: Field] = [:]
         for item in initializer.body?.statements ?? [] {
             if let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-               let value = variable.bindings.first?.initializer?.value, Self.isContainer(value) {
+               let value = variable.bindings.first?.initializer?.value {
+                if Self.isContainer(value) { continue }
+                if let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                   let field = Self.decoding(property: name, [value], node: Syntax(item)) {
+                    locals[name] = field
+                    continue
+                }
+            }
+            if let delegated = Self.delegatedFields(item, locals) {
+                fields += delegated
                 continue
             }
-            guard let field = Self.field(item) else {
+            guard let field = Self.field(item, locals) else {
                 let first = item.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
                 throw Refusal(node: Syntax(item), statement: String(first.prefix(60)))
             }
             fields.append(field)
         }
+    }
+
+    /// `self.init(a: try container.decode(A.self, forKey: .a), b: b)`: each argument a decode call
+    /// or a local that holds one.
+    static func delegatedFields(_ item: CodeBlockItemSyntax, _ locals: [String: Field]) -> [Field]? {
+        guard let call = (item.item.as(FunctionCallExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)),
+              let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
+              callee.base?.trimmedDescription == "self" else { return nil }
+        var result: [Field] = []
+        for argument in call.arguments {
+            guard let label = argument.label?.text else { return nil }
+            if let local = argument.expression.as(DeclReferenceExprSyntax.self).flatMap({ locals[$0.baseName.text] }) {
+                result.append(Field(property: label, key: local.key, type: local.type, optional: local.optional, fallback: local.fallback, node: local.node))
+            } else if let field = decoding(property: label, [argument.expression], node: Syntax(argument)) {
+                result.append(field)
+            } else {
+                return nil
+            }
+        }
+        return result
     }
 
     struct Refusal: Error {
@@ -49,7 +82,7 @@ struct DecoderContract {
 
     /// `name = try container.decode(T.self, forKey: .k)` and its `self.name`, `decodeIfPresent`
     /// and `?? default` forms.
-    static func field(_ item: CodeBlockItemSyntax) -> Field? {
+    static func field(_ item: CodeBlockItemSyntax, _ locals: [String: Field] = [:]) -> Field? {
         guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else {
             return nil
         }
@@ -64,8 +97,17 @@ struct DecoderContract {
         } else {
             return nil
         }
+        // `self.title = title` after `let title = try container.decode(…)`.
+        if elements.count == 3, let local = elements[2].as(DeclReferenceExprSyntax.self).flatMap({ locals[$0.baseName.text] }) {
+            return Field(property: property, key: local.key, type: local.type, optional: local.optional, fallback: local.fallback, node: Syntax(item))
+        }
+        return decoding(property: property, Array(elements.dropFirst(2)), node: Syntax(item))
+    }
+
+    /// The field a right-hand side decodes: one `decode`/`decodeIfPresent` call, with `?? default`.
+    static func decoding(property: String, _ elements: [ExprSyntax], node: Syntax) -> Field? {
         let finder = DecodeCallFinder(viewMode: .sourceAccurate)
-        for element in elements.dropFirst(2) { finder.walk(element) }
+        for element in elements { finder.walk(element) }
         guard finder.calls.count == 1, let call = finder.calls.first,
               let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
         let arguments = Array(call.arguments)
@@ -78,7 +120,7 @@ struct DecoderContract {
         let fallback = coalesce.flatMap { $0 + 1 < elements.count ? elements[$0 + 1] : nil } ?? finder.fallback
         let defaulted = coalesce != nil || finder.coalesced
         return Field(property: property, key: key, type: type, optional: method == "decodeIfPresent" || defaulted,
-                     fallback: fallback, node: Syntax(item))
+                     fallback: fallback, node: node)
     }
 
     /// The type an expression such as `Int` or `[String]` names.
@@ -89,6 +131,11 @@ struct DecoderContract {
         if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first,
            let elementType = type(element.expression) {
             return TypeSyntax(ArrayTypeSyntax(element: elementType))
+        }
+        // `[Int: Int].self`: a dictionary literal's one key and value, read as types.
+        if let dictionary = expression.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1,
+           let element = elements.first, let key = type(element.key), let value = type(element.value) {
+            return TypeSyntax(DictionaryTypeSyntax(key: key, value: value))
         }
         return nil
     }

@@ -541,6 +541,9 @@ extension Translator {
                 return .value("date(" + s.operand + " + 978307200)", "Date")
             }
             if labels == ["timeIntervalSinceNow"], let s = expr(arguments[0].expression, scope) { return .value("now + " + s.operand, "Date") }
+            if labels == ["timeInterval", "since"], let s = expr(arguments[0].expression, scope), let since = expr(arguments[1].expression, scope) {
+                return .value(since.operand + " + " + s.operand, "Date")
+            }
             return unsupported(call)
         case "String":
             if labels.first == "format", arguments.count >= 2, let format = LiteralText.string(arguments[0].expression) {

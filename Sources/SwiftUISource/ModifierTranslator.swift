@@ -261,6 +261,8 @@ extension Translator {
         if text.hasPrefix("Color") || text.hasPrefix("#colorLiteral") { return true }
         var root = syntax
         while let call = root.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base { root = base }
+        // `.indigo.gradient`: a shade of the colour before it.
+        while let member = root.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "gradient", let base = member.base { root = base }
         if let member = root.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Color" {
             let name = member.declName.baseName.text
             return LiteralText.colorNames.contains(name) || index.types["Color"]?.staticMember(name) != nil || name == "accentColor"

@@ -243,10 +243,16 @@ struct PreviewEvaluator {
                     case "timeIntervalSinceNow": return .date(start.timeIntervalSince1970 + s)
                     case "timeIntervalSince1970": return .date(s)
                     case "timeIntervalSinceReferenceDate": return .date(s + 978_307_200)
+                    // `Date(timeInterval: 3600, since: .now)`: seconds after another date.
+                    case "timeInterval" where labels.count == 2 && labels[1] == "since":
+                        if case .date(let since)? = evaluate(arguments[1].expression, type: "Date") { return .date(since + s) }
                     default: break
                     }
                 }
                 return fail(call, "cannot evaluate '\(call.trimmedDescription.prefix(60))' for the preview")
+            case "String" where labels.first == "localized":
+                // `String(localized: "Classic", bundle: .module, comment: …)`: the key's own text.
+                return arguments.first.flatMap { evaluate($0.expression, type: "String") }
             case "UUID":
                 if arguments.isEmpty { return .string("00000000-0000-0000-0000-000000000000") }
                 return arguments.first.flatMap { evaluate($0.expression, type: "String") }

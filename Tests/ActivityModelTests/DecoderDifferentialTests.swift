@@ -265,6 +265,7 @@ func reflect(_ value: Any, root: Bool = false) -> StateValue {
     case let v as Range<Date>: return .dateRange(lower: v.lowerBound, upper: v.upperBound, closed: false)
     case let v as UUID: return .uuid(v)
     case let v as URL: return .url(v.absoluteString)
+    case let v as Data: return .string(v.base64EncodedString())
     default: break
     }
     #if !(os(macOS) && arch(x86_64))
@@ -608,6 +609,17 @@ extension DiffCase {
         one("[Int] given an object", [Int].self, .array(.integer(.int)), #"{"v":{"0":1}}"#),
         one("[String: Int]", [String: Int].self, .dictionary(.integer(.int)), #"{"v":{"b":2,"a":1}}"#),
         one("[String: Int] empty", [String: Int].self, .dictionary(.integer(.int)), #"{"v":{}}"#),
+        one("[Int: String]", [Int: String].self, .intDictionary(.string), #"{"v":{"2":"b","1":"a"}}"#),
+        one("[Int: String] negative and padded keys", [Int: String].self, .intDictionary(.string), #"{"v":{"-3":"x","007":"y"}}"#),
+        one("[Int: String] key not an Int", [Int: String].self, .intDictionary(.string), #"{"v":{"1":"a","one":"b"}}"#),
+        one("[Int: String] key past Int", [Int: String].self, .intDictionary(.string), #"{"v":{"99999999999999999999":"a"}}"#),
+        one("[Int: Int] wrong value", [Int: Int].self, .intDictionary(.integer(.int)), #"{"v":{"1":"a"}}"#),
+        one("Data base64", Data.self, .data, #"{"v":"aGVsbG8="}"#),
+        one("Data empty", Data.self, .data, #"{"v":""}"#),
+        one("Data not base64", Data.self, .data, #"{"v":"not base64!"}"#),
+        one("Data without padding", Data.self, .data, #"{"v":"aGVsbG8"}"#),
+        one("Data as a number", Data.self, .data, #"{"v":12}"#),
+        one("Data with a line break", Data.self, .data, #"{"v":"aGVs\nbG8="}"#),
         one("[String: Int] wrong value", [String: Int].self, .dictionary(.integer(.int)), #"{"v":{"a":1,"b":"2"}}"#),
         one("[String: Int] duplicate key", [String: Int].self, .dictionary(.integer(.int)), #"{"v":{"a":1,"a":2}}"#),
         one("[String: Int] duplicate key, second bad", [String: Int].self, .dictionary(.integer(.int)), #"{"v":{"a":1,"a":"x"}}"#),

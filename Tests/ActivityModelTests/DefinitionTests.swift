@@ -205,6 +205,8 @@ import DefinitionLoader
     @Test func bracesInsideTheSequenceMakeAnArrayOfDictionaries() throws {
         #expect(try fields("contentState:\n  rows: [{String: Int}]\n").first?.type == .array(.dictionary(.integer(.int))))
         #expect(try fields("contentState:\n  rows: [String: Int]\n").first?.type == .dictionary(.integer(.int)))
+        #expect(try fields("contentState:\n  sales: {Int: Int}\n").first?.type == .intDictionary(.integer(.int)))
+        #expect(try fields("contentState:\n  thumbnail: Data\n").first?.type == .data)
     }
 
     @Test(arguments: [
@@ -212,7 +214,7 @@ import DefinitionLoader
         ("contentState:\n  a: []\n", "found a list of 0 values"),
         ("contentState:\n  a: {String: Int, Int: String}\n", "field 'a' needs `type:`"),
         ("contentState:\n  a: [{String: Int, Int: Int}]\n", "must be a Swift type such as String, [Int]"),
-        ("contentState:\n  a: {Int: String}\n", "cannot read the type of 'a'"),
+        ("contentState:\n  a: {Bool: String}\n", "cannot read the type of 'a'"),
         ("contentState:\n  a: [Dat]\n", "type 'Dat' of 'a' is not a built-in type"),
     ])
     func whatIsNotOneTypeIsStillRefusedWithTheLine(yaml: String, message: String) throws {

@@ -152,7 +152,7 @@ import Testing
             _ = try SwiftSourceHarness.read(source)
         } throws: { error in
             guard let error = error as? DefinitionError else { return false }
-            return error.message.contains("swiftui.customDecoding") && error.message.contains("let text = try container.decode") && error.line == 11
+            return error.message.contains("swiftui.customDecoding") && error.message.contains("when = ISO8601DateFormatter()") && error.line == 12
         }
     }
 
