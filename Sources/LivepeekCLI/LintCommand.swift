@@ -78,7 +78,7 @@ struct Lint: ParsableCommand {
                 "no feed, so no state to render: the 160 pt, compact, minimal and right-to-left checks did not run; give --feed FILE or put a \(CommandSupport.folderFeedName) beside the definition"))
         }
         report(findings)
-        if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        if findings.contains(where: { $0.severity == .error }) { throw LivepeekError.findings }
     }
 
     func feedFindings(_ feed: String) throws -> [Diagnostic] {
