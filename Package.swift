@@ -66,11 +66,14 @@ let package = Package(
         .systemLibrary(name: "CNcurses"),
         // The one module that touches ncurses: NCursesTerminal, a thin TerminalBackend.
         .target(name: "NCursesBackend", dependencies: ["Canvas", "PreviewApp", "CNcurses"]),
-        .executableTarget(name: "livepeek", dependencies: [
+        // The command tree as a library, so tests parse and run commands in process.
+        .target(name: "LivepeekCLI", dependencies: [
             "ActivityModel", "ActivityLayout", "ActivityRender", "Canvas", "DefinitionLoader", "PushFeed",
             "PreviewApp", "NCursesBackend", "SwiftUISource", "PushServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // `main`: runs the command tree and prints its one error.
+        .executableTarget(name: "livepeek", dependencies: ["LivepeekCLI"]),
         // The render benchmark of BENCHMARKS.md; not shipped.
         .executableTarget(name: "livepeek-bench", dependencies: ["ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader", "PushFeed"]),
         // The fuzz targets' bodies as plain functions (Tests/Fuzz): run by libFuzzer and replayed by
@@ -110,8 +113,9 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .testTarget(name: "LivepeekCLITests", dependencies: [
-            "livepeek", "ActivityModel", "ActivityRender", "Canvas", "DefinitionLoader", "PreviewApp", "PushFeed",
+            "livepeek", "LivepeekCLI", "ActivityModel", "ActivityLayout", "ActivityRender", "Canvas", "DefinitionLoader", "PreviewApp", "PushFeed",
             .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -173,7 +173,7 @@ public enum SceneRenderer {
         case .lockScreen, .expanded:
             let height = drawing.heightPt
             if height > heightBudget {
-                diagnostics.append(.warning("layout.overBudget",
+                diagnostics.append(.warning(RenderDiagnosticCode.overBudget,
                     "\(kind.title) is \(format(height)) pt tall at \(environment.dynamicTypeSize.rawValue); the system may truncate above \(Int(heightBudget)) pt",
                     path: pathName(kind)))
             }
@@ -182,7 +182,7 @@ public enum SceneRenderer {
         case .compactLeading, .compactTrailing, .minimal:
             let maxWidth = maxWidthPt(kind, scene.device)
             if drawing.widthPt > maxWidth + 0.001 {
-                let code = kind == .minimal ? "layout.minimalTooWide" : "layout.compactOverflow"
+                let code = kind == .minimal ? RenderDiagnosticCode.minimalTooWide : RenderDiagnosticCode.compactOverflow
                 diagnostics.append(.warning(code,
                     "\(kind.title) is \(format(drawing.widthPt)) pt wide; at most \(format(maxWidth)) pt fits on \(scene.device.name)",
                     path: pathName(kind)))
@@ -354,7 +354,7 @@ public enum SceneRenderer {
         switch view.kind {
         case .symbol(let run) where SymbolGlyphs.glyph(for: run.name, set: glyphs) == nil:
             let shown = SymbolGlyphs.placeholder(for: glyphs).glyph
-            found.append(.info("layout.unknownSymbol", "no glyph for SF Symbol '\(run.name)'; drawn as \(shown) (see `livepeek symbols`)", path: path))
+            found.append(.info(RenderDiagnosticCode.unknownSymbol, "no glyph for SF Symbol '\(run.name)'; drawn as \(shown) (see `livepeek symbols`)", path: path))
         case .stack(_, let children, _, _), .zStack(let children, _):
             for child in children { unknownSymbols(in: child, glyphs: glyphs, path: path, into: &found) }
         default:
@@ -389,28 +389,11 @@ public enum SceneRenderer {
         return diagnostics.filter { seen.insert($0).inserted }
     }
 
-    /// Findings about the definition that hold whatever the state (docs/ACTIVITYKIT.md, "Review checklist").
+    /// Findings about the definition that show in this scene: a stale Lock Screen with no stale branch.
     static func lint(_ scene: Scene) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        if scene.activities.contains(where: \.isStale) || scene.environment.isStale,
-           let lock = scene.views.lockScreen, !mentionsStale(lock) {
-            found.append(.warning("layout.staleUnhandled",
-                "the content is stale but the Lock Screen view has no `context.isStale` branch: the phone keeps showing the old content",
-                path: "lockScreen"))
-        }
-        return found
-    }
-
-    /// Whether a view tree reads `context.isStale` anywhere (docs/ACTIVITYKIT.md, "Review checklist").
-    public static func mentionsStale(_ node: ViewNode) -> Bool {
-        switch node.kind {
-        case .conditional(let condition, let then, let otherwise):
-            return condition.text.contains("isStale") || then.contains(where: mentionsStale) || otherwise.contains(where: mentionsStale)
-        case .vStack(let c, _, _), .hStack(let c, _, _), .zStack(let c, _): return c.contains(where: mentionsStale)
-        case .forEach(_, _, let c): return c.contains(where: mentionsStale)
-        case .text(.string(let s)): return s.text.contains("isStale")
-        default: return false
-        }
+        guard scene.activities.contains(where: \.isStale) || scene.environment.isStale,
+              let finding = StaleBranchLint.finding(scene.views) else { return [] }
+        return [finding]
     }
 }
 

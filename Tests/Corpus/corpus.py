@@ -210,7 +210,7 @@ def probe(binary, folder, activity, timeout):
 def message_text(d):
     """The message without its `file:line:col:` prefix and trailing `[code]`."""
     m = re.sub(r'^.*?\.swift(?::\d+:\d+)?: (?:error: )?', '', d.get('message') or '')
-    m = re.sub(r'^livepeek: ', '', m)
+    m = re.sub(r'^livepeek: (?:error: |warning: )?', '', m)
     return re.sub(r' \[[a-z]+\.[A-Za-z]+\]$', '', m)
 
 

@@ -6,17 +6,19 @@ import Testing
 @Suite struct AppearanceOptionsTests {
     static let commands = [["dump", "Samples/delivery"], ["preview", "Samples/delivery", "--no-feed"]]
 
+    /// Parsed in process: both stop in `validate`, before anything is drawn.
     @Test(arguments: commands) func anUnknownDeviceNamesTheList(command: [String]) throws {
-        let output = try BinaryRunner.run(command + ["--device", "iphone-3g"])
+        let output = InProcess.run([command[0], InProcess.path(command[1])] + command.dropFirst(2) + ["--device", "iphone-3g"])
         #expect(output.status == 2)
-        #expect(output.stderr.contains("Usage: livepeek \(command[0])"), "a usage error shows the usage")
-        #expect(output.stderr.contains("unknown device 'iphone-3g'; run `livepeek devices` for the list"), "\(output.stderr)")
+        let text = output.errors.joined()
+        #expect(text.contains("Usage: livepeek \(command[0])"), "a usage error shows the usage")
+        #expect(text.hasPrefix("livepeek: error: unknown device 'iphone-3g'; run `livepeek devices` for the list"), "\(text)")
     }
 
     @Test(arguments: commands) func anUnknownTextSizeNamesTheSizes(command: [String]) throws {
-        let output = try BinaryRunner.run(command + ["--dynamic-type", "huge"])
+        let output = InProcess.run([command[0], InProcess.path(command[1])] + command.dropFirst(2) + ["--dynamic-type", "huge"])
         #expect(output.status == 2)
-        #expect(output.stderr.contains("unknown --dynamic-type 'huge'; use xSmall"), "\(output.stderr)")
+        #expect(output.errors.joined().hasPrefix("livepeek: error: unknown --dynamic-type 'huge'; use xSmall"), "\(output.errors)")
     }
 
     @Test(arguments: commands) func anUnknownThemeNamesTheBuiltInOnes(command: [String]) throws {

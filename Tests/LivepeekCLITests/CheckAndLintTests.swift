@@ -155,4 +155,13 @@ import Testing
         #expect(file.stdout.contains("info    lint.notRendered: no feed"), "\(file.stdout)")
         #expect(!file.stdout.contains("no findings"))
     }
+
+    /// The feed is read once: standard input serves both the pushes' checks and the rendering.
+    @Test func lintReadsAFeedOnStandardInputOnce() throws {
+        let feed = try String(contentsOfFile: InProcess.path("Samples/delivery/feed.ndjson"), encoding: .utf8)
+        let output = try BinaryRunner.run(["lint", "Samples/delivery", "--feed", "-"], stdin: feed)
+        #expect(output.stdout.contains("lint.missingStaleDate"), "\(output.stdout)")
+        #expect(output.stdout.contains("288 pt tall at AX3"), "\(output.stdout)")
+        #expect(!output.stdout.contains("lint.notRendered"))
+    }
 }

@@ -6,10 +6,10 @@ import Testing
     /// argument-parser took `-5` for a flag and said only "Missing value for '--speed <speed>'".
     @Test(arguments: ["-5", "0", "-0.5", "-1e9"])
     func aSpeedThatIsNotPositiveIsRefusedWithWhatItMustBe(speed: String) throws {
-        let output = try BinaryRunner.run(["preview", "Samples/delivery", "--speed", speed])
+        let output = InProcess.run(["preview", InProcess.path("Samples/delivery"), "--speed", speed])
         #expect(output.status == 2)
-        #expect(output.stderr.contains("--speed must be positive"), "\(output.stderr)")
-        #expect(!output.stderr.contains("Missing value"))
+        #expect(output.errors.joined().hasPrefix("livepeek: error: --speed must be positive"), "\(output.errors)")
+        #expect(!output.errors.joined().contains("Missing value"))
     }
 
     /// A good speed passes the check: what stops this run is the missing terminal (the tests' stdin

@@ -171,4 +171,11 @@ import Testing
         #expect(file.status == 2)
         #expect(file.stderr.contains("give a feed file, or - for standard input"), "\(file.stderr)")
     }
+
+    /// A finding about the sources is one line in the compilers' form, its severity said once.
+    @Test func aSourceFindingSaysItsSeverityOnce() throws {
+        let output = try BinaryRunner.run(["validate", "Tests/Widgets/restaurant-waitlist-sample-attributes"])
+        #expect(output.stderr.contains("livepeek: note: swiftui.sampleValues at attributes: "), "\(output.stderr)")
+        #expect(!output.stderr.contains("warning: info"), "\(output.stderr)")
+    }
 }

@@ -129,17 +129,16 @@ struct Serve: ParsableCommand {
             do {
                 tokens = ProviderTokenCheck(key: try ProviderTokenCheck.loadKey(path: authKey, teamID: teamID, keyID: keyID))
             } catch {
-                StandardError.write("livepeek: \(error)")
-                throw ExitCode(2)
+                throw LivepeekError("\(error)")
             }
             if tokens.key?.keyID == nil {
-                StandardError.write("livepeek: warning: \(authKey): the file name gives no key id (Apple names it AuthKey_KEYID.p8) and no "
+                StandardError.warning("\(authKey): the file name gives no key id (Apple names it AuthKey_KEYID.p8) and no "
                                     + "--key-id was given: tokens naming any kid are accepted here, and APNs refuses a kid that is not the key's "
                                     + "(403 InvalidProviderToken)")
             }
         }
         if !PushListener.isLoopback(host), authKey == nil, clientCA == nil {
-            StandardError.write("livepeek: warning: listening on \(host) without --auth-key or --client-ca: anyone who can reach this address "
+            StandardError.warning("listening on \(host) without --auth-key or --client-ca: anyone who can reach this address "
                                 + "can drive the screen and fill the record")
         }
         let rules = APNSRules(bundleIDs: bundleIDs.isEmpty ? nil : Set(bundleIDs), providerTokens: tokens, environment: environment)
@@ -155,15 +154,13 @@ struct Serve: ParsableCommand {
                                     + "(trust it: curl --cacert CERT; Python: ssl.create_default_context(cafile=CERT)); CERT is:")
                 StandardError.write(path)
             } catch {
-                StandardError.write("livepeek: cannot keep a self-signed certificate in \(folder.path): \(error) (choose another folder with --tls-dir)")
-                throw ExitCode(2)
+                throw LivepeekError("cannot keep a self-signed certificate in \(folder.path): \(error) (choose another folder with --tls-dir)")
             }
         }
         var pushRecord: PushRecord? = nil
         if let record {
             do { pushRecord = try PushRecord(path: record, limit: Serve.bytes(recordLimit)) } catch {
-                StandardError.write("livepeek: \(error)")
-                throw ExitCode(2)
+                throw LivepeekError("\(error)")
             }
         }
         guard headless else {
@@ -181,7 +178,7 @@ struct Serve: ParsableCommand {
         let endpoint = PushEndpoint(definition: loaded.definition, rules: rules, record: pushRecord, observer: { served in
             Serve.writeOut(log.line(for: served))
             if let failure = served.recordFailure {
-                StandardError.write("livepeek: \(recordPath): \(failure): pushes are answered 500 from now on")
+                StandardError.write(LivepeekError("\(recordPath): \(failure): pushes are answered 500 from now on").description)
             }
         }, connections: { event in
             Serve.writeOut(log.line(for: event))
@@ -191,8 +188,7 @@ struct Serve: ParsableCommand {
             listener = try PushListener.start(host: host, port: port, endpoint: endpoint, tls: tls, idleSeconds: idleTimeout, strict: strict,
                                               clientCA: clientCA)
         } catch {
-            StandardError.write("livepeek: \(error)")
-            throw ExitCode(2)
+            throw LivepeekError("\(error)")
         }
         StandardError.write("listening on \(Serve.url(host: host, port: listener.port, tls: tls != nil))")
         // GOAWAY, the begun requests answered, the connections closed: only then is the record closed,

@@ -49,14 +49,13 @@ struct Validate: ParsableCommand {
     func run() throws {
         var loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: now?.date ?? SwiftSourceLoading.fixedStart)
         if !feeds.isEmpty { loaded = SwiftSourceLoading.playsOwnStates(loaded) }
-        for finding in loaded.definition.sourceDiagnostics { StandardError.write("livepeek: warning: " + DiagnosticText.line(finding)) }
+        for finding in loaded.definition.sourceDiagnostics { StandardError.diagnostic(finding) }
         let defaultFeed = feeds.isEmpty ? CommandSupport.defaultFeed(activity: activity, loaded: loaded) : nil
         defer { defaultFeed?.remove() }
         var feeds = self.feeds
         if feeds.isEmpty {
             guard let defaultFeed else {
-                StandardError.write("livepeek: give a feed file, or - for standard input (\(activity) is neither a folder holding \(CommandSupport.folderFeedName) nor Swift sources with a #Preview)")
-                throw ExitCode(2)
+                throw LivepeekError("give a feed file, or - for standard input (\(activity) is neither a folder holding \(CommandSupport.folderFeedName) nor Swift sources with a #Preview)")
             }
             feeds = [defaultFeed.path]
         }
@@ -92,6 +91,6 @@ struct Validate: ParsableCommand {
         }
         let instant = now?.date ?? evaluator.lastAppliedTimestamp ?? evaluator.currentTime
         report.finish(activities: atNow ?? evaluator.snapshot(at: instant), now: instant)
-        if report.counts.rejected > 0 { throw ExitCode(1) }
+        if report.counts.rejected > 0 { throw LivepeekError.findings }
     }
 }

@@ -58,8 +58,7 @@ struct AppearanceOptions: ParsableArguments {
     /// as a definition error with its file and line rather than a crash.
     static func builtInTheme(_ name: String) throws -> Theme? {
         do { return try BuiltInThemes.theme(named: name, parse: DefinitionLoader.parse) } catch {
-            StandardError.write(error.description)
-            throw ExitCode(2)
+            throw LivepeekError(error)
         }
     }
 
@@ -69,18 +68,15 @@ struct AppearanceOptions: ParsableArguments {
         let theme = themeName
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: theme, isDirectory: &isFolder), isFolder.boolValue {
-            StandardError.write("livepeek: --theme '\(theme)' is a folder; give a built-in theme (\(BuiltInThemes.names.joined(separator: ", "))) or a theme's .yaml file")
-            throw ExitCode(2)
+            throw LivepeekError("--theme '\(theme)' is a folder; give a built-in theme (\(BuiltInThemes.names.joined(separator: ", "))) or a theme's .yaml file")
         }
         guard FileManager.default.fileExists(atPath: theme) else {
-            StandardError.write("livepeek: unknown theme '\(theme)'; built in: \(BuiltInThemes.names.joined(separator: ", ")), or give a .yaml file")
-            throw ExitCode(2)
+            throw LivepeekError("unknown theme '\(theme)'; built in: \(BuiltInThemes.names.joined(separator: ", ")), or give a .yaml file")
         }
         do {
             return try Theme(source: DefinitionLoader.parse(try CommandSupport.readText(theme), file: theme), file: theme)
         } catch let error as DefinitionError {
-            StandardError.write(error.description)
-            throw ExitCode(2)
+            throw LivepeekError(error)
         }
     }
 }

@@ -1,3 +1,5 @@
+import ActivityModel
+import ActivityRender
 import Canvas
 import Foundation
 
@@ -47,10 +49,26 @@ struct TerminalStyle {
 ///
 /// Every line is made visible (`Sanitizer`) on the way out: errors quote definitions, feeds and
 /// paths, and nothing livepeek writes to standard error is meant to be a terminal command.
-enum StandardError {
-    static func write(_ text: String) {
+public enum StandardError {
+    public static func write(_ text: String) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Sanitizer.visible(String($0)) }
         let visible = lines.joined(separator: "\n")
         FileHandle.standardError.write(Data((visible.hasSuffix("\n") ? visible : visible + "\n").utf8))
+    }
+
+    /// `livepeek: warning: message`: a warning that points into no file.
+    static func warning(_ message: String) {
+        write("livepeek: warning: " + message)
+    }
+
+    /// `livepeek: warning: code at path: message` (`note:` for an info), a finding on standard error.
+    static func diagnostic(_ d: Diagnostic) {
+        write("livepeek: \(d.severity == .info ? "note" : d.severity.rawValue): \(d.code)" + DiagnosticText.located(d))
+    }
+
+    /// `file:line:column: warning: message`, as compilers write a warning.
+    static func warning(_ located: DefinitionError) {
+        write(located.line > 0 ? "\(located.file):\(located.line):\(located.column): warning: \(located.message)"
+                               : "\(located.file): warning: \(located.message)")
     }
 }

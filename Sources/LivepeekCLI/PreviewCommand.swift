@@ -106,8 +106,7 @@ struct Preview: ParsableCommand {
             do {
                 live = try LiveEndpoint.start(definition: loaded.definition, options: endpoint)
             } catch {
-                StandardError.write("livepeek: cannot listen on \(endpoint.host):\(endpoint.port): \(error)")
-                throw ExitCode(2)
+                throw LivepeekError("cannot listen on \(endpoint.host):\(endpoint.port): \(error)")
             }
             feedName = live?.url
         }
@@ -116,16 +115,14 @@ struct Preview: ParsableCommand {
         var source: FeedSource?
         if let feedPath {
             do { source = try FeedSource(path: feedPath, follow: follow) } catch {
-                StandardError.write("livepeek: \(error.description)")
-                throw ExitCode(2)
+                throw LivepeekError(error.description)
             }
         }
         let terminal: NCursesTerminal
         do {
             terminal = try NCursesTerminal(environment: ProcessInfo.processInfo.environment)
         } catch {
-            StandardError.write("livepeek: \(error); preview needs a terminal (use `livepeek dump` for headless output)")
-            throw ExitCode(2)
+            throw LivepeekError("\(error); preview needs a terminal (use `livepeek dump` for headless output)")
         }
         let configuration = PreviewState.Configuration(
             definition: loaded.definition, definitionFile: loaded.file.path, feedMode: live != nil ? .live : source?.mode ?? .none,
@@ -141,7 +138,7 @@ struct Preview: ParsableCommand {
         var backend = terminal
         let code = EventLoop.run(&state, backend: &backend, input: &input)
         terminal.close()
-        if code != 0 { throw ExitCode(code) }
+        if code != 0 { throw LivepeekError.status(code) }
     }
 
     /// Every built-in theme (for `t`), plus `--theme` when it names a file; and which one to start

@@ -17,12 +17,11 @@ enum CommandSupport {
         do {
             let loaded = try load(path, swift: swift, start: start)
             for warning in loaded.definition.warnings {
-                StandardError.write(warning.description.replacingOccurrences(of: ": error: ", with: ": warning: "))
+                StandardError.warning(warning)
             }
             return loaded
         } catch {
-            StandardError.write(error.description)
-            throw ExitCode(2)
+            throw LivepeekError(error)
         }
     }
 
@@ -46,8 +45,7 @@ enum CommandSupport {
                 try body(named)
             }
         } catch let error as FeedReader.Error {
-            StandardError.write("livepeek: \(error)")
-            throw ExitCode(2)
+            throw LivepeekError("\(error)")
         }
     }
 
@@ -80,8 +78,7 @@ enum CommandSupport {
     /// A whole text file, or exit 2 naming it.
     static func readText(_ path: String) throws -> String {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            StandardError.write("livepeek: cannot read '\(path)' as UTF-8 text")
-            throw ExitCode(2)
+            throw LivepeekError("cannot read '\(path)' as UTF-8 text")
         }
         return text
     }

@@ -3,9 +3,8 @@ import ActivityModel
 import ArgumentParser
 import Foundation
 
-@main
-struct Livepeek: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct Livepeek: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "livepeek",
         abstract: "Preview iOS Live Activities in the terminal, and check pushes the way the phone reads them.",
         discussion: """
@@ -28,23 +27,39 @@ struct Livepeek: ParsableCommand {
         defaultSubcommand: Preview.self
     )
 
-    /// Runs the command tree with the exit statuses of docs/ARCHITECTURE.md, "Command line": a usage
-    /// error (bad flag, bad value) is "unusable input" and exits 2, not argument-parser's default 64.
-    static func main() {
-        if let typo = mistypedCommand(Array(CommandLine.arguments.dropFirst())) {
-            FileHandle.standardError.write(Data("livepeek: error: unknown command '\(typo.typed)'; did you mean '\(typo.meant)'? (livepeek --help lists the commands)\n".utf8))
-            Foundation.exit(2)
+    public init() {}
+
+    /// Runs the command tree on `arguments` and returns the exit status of docs/ARCHITECTURE.md,
+    /// "Command line"; every error is written once, through `errors`. A usage error (bad flag, bad
+    /// value) is unusable input and exits 2, not argument-parser's default 64.
+    public static func run(_ arguments: [String], errors: (String) -> Void = StandardError.write) -> Int32 {
+        if let typo = mistypedCommand(arguments) {
+            errors(LivepeekError("unknown command '\(typo.typed)'; did you mean '\(typo.meant)'? (livepeek --help lists the commands)").description)
+            return 2
         }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
+            return 0
+        } catch let error as LivepeekError {
+            if !error.description.isEmpty { errors(error.description) }
+            return error.exitCode
         } catch {
-            if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(2)
+            let code = exitCode(for: error)
+            let text = fullMessage(for: error)
+            if code == .success {
+                // --help, --version, completion scripts: what was asked for, on standard output.
+                if !text.isEmpty { print(text) }
+                return 0
             }
-            exit(withError: error)
+            if !text.isEmpty { errors(usageMessage(text)) }
+            return code == .validationFailure ? 2 : code.rawValue
         }
+    }
+
+    /// argument-parser's `Error: message` and usage, with the message in the one format.
+    static func usageMessage(_ text: String) -> String {
+        text.hasPrefix("Error: ") ? LivepeekError.prefix + text.dropFirst("Error: ".count) : text
     }
 
     /// `livepeek dmup Samples/delivery`: a first argument that is no command, no file and no option,

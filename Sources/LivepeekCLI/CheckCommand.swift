@@ -53,12 +53,11 @@ struct Check: ParsableCommand {
     func run() throws {
         let all = try paths.flatMap(Golden.files(at:))
         guard !all.isEmpty else {
-            StandardError.write("livepeek: no golden files (files starting with `# livepeek dump`) in \(paths.joined(separator: " "))")
-            throw ExitCode(2)
+            throw LivepeekError("no golden files (files starting with `# livepeek dump`) in \(paths.joined(separator: " "))")
         }
         let goldens = shard?.select(all) ?? all
         if let shard, goldens.isEmpty {
-            StandardError.write("livepeek: shard \(shard) holds none of the \(all.count) golden\(all.count == 1 ? "" : "s"); nothing to check")
+            StandardError.warning("shard \(shard) holds none of the \(all.count) golden\(all.count == 1 ? "" : "s"); nothing to check")
         }
         let started = Date()
         let outcomes = goldens.map(check)
@@ -68,8 +67,7 @@ struct Check: ParsableCommand {
             do {
                 try Data(report.xml.utf8).write(to: URL(fileURLWithPath: junit))
             } catch {
-                StandardError.write("livepeek: cannot write the JUnit report '\(junit)': \(error.localizedDescription)")
-                throw ExitCode(2)
+                throw LivepeekError("cannot write the JUnit report '\(junit)': \(error.localizedDescription)")
             }
         }
         if let artifacts { try writeArtifacts(of: outcomes, under: artifacts) }
@@ -81,7 +79,7 @@ struct Check: ParsableCommand {
             case .unchanged: break
             case .updated(let reason): updated += 1; print("updated \(outcome.path)\(reason)")
             case .changed(_, let diff): changed += 1; print(style.diff(diff), terminator: "")
-            case .unusable(let reason): unusable += 1; StandardError.write("livepeek: \(outcome.path): \(reason)")
+            case .unusable(let reason): unusable += 1; StandardError.write(LivepeekError("\(outcome.path): \(reason)").description)
             }
         }
         let total = goldens.count
@@ -89,8 +87,8 @@ struct Check: ParsableCommand {
             + ": \(total - changed - unusable - updated) unchanged"
             + (updated > 0 ? ", \(updated) updated" : "") + (changed > 0 ? ", \(changed) changed" : "") + (unusable > 0 ? ", \(unusable) unusable" : "")
         StandardError.write(summary)
-        if unusable > 0 { throw ExitCode(2) }
-        if changed > 0 { throw ExitCode(1) }
+        if unusable > 0 { throw LivepeekError.status(2) }
+        if changed > 0 { throw LivepeekError.findings }
     }
 
     /// Re-renders one golden and compares (or, with `--update`, rewrites).
@@ -111,14 +109,13 @@ struct Check: ParsableCommand {
         let actual: String
         do {
             actual = try golden.render()
-        } catch let code as ExitCode {
-            // `dump` has already said why.
-            return outcome(.unusable(reason: "its header does not run (exit status \(code.rawValue))"))
+        } catch let error as LivepeekError {
+            return outcome(.unusable(reason: "its header does not run: \(error.message)"))
         } catch {
             return outcome(.unusable(reason: "its header does not run: \(Dump.message(for: error))"))
         }
         if golden.legacyHeader && !update {
-            StandardError.write("livepeek: \(path): its header is an XML comment, which cannot hold `--`, so the SVG does not open; "
+            StandardError.warning("\(path): its header is an XML comment, which cannot hold `--`, so the SVG does not open; "
                                 + "`livepeek check --update` rewrites it as \(golden.header)")
         }
         do {
@@ -153,8 +150,7 @@ struct Check: ParsableCommand {
                     try Data(svg.utf8).write(to: target.appendingPathExtension("svg"))
                 }
             } catch {
-                StandardError.write("livepeek: cannot write artifacts under '\(folder)': \(error.localizedDescription)")
-                throw ExitCode(2)
+                throw LivepeekError("cannot write artifacts under '\(folder)': \(error.localizedDescription)")
             }
         }
     }
@@ -182,8 +178,7 @@ struct Golden {
     static func files(at path: String) throws -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            StandardError.write("livepeek: no such file or folder: \(path)")
-            throw ExitCode(2)
+            throw LivepeekError("no such file or folder: \(path)")
         }
         guard isDirectory.boolValue else { return [path] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []

@@ -132,8 +132,7 @@ struct SceneOptions: ParsableArguments {
         var stateText = try state.map(Self.stateText)
         if let previewState {
             guard previewState <= loaded.previewStates.count else {
-                StandardError.write("livepeek: error: --preview-state \(previewState): \(activity) has \(loaded.previewStates.count) #Preview content state\(loaded.previewStates.count == 1 ? "" : "s")")
-                throw ExitCode(2)
+                throw LivepeekError("--preview-state \(previewState): \(activity) has \(loaded.previewStates.count) #Preview content state\(loaded.previewStates.count == 1 ? "" : "s")")
             }
             stateText = loaded.previewStates[previewState - 1].prettyText
         }
@@ -186,9 +185,8 @@ struct SceneOptions: ParsableArguments {
             }
             let result = evaluator.evaluate(FeedValue(content: content, line: 1, byteCount: bytes.count, source: "--state"))
             if result.verdict != .applied {
-                StandardError.write("livepeek: --state was \(result.verdict.rawValue):")
-                for d in result.diagnostics { StandardError.write("  " + DiagnosticText.line(d)) }
-                throw ExitCode(2)
+                throw LivepeekError((["--state was \(result.verdict.rawValue):"] + result.diagnostics.map { "  " + DiagnosticText.line($0) })
+                    .joined(separator: "\n"))
             }
             diagnostics += result.diagnostics.filter { $0.severity != .info }
         }
@@ -208,8 +206,7 @@ struct SceneOptions: ParsableArguments {
     static func stateText(_ state: String) throws -> String {
         if FileManager.default.fileExists(atPath: state) { return try CommandSupport.readText(state) }
         guard state.drop(while: { $0.isWhitespace }).first == "{" else {
-            StandardError.write("livepeek: --state '\(state)': no such file (and not JSON text: a content state is an object, {…})")
-            throw ExitCode(2)
+            throw LivepeekError("--state '\(state)': no such file (and not JSON text: a content state is an object, {…})")
         }
         return state
     }

@@ -1,0 +1,11 @@
+/// The codes of what the renderer finds while drawing (docs/ARCHITECTURE.md, "Diagnostic codes").
+public enum RenderDiagnosticCode {
+    /// The Lock Screen or the expanded presentation is taller than the system allows.
+    public static let overBudget = "layout.overBudget"
+    /// The minimal presentation is wider than the device's.
+    public static let minimalTooWide = "layout.minimalTooWide"
+    /// A compact presentation is wider than the device's.
+    public static let compactOverflow = "layout.compactOverflow"
+    /// An SF Symbol without a glyph.
+    public static let unknownSymbol = "layout.unknownSymbol"
+}

@@ -1,0 +1,4 @@
+import Foundation
+import LivepeekCLI
+
+exit(Livepeek.run(Array(CommandLine.arguments.dropFirst())))
