@@ -109,6 +109,21 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
                     height: max(0, saturatingSubtract(height, twiceDY)))
     }
 
+    /// The first `rows` rows (at most all of them), and the rows below: a screen is laid out by
+    /// cutting rows off the top and bottom of what is left.
+    public func splitTop(_ rows: Int) -> (top: Rect, rest: Rect) {
+        let taken = min(max(0, rows), height)
+        return (Rect(x: minX, y: minY, width: width, height: taken),
+                Rect(x: minX, y: saturatingAdd(minY, taken), width: width, height: height - taken))
+    }
+
+    /// The last `rows` rows (at most all of them), and the rows above.
+    public func splitBottom(_ rows: Int) -> (rest: Rect, bottom: Rect) {
+        let taken = min(max(0, rows), height)
+        return (Rect(x: minX, y: minY, width: width, height: height - taken),
+                Rect(x: minX, y: saturatingSubtract(maxY, taken), width: width, height: taken))
+    }
+
     /// The rectangle moved by `dx` columns and `dy` rows.
     public func offsetBy(dx: Int = 0, dy: Int = 0) -> Rect {
         Rect(origin: origin.offsetBy(dx: dx, dy: dy), size: size)

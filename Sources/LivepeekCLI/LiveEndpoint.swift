@@ -39,6 +39,8 @@ final class LiveEndpoint: Sendable {
                 status: served.response.status, reason: served.response.reason?.rawValue, method: served.method, path: served.path,
                 token: served.token, channelID: served.channelID, apnsID: served.response.apnsID, receivedAt: served.receivedAt,
                 values: served.values, recordFailure: served.recordFailure.map { "\(recordPath): \($0)" }))
+        } connections: { event in
+            queue.add(EndpointConnection(peer: event.peer, kind: event.kind.rawValue, isFailure: event.isFailure, message: event.message, at: event.at))
         }
         let listener = try PushListener.start(host: options.host, port: options.port, endpoint: endpoint, tls: options.tls,
                                               idleSeconds: options.idleSeconds, strict: options.strict,
@@ -60,6 +62,8 @@ final class LiveEndpoint: Sendable {
         private let capacity: Int
         private let lock = NSLock()
         private var waiting: [EndpointRequest] = []
+        /// Bounded like the requests; beyond it the newest are not kept (the headless log has them all).
+        private var connections: [EndpointConnection] = []
         private var served = 0
         private var notShown = 0
 
@@ -83,6 +87,24 @@ final class LiveEndpoint: Sendable {
             // A full pipe is already readable: the byte is only a wake-up.
             var byte: UInt8 = 1
             _ = write(wakeWrite, &byte, 1)
+        }
+
+        /// Called by the endpoint, in order with the requests, for every connection event.
+        func add(_ connection: EndpointConnection) {
+            lock.lock()
+            if connections.count < capacity { connections.append(connection) }
+            lock.unlock()
+            var byte: UInt8 = 1
+            _ = write(wakeWrite, &byte, 1)
+        }
+
+        /// The connection events waiting, oldest first.
+        func takeConnections() -> [EndpointConnection] {
+            lock.lock()
+            defer { lock.unlock() }
+            let taken = connections
+            connections.removeAll()
+            return taken
         }
 
         /// Requests answered so far, refused ones included.

@@ -8,7 +8,7 @@ import PreviewApp
 ///
 /// The definition is watched by its modification time and size, checked at most every
 /// `definitionCheckInterval` (editors replace files by renaming, which an inotify watch on the old
-/// file would miss; a stat of the path sees both).
+/// file would miss; a stat of the path sees both), and read once the change has settled.
 struct PollingInput: PreviewInput {
     let terminalDescriptor: Int32
     let signalDescriptor: Int32
@@ -22,6 +22,8 @@ struct PollingInput: PreviewInput {
     /// Every file the definition was read from (all the `.swift` files of a folder).
     let definitionFiles: [String]
     var definitionStamps: [FileStamp?]
+    /// A change of the files waits until they stop changing before they are read again.
+    var definitionChange = SettledChange<[FileStamp?]>()
     /// How a Swift ACTIVITY is read again (`--activity`, `--attributes`) and the clock's start.
     var swiftSource = SwiftSourceOptions()
     var start = Date()
@@ -65,6 +67,8 @@ struct PollingInput: PreviewInput {
         if let endpoint {
             // While the feed is paused requests wait in the queue (their wake-up is not polled), and
             // only the status bar's count moves.
+            let connections = readFeed ? endpoint.takeConnections() : []
+            if !connections.isEmpty { actions.append(.connections(connections)) }
             let taken = readFeed ? endpoint.take() : (requests: [], served: endpoint.servedCount, notShown: 0)
             if !taken.requests.isEmpty || taken.notShown > 0 || taken.served != servedShown {
                 servedShown = taken.served
@@ -74,10 +78,13 @@ struct PollingInput: PreviewInput {
         if now() >= nextDefinitionCheck {
             nextDefinitionCheck = now().addingTimeInterval(Self.definitionCheckInterval)
             let stamps = definitionFiles.map { FileStamp(path: $0) }
-            if stamps != definitionStamps {
+            if stamps == definitionStamps {
+                definitionChange.reset()
+            } else if definitionChange.hasSettled(stamps, at: now()) {
                 definitionStamps = stamps
                 actions.append(reloadDefinition())
             }
+            if let settled = definitionChange.deadline { nextDefinitionCheck = min(nextDefinitionCheck, settled) }
         }
         return actions
     }

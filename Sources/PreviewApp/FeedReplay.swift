@@ -15,12 +15,14 @@ import Foundation
 /// it at `base.lastTaken`).
 struct FeedReplay: Sendable {
     /// A feed value (with the endpoint's request it came in, if it did), a request the endpoint
-    /// answered without a value for the phone (refused, or a broadcast no activity listens to), or
+    /// answered without a value for the phone (refused, or a broadcast no activity listens to), an
+    /// event of one of the endpoint's connections, or
     /// a log line of the preview's own (`feed ended`, `definition reloaded`): each must come and go
     /// with the clock like the values around it.
     enum Item: Sendable {
         case value(FeedValue, request: EndpointRequest?)
         case request(EndpointRequest)
+        case connection(EndpointConnection)
         case note(String, at: Date)
     }
 
@@ -61,6 +63,10 @@ struct FeedReplay: Sendable {
 
     mutating func append(_ request: EndpointRequest) {
         items.append(.request(request))
+    }
+
+    mutating func append(_ connection: EndpointConnection) {
+        items.append(.connection(connection))
     }
 
     /// A note logged now goes in at the point the state has reached, ahead of values still waiting.

@@ -18,6 +18,9 @@ public enum PreviewAction: Sendable {
     /// --listen`); `served` counts every request answered so far, and `notShown` those the preview
     /// fell too far behind to be given (the record keeps them).
     case requests([EndpointRequest], served: Int, notShown: Int)
+    /// What happened to the endpoint's connections since the last batch (a failed TLS handshake,
+    /// a protocol error, a GOAWAY), in order.
+    case connections([EndpointConnection])
     /// The feed reached its end (EOF on a file or on stdin, a pipe's included; a FIFO named by its
     /// path waits for its next writer instead); the last state keeps ticking.
     case feedEnded

@@ -39,6 +39,9 @@ extension PreviewState {
             if notShown > 0 {
                 note("\(notShown) requests not shown: the preview fell behind the endpoint (a record keeps every push)")
             }
+        case .connections(let events):
+            for event in events { replay.append(event) }
+            drainPending()
         case .feedEnded:
             feedEnded = true
             note(pendingCount > 0 ? "feed read to its end; \(pendingCount) values wait for the clock (] and } travel)"
@@ -205,6 +208,13 @@ extension PreviewState {
                 log.append(request)
                 replay.markTaken(at: request.receivedAt, applied: false)
                 replay.checkpointIfDue(evaluator: evaluator, log: log)
+            case .connection(let event):
+                // As a request that reached no phone: it says nothing about the activity's time.
+                let live = following && feedMode == .live && clock.offset >= 0
+                guard live || event.at <= now else { return }
+                log.append(event)
+                replay.markTaken(at: event.at, applied: false)
+                replay.checkpointIfDue(evaluator: evaluator, log: log)
             case .value(let value, let request):
                 let live = feedMode == .live || !clock.anchoredByFeed
                 let result = evaluator.evaluate(value, unlessReceivedAfter: asItComes ? nil : now)
@@ -231,6 +241,7 @@ extension PreviewState {
         switch replay.nextPending {
         case .note(_, let time): return time
         case .request(let request): return request.receivedAt
+        case .connection(let event): return event.at
         case .value(let value, _): return evaluator.evaluate(value, unlessReceivedAfter: .distantPast).receivedAt
         case nil: return nil
         }

@@ -93,6 +93,10 @@ public struct PreviewState: Sendable {
     public var wantsFeed: Bool { !feedPaused && pendingCount < PreviewState.pendingLimit && !feedEnded }
     static let pendingLimit = 256
 
+    /// The earliest instant the clock can go back to and show exactly, once the replay has let the
+    /// oldest values go; nil while it keeps the whole feed.
+    public var oldestReachable: Date? { replay.base.lastTaken }
+
     /// The instant the activity is shown at.
     public var now: Date { clock.now(realNow) }
     public var device: DeviceProfile { devices.isEmpty ? .iPhoneStandard : devices[deviceIndex % devices.count] }

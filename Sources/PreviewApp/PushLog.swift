@@ -16,6 +16,8 @@ public struct PushLog: Sendable {
         /// The endpoint's request: the one `result`'s push came in, or (without a result) one that
         /// reached no phone (refused by APNs' rules, or a broadcast no activity listens to).
         public var request: EndpointRequest?
+        /// An event of one of the endpoint's connections, rather than a request.
+        public var connection: EndpointConnection?
     }
 
     public private(set) var entries: [Entry] = []
@@ -25,6 +27,8 @@ public struct PushLog: Sendable {
     public private(set) var rejected = 0
     /// Requests the endpoint refused, as APNs would.
     public private(set) var refused = 0
+    /// Connections that failed before or between requests (a TLS handshake, a protocol error).
+    public private(set) var connectionFailures = 0
     /// How many entries were dropped from the front to keep `capacity`.
     public private(set) var dropped = 0
 
@@ -45,6 +49,12 @@ public struct PushLog: Sendable {
     public mutating func append(_ request: EndpointRequest) {
         if request.status != 200 { refused += 1 }
         add(Entry(time: request.receivedAt, result: nil, note: nil, request: request))
+    }
+
+    /// An event of one of the endpoint's connections, at the time it happened.
+    public mutating func append(_ connection: EndpointConnection) {
+        if connection.isFailure { connectionFailures += 1 }
+        add(Entry(time: connection.at, result: nil, note: nil, request: nil, connection: connection))
     }
 
     /// A line of its own (`definition reloaded`), at the feed's time.

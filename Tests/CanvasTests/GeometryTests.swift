@@ -40,6 +40,15 @@ struct GeometryTests {
         #expect(rect.inset(by: 4).width == 2 && rect.inset(by: 4).height == 0)
     }
 
+    @Test func splittingCutsRowsOffTheTopAndBottom() {
+        let rect = Rect(x: 2, y: 1, width: 10, height: 6)
+        #expect(rect.splitTop(1) == (Rect(x: 2, y: 1, width: 10, height: 1), Rect(x: 2, y: 2, width: 10, height: 5)))
+        #expect(rect.splitBottom(2) == (Rect(x: 2, y: 1, width: 10, height: 4), Rect(x: 2, y: 5, width: 10, height: 2)))
+        // Never more than there is, never less than nothing.
+        #expect(rect.splitTop(9).top == rect && rect.splitTop(9).rest.isEmpty)
+        #expect(rect.splitBottom(-3).bottom.isEmpty && rect.splitBottom(-3).rest == rect)
+    }
+
     @Test func arithmeticSaturatesInsteadOfTrapping() {
         let huge = Rect(x: Int.max - 1, y: Int.min, width: Int.max, height: 5)
         #expect(huge.maxX == Int.max)

@@ -221,6 +221,23 @@ struct PreviewTerminalTests {
         try session.keys("q")
     }
 
+    /// A wide terminal shows the boxes side by side, and a narrow one leaves a box out rather than
+    /// cutting it, saying so.
+    @Test func theBoxesAreLaidOutToTheTerminal() throws {
+        guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
+        let session = try TmuxSession("\(binary.path) preview Samples/delivery", width: 200, height: 60)
+        defer { session.close() }
+        let wide = try session.settled(on: "Lock Screen")
+        #expect(wide.split(separator: "\n").contains { $0.contains("Lock Screen") && $0.contains("Expanded") && $0.contains("Compact") },
+                "one row of boxes:\n\(wide)")
+        try session.resize(width: 45, height: 10)
+        let narrow = try session.waitFor("the narrow layout") { $0.contains("more") && !$0.contains("Lock Screen") }
+        for row in narrow.split(separator: "\n") where row.contains("╭") {
+            #expect(row.trimmingCharacters(in: .whitespaces).hasSuffix("╮"), "a box cut at the edge:\n\(narrow)")
+        }
+        try session.keys("q")
+    }
+
     /// `}` `}` `{`: the clock reads 10:10 and everything shown is as at 10:10, as `dump --now` is.
     @Test func goingBackInTimeRollsTheScreenBack() throws {
         guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }

@@ -34,6 +34,8 @@ struct ServeScreenTests {
         #expect(shown.contains("200  rejected update a1a1a1a1…a1a1a1a1"))
         #expect(shown.contains("contract.unknownEnumCase"), "the verdict's reason is in the log pane")
         #expect(shown.contains("400  MissingTopic  POST /3/device/a1a1a1a1…a1a1a1a1"))
+        #expect(shown.range(of: #"conn  127\.0\.0\.1:[0-9]+  http1  "#, options: .regularExpression) != nil,
+                "the HTTP/1.1 connection is on the log pane as the headless log has it")
         try session.keys("q")
     }
 

@@ -1,4 +1,5 @@
 import ActivityModel
+import ActivityRender
 import Canvas
 import Foundation
 import Testing
@@ -70,6 +71,55 @@ import Testing
         var state = try PreviewFixture.state(mode: .live, real: t0, endpoint: Self.address)
         state.reduce(.requests([], served: 2000, notShown: 976))
         #expect(PreviewFixture.text(state).contains("976 requests not shown"))
+    }
+
+    /// Failures before any request (a TLS handshake, bytes that are not HTTP/2) reach the log pane
+    /// as the headless log has them, and the title counts the failed connections.
+    @Test func connectionEventsAreLoggedWithThePeerAndWhatHappened() throws {
+        var state = try PreviewFixture.state(mode: .live, real: t0.addingTimeInterval(5), endpoint: Self.address)
+        state.reduce(.connections([
+            EndpointConnection(peer: "127.0.0.1:50312", kind: "tlsHandshakeFailed", isFailure: true,
+                               message: "the client does not trust the certificate", at: t0.addingTimeInterval(1)),
+            EndpointConnection(peer: "127.0.0.1:50314", kind: "http1", isFailure: false,
+                               message: "HTTP/1.1: served, but APNs speaks only HTTP/2", at: t0.addingTimeInterval(2)),
+        ]))
+        let screen = PreviewFixture.text(state)
+        #expect(screen.contains("10:00:01  conn  127.0.0.1:50312  tlsHandshakeFailed  the client does not trust the certificate"), "\(screen)")
+        #expect(screen.contains("10:00:02  conn  127.0.0.1:50314  http1  HTTP/1.1: served, but APNs speaks only HTTP/2"))
+        #expect(screen.contains("0 refused · 1 connection failed"))
+        #expect(state.log.entries.compactMap(\.connection).map(\.kind) == ["tlsHandshakeFailed", "http1"])
+    }
+
+    /// A verdict's diagnostics are read whole in a narrow log pane: long lines wrap, indented, and
+    /// the device token is shortened in them too.
+    @Test func aLongDiagnosticWrapsWithTheTokenShortened() throws {
+        var state = try PreviewFixture.state(mode: .live, real: t0.addingTimeInterval(5), size: Size(width: 60, height: 40),
+                                             endpoint: Self.address)
+        state.reduce(.requests([
+            request(at: start, values: [recorded("start", at: start, step: "preparing", note: "Cooking")]),
+            request(at: start + 1, values: [recorded("end", at: start + 1, step: "delivered", note: "Done")]),
+            request(at: start + 2, values: [recorded("update", at: start + 2, step: "delivering", note: "Too late")]),
+        ], served: 3, notShown: 0))
+        let result = try #require(state.log.entries.last?.result)
+        let diagnostic = try #require(result.diagnostics.first { $0.code == "lifecycle.afterEnd" })
+        let message = DiagnosticText.line(diagnostic)
+        #expect(message.contains(ShortID.of(Self.token)))
+        #expect(CellWidth.of(message) > 60)
+        let rows = PreviewScreen.render(state).cells.rows()
+        #expect(!rows.joined().contains(Self.token))
+        // The wrapped rows, put back together, hold the whole message.
+        let words = { (text: String) in text.split(separator: " ").joined(separator: " ") }
+        #expect(words(rows.joined(separator: " ")).contains(words(message)), "\(rows.joined(separator: "\n"))")
+        #expect(rows.contains { $0.hasPrefix("      ") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }, "continuation rows are indented")
+    }
+
+    /// An endpoint with nothing received yet says where to send a push.
+    @Test func anEmptyScreenSaysWhereItWaitsForAPush() throws {
+        var state = try PreviewFixture.state(mode: .live, real: t0, endpoint: "https://127.0.0.1:2197")
+        #expect(PreviewFixture.text(state).contains("waiting for a push at https://127.0.0.1:2197/3/device/<token>"))
+        state.reduce(.requests([request(at: start, values: [recorded("start", at: start, step: "preparing", note: "Cooking")])],
+                               served: 1, notShown: 0))
+        #expect(!PreviewFixture.text(state).contains("waiting for a push"))
     }
 
     /// A token in a log line is its first and last 8 digits; a short one, or one whose characters

@@ -1,0 +1,159 @@
+import ActivityModel
+import ActivityRender
+import Canvas
+import Foundation
+
+/// The screen's top row: short fields, each with a priority. When they do not all fit, the least
+/// important field goes whole, then the next: a field is never cut in the middle (a URL cut to
+/// `http://127.0.0.1:2` reads as a real address), and a field is shown only if every more
+/// important one is, so the bar never changes shape in surprising ways as a value grows.
+struct StatusBar: Sendable {
+    /// What a field is, most important first: the order in which fields are kept.
+    enum Priority: Int, Comparable, Sendable {
+        /// The activity's clock and the travel from real time.
+        case clock
+        /// `serve`'s address: where a backend sends its pushes.
+        case endpoint
+        case phase
+        /// `feed PAUSED`: why nothing moves.
+        case paused
+        /// How far back the clock can go, once it has been stopped there.
+        case travelLimit
+        case name
+        /// The endpoint's request count: whether the backend's pushes arrive at all.
+        case requests
+        case device
+        /// The Lock Screen's and the expanded view's heights against their budgets.
+        case budget
+        case theme
+        case locale
+        case textSize
+
+        static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    struct Field: Sendable, Equatable {
+        var text: String
+        var priority: Priority
+        var style: Style = StatusBar.barStyle
+        /// Joins the field to the one before it instead of the separator (`iphone-standard dark en
+        /// large` reads as one): its priority must be below that one's, so it never outlives it.
+        var joiner: String?
+    }
+
+    var fields: [Field]
+    var unicode: Bool
+
+    static let barStyle = Style(reverse: true)
+    static let help = " ? "
+    static let helpWord = "help "
+
+    var separator: String { unicode ? " │ " : " | " }
+
+    /// The fields shown at `width`, in bar order, and whether `help` follows the `?`.
+    func kept(width: Int) -> (fields: [Field], helpWord: Bool) {
+        var shown = fields
+        var withWord = true
+        while contentWidth(shown) + 2 + CellWidth.of(Self.help) + (withWord ? CellWidth.of(Self.helpWord) : 0) > width {
+            // `help` is the least important of all.
+            if withWord {
+                withWord = false
+                continue
+            }
+            // The one field that is left is cut at the edge rather than dropped: a bar with only
+            // `?` would say nothing at all.
+            guard shown.count > 1, let least = shown.indices.max(by: { (shown[$0].priority, $0) < (shown[$1].priority, $1) })
+            else { break }
+            // The least important whole field goes (among equals, the one further right), and with
+            // it any field joined to it.
+            shown.remove(at: least)
+            while least < shown.count, shown[least].joiner != nil { shown.remove(at: least) }
+        }
+        return (shown, withWord)
+    }
+
+    /// Columns the fields take, from the bar's leading space to the end of the last one.
+    func contentWidth(_ shown: [Field]) -> Int {
+        guard !shown.isEmpty else { return 0 }
+        var width = 1
+        for (index, field) in shown.enumerated() {
+            if index > 0 { width += CellWidth.of(field.joiner ?? separator) }
+            width += CellWidth.of(field.text)
+        }
+        return width
+    }
+
+    func render(into screen: inout CellBuffer, area: Rect) {
+        guard area.height > 0 else { return }
+        screen.fill(Rect(x: area.minX, y: area.minY, width: area.width, height: 1), with: Cell(" ", style: Self.barStyle))
+        let (shown, withWord) = kept(width: area.width)
+        let help = Self.help + (withWord ? Self.helpWord : "")
+        let helpX = max(area.minX, area.maxX - CellWidth.of(help))
+        let clip = Rect(x: area.minX, y: area.minY, width: max(0, helpX - 1 - area.minX), height: 1)
+        var x = area.minX + 1
+        for (index, field) in shown.enumerated() {
+            if index > 0 { x += screen.write(field.joiner ?? separator, at: Point(x: x, y: area.minY), style: Self.barStyle, clip: clip) }
+            x += screen.write(field.text, at: Point(x: x, y: area.minY), style: field.style, clip: clip)
+        }
+        screen.write(help, at: Point(x: helpX, y: area.minY), style: Style(bold: true, reverse: true), clip: area)
+    }
+}
+
+extension StatusBar {
+    /// The bar for a state: the activity's name, the device and appearance, the clock, the phase,
+    /// the budgets, the endpoint and whether the feed is paused.
+    init(state: PreviewState, scene: Scene, rendered: RenderedScene) {
+        let bar = Self.barStyle
+        var fields: [Field] = []
+        fields.append(Field(text: scene.definition.name, priority: .name, style: Style(bold: true, reverse: true)))
+        fields.append(Field(text: scene.device.id, priority: .device))
+        // Always-On shows as the theme's name when the default theme gave way to the dimmed one, and
+        // is named after the theme otherwise: `a` must never look like a key that did nothing.
+        let alwaysOn = scene.environment.isLuminanceReduced && scene.theme.name != "always-on" ? " always-on" : ""
+        fields.append(Field(text: scene.theme.name + alwaysOn, priority: .theme, joiner: " "))
+        let rightToLeft = scene.environment.layoutDirection == .rightToLeft ? " rtl" : ""
+        fields.append(Field(text: scene.environment.locale + rightToLeft, priority: .locale, joiner: " "))
+        fields.append(Field(text: scene.environment.dynamicTypeSize.rawValue, priority: .textSize, joiner: " "))
+        fields.append(Field(text: Self.clockText(state), priority: .clock))
+        let stale = state.forceStale || scene.activities.first?.isStale == true
+        fields.append(Field(text: Self.phaseText(state, scene: scene), priority: .phase,
+                            style: stale ? Style(foreground: .ansi(.yellow), bold: true, reverse: true) : bar))
+        for surface in rendered.surfaces where surface.budgetPt != nil && surface.cells.width > 0 {
+            let name = surface.kind == .lockScreen ? "lock" : "expanded"
+            fields.append(Field(text: "\(name) \(ScenePage.budget(surface))", priority: .budget,
+                                style: surface.overBudget ? Style(foreground: .ansi(.red), bold: true, reverse: true) : bar))
+        }
+        if let endpoint = state.endpoint {
+            fields.append(Field(text: endpoint, priority: .endpoint))
+            fields.append(Field(text: "\(state.requestCount) request\(state.requestCount == 1 ? "" : "s")", priority: .requests, joiner: " · "))
+        }
+        // Said before the next `{` would stop there, not after: the clock cannot go further back.
+        if let oldest = state.oldestReachable, state.now.timeIntervalSince(oldest) < 600 {
+            fields.append(Field(text: "back to \(PreviewScreen.timeOfDay(oldest)) at most", priority: .travelLimit,
+                                style: Style(foreground: .ansi(.yellow), reverse: true)))
+        }
+        if state.feedPaused { fields.append(Field(text: "feed PAUSED", priority: .paused, style: Style(foreground: .ansi(.yellow), bold: true, reverse: true))) }
+        self.init(fields: fields, unicode: state.capabilities.unicode)
+    }
+
+    /// The activity's time, the travel from real time, the speed: `10:25`, or `10:35 +10m ×2`.
+    /// Hours and minutes, as the phone's status bar shows them: the seconds are on the activity's
+    /// own timers, and a clock that changed every second would make every countdown tick redraw the
+    /// status bar too (BENCHMARKS.md, bytes per tick). The log keeps seconds: there they date pushes.
+    static func clockText(_ state: PreviewState) -> String {
+        var text = PreviewScreen.timeOfDay(state.now, seconds: false)
+        if state.clock.offset != 0 {
+            text += " " + (state.clock.offset > 0 ? "+" : "") + Timestamp.formatDuration(state.clock.offset)
+        }
+        if state.clock.speed != 1 { text += " ×" + SpeedText.format(state.clock.speed) }
+        return text
+    }
+
+    static func phaseText(_ state: PreviewState, scene: Scene) -> String {
+        guard let first = scene.activities.first else { return "no activity" }
+        var text = first.phase.rawValue
+        if state.forceStale, first.phase == .active { text = "stale (forced)" }
+        if scene.activities.count > 1 { text += " +\(scene.activities.count - 1)" }
+        return text
+    }
+}

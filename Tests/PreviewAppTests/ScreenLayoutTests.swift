@@ -1,0 +1,71 @@
+import ActivityRender
+import Canvas
+import Foundation
+import Testing
+@testable import PreviewApp
+
+/// The scene's boxes on the screen at the sizes terminals come in: every box drawn whole, the
+/// terminal's width used, and the hint for what is left out true to what is on screen.
+@Suite struct ScreenLayoutTests {
+    let start = 1_795_341_600
+
+    func frame(_ size: Size, keys: [Character] = []) throws -> PreviewScreen.Frame {
+        var state = try PreviewFixture.state(mode: .live, size: size)
+        state.reduce(.feed([PreviewFixture.push("start", at: start, step: "pickedUp", note: "On the road")]))
+        for key in keys { state.reduce(.key(.character(key))) }
+        return PreviewScreen.render(state)
+    }
+
+    /// A box is on the screen whole when its four corners are there, and nothing was drawn over it.
+    static func expectWhole(_ frame: PreviewScreen.Frame, sourceLocation: SourceLocation = #_sourceLocation) {
+        let cells = frame.cells
+        #expect(!frame.placements.isEmpty, "no box at all", sourceLocation: sourceLocation)
+        for (kinds, rect) in frame.placements {
+            #expect(rect.minY >= 1 && rect.maxX <= cells.width && rect.maxY <= cells.height, "\(kinds) at \(rect)", sourceLocation: sourceLocation)
+            let corners = [cells[x: rect.minX, y: rect.minY], cells[x: rect.maxX - 1, y: rect.minY],
+                           cells[x: rect.minX, y: rect.maxY - 1], cells[x: rect.maxX - 1, y: rect.maxY - 1]].map(\.character)
+            #expect(corners == ["╭", "╮", "╰", "╯"], "\(kinds) at \(rect) is cut:\n\(cells.rows().joined(separator: "\n"))",
+                    sourceLocation: sourceLocation)
+        }
+        for (i, a) in frame.placements.enumerated() {
+            for b in frame.placements[(i + 1)...] {
+                #expect(a.rect.intersection(b.rect).isEmpty, "\(a.kinds) and \(b.kinds) overlap", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    /// The hint names `e` only when the expanded view is among the boxes left out.
+    static func hint(_ frame: PreviewScreen.Frame) -> String? {
+        frame.cells.rows().first { $0.contains("more: enlarge the terminal") || $0.range(of: #"▸ \d+ more"#, options: .regularExpression) != nil }
+    }
+
+    @Test(arguments: [Size(width: 40, height: 12), Size(width: 45, height: 10), Size(width: 70, height: 24), Size(width: 80, height: 24),
+                      Size(width: 100, height: 30), Size(width: 200, height: 60)])
+    func everyBoxIsWholeAndTheHintIsTrue(size: Size) throws {
+        let frame = try frame(size)
+        Self.expectWhole(frame)
+        let hint = Self.hint(frame)
+        #expect((hint != nil) == !frame.hidden.isEmpty, "a hint exactly when a box is left out")
+        let expandedShown = frame.placements.contains { $0.kinds == [.expanded] }
+        if expandedShown { #expect(hint?.contains("e for the expanded view") != true, "\(hint ?? "")") }
+        if frame.hidden.contains([.expanded]) { #expect(hint?.contains("e for the expanded view") == true || size.width < 60) }
+    }
+
+    /// A wide terminal lays the boxes side by side: every box shown, in more than one column, and
+    /// across more than half the width.
+    @Test func aWideTerminalUsesItsWidth() throws {
+        let frame = try frame(Size(width: 200, height: 60))
+        #expect(frame.hidden.isEmpty)
+        #expect(Set(frame.placements.map(\.rect.minX)).count >= 3, "\(frame.placements.map(\.rect))")
+        #expect((frame.placements.map(\.rect.maxX).max() ?? 0) > 100)
+        let lockScreen = try #require(frame.placements.first { $0.kinds == [.lockScreen] })
+        let expanded = try #require(frame.placements.first { $0.kinds == [.expanded] })
+        #expect(lockScreen.rect.minY == expanded.rect.minY, "the two wide boxes side by side")
+    }
+
+    /// `e` shows the expanded view alone: no hint offers it then.
+    @Test func theFocusedExpandedViewIsNotOfferedAgain() throws {
+        let frame = try frame(Size(width: 40, height: 12), keys: ["e"])
+        #expect(Self.hint(frame)?.contains("e for the expanded view") != true)
+    }
+}
