@@ -16,7 +16,7 @@ public struct ViewParser {
     static let stackKeys = ["VStack", "HStack", "ZStack"]
     static let shapeKeys = ShapeKind.allCases.map(\.rawValue)
     static let viewKeys = stackKeys + ["Text", "Label", "Image", "ProgressView", "Gauge", "ForEach", "if",
-                                       "Spacer", "Divider", "EmptyView"] + shapeKeys
+                                       "Spacer", "Divider", "EmptyView", "Placeholder"] + shapeKeys
     static let argumentKeys: [String: Set<String>] = [
         "VStack": ["alignment", "spacing"], "HStack": ["alignment", "spacing"], "ZStack": ["alignment"],
         "Label": ["systemImage"], "ForEach": ["as", "content"], "if": ["then", "else"], "Spacer": ["minLength"],
@@ -221,6 +221,9 @@ public struct ViewParser {
             return .spacer(minLength: number(value["minLength"] ?? arguments["minLength"], path: "\(path).minLength"))
         case "Divider":
             return .divider
+        case "Placeholder":
+            // What a reader could not read and has said so: drawn as `⟨name⟩`, not reported again.
+            return .unknown(value.string ?? "?")
         default:
             return .empty
         }

@@ -85,14 +85,7 @@ enum ConfigurationReader {
         let closures = Translator.closures(island, labels: ["expanded", "compactLeading", "compactTrailing", "minimal"])
         var entries: [SourceEntry] = []
         if let expanded = closures["expanded"] {
-            var regions: [SourceEntry] = []
-            var scope = scope
-            for item in expanded.statements {
-                // `let score = …` before the regions: in scope for the regions after it.
-                if case .decl(let decl) = item.item { translator.bind(decl, into: &scope) }
-                guard let value = BodyShapes.value(of: item.item)?.as(ExprSyntax.self) else { continue }
-                if let region = self.region(value, scope, translator: &translator) { regions.append(region) }
-            }
+            let regions = self.regions(expanded.statements, scope, translator: &translator)
             entries.append(SourceEntry(key: key("expanded"), value: SourceNode(.mapping(regions))))
         }
         for name in ["compactLeading", "compactTrailing", "minimal"] {
@@ -101,6 +94,32 @@ enum ConfigurationReader {
             entries.append(SourceEntry(key: key(name), value: single(translator.views(ofClosure: closure, scope))))
         }
         return SourceNode(.mapping(entries))
+    }
+
+    /// The expanded regions a list of statements makes: `let`s in scope for the regions after them,
+    /// and a helper `func expanded(…) -> DynamicIslandExpandedContent<some View>` expanded in place.
+    static func regions(_ statements: CodeBlockItemListSyntax, _ scope: Translator.Scope, translator: inout Translator) -> [SourceEntry] {
+        var scope = scope
+        var regions: [SourceEntry] = []
+        for item in statements {
+            if case .decl(let decl) = item.item { translator.bind(decl, into: &scope) }
+            guard let value = BodyShapes.value(of: item.item)?.as(ExprSyntax.self) else { continue }
+            if let call = value.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               name != "DynamicIslandExpandedRegion",
+               let (function, file) = scope.selfType.flatMap({ translator.index.types[$0]?.function(name) }).map({ ($0.decl, $0.file) })
+                   ?? translator.index.functions[name]?.first.map({ ($0.node, $0.file) }),
+               let body = function.body {
+                var inner = Translator.Scope(selfTerm: scope.selfTerm, selfType: scope.selfType)
+                inner.members = scope.members
+                translator.bindParameters(of: function, file: file, call, scope, into: &inner)
+                regions += translator.expanding(in: file, at: call, what: name + "()", fallback: [SourceEntry]()) {
+                    Self.regions(body.statements, inner, translator: &$0)
+                }
+                continue
+            }
+            if let region = self.region(value, scope, translator: &translator) { regions.append(region) }
+        }
+        return regions
     }
 
     /// `DynamicIslandExpandedRegion(.leading, priority: 1) { … }` with its modifiers.

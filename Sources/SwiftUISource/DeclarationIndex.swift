@@ -205,7 +205,9 @@ final class CallFinder: SyntaxVisitor {
         if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "ActivityConfiguration" {
             configurations.append(node)
         }
-        if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "previewContext", !node.arguments.isEmpty {
+        // `.previewContext(WidgetPreviewContext(family:))` previews a Home Screen widget, not an activity.
+        if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "previewContext", !node.arguments.isEmpty,
+           node.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription != "WidgetPreviewContext" {
             previewContexts.append(node)
         }
         return .visitChildren

@@ -126,6 +126,8 @@ extension Translator {
     /// constant or a type.
     mutating func name(_ name: String, _ syntax: ExprSyntax, _ scope: Scope) -> Term? {
         if let bound = scope.bindings[name] ?? scope.members[name] { return bound }
+        // `$progress`, a `@State`/`@Binding`'s projection: in a still picture, its value.
+        if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) { return self.name(String(name.dropFirst()), syntax, scope) }
         if scope.unreadable.contains(name) { return nil }
         if name == "self", let me = scope.selfTerm { return me }
         if let selfType = scope.selfType, let info = index.types[selfType] {
@@ -483,6 +485,11 @@ extension Translator {
             guard let base = expr(baseSyntax, scope) else { return nil }
             if base.kind == .type {
                 if name == "random" { return random(base.type ?? base.text, call, scope) }
+                // `TextTimer.defaultWidth(font:)`: a static function of the sources, expanded.
+                if name != "init", let type = base.type, let info = index.types[type], let (function, declFile) = info.function(name) {
+                    guard let values = terms(arguments, scope) else { return nil }
+                    return inline(function, file: declFile, arguments: values, base: nil, selfType: type, at: call)
+                }
                 if name == "init", base.type == "Color" {
                     return colorInitializer(call, scope) ?? unsupported(call, "this Color initializer is not read; shown as a placeholder")
                 }
@@ -530,6 +537,12 @@ extension Translator {
                 return inline(function, file: declFile, arguments: values, base: base, selfType: type, at: call)
             }
             return unsupported(call, "method '\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))' is not read; shown as a placeholder")
+        }
+        // `.systemFont(ofSize: 12, weight: .bold)`: a UIKit font, known by its size in points.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "UIFont",
+           ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont"].contains(member.declName.baseName.text),
+           let size = Self.argument(call, "ofSize").flatMap(LiteralText.number) {
+            return .value(String(size), "UIFont")
         }
         guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return unsupported(call) }
         if let bound = scope.bindings[callee], bound.kind == .type { return initializer(bound.type ?? callee, name: "init", call, scope) }
@@ -624,6 +637,13 @@ extension Translator {
             if !diagnostics.contains(note) { diagnostics.append(note) }
             return .value("\"gray\"", "String")
         }
+        // `Color(team.colorName)`: an asset colour named at run time, drawn gray as a literal one is.
+        if label == nil, !argument.expression.is(MemberAccessExprSyntax.self), let name = expr(argument.expression, scope), name.type == "String" {
+            let (line, column) = place(call)
+            let note = Diagnostic.info(SwiftUIDiagnosticCode.assetColor, "\(files[file].path):\(line):\(column): Color(\(argument.expression.trimmedDescription)) is a colour of the app's assets; drawn gray")
+            if !diagnostics.contains(note) { diagnostics.append(note) }
+            return .value("\"gray\"", "String")
+        }
         if label == "hex" {
             let text = argument.expression.trimmedDescription.replacingOccurrences(of: "\"", with: "")
             let digits = text.hasPrefix("0x") ? String(text.dropFirst(2)) : text.hasPrefix("#") ? String(text.dropFirst()) : text
@@ -690,29 +710,7 @@ extension Translator {
         }
         let labels = call.arguments.map { $0.label?.text }
         if let (initializer, declFile, given) = info.initializer(labels: labels) {
-            // `init(a: A) { self.a = a; b = f(a) }`: parameters bound, then each assignment read.
-            var inner = Scope(selfType: qualified)
-            let arguments = Array(call.arguments)
-            for (parameter, argument) in zip(initializer.signature.parameterClause.parameters, given) {
-                let term: Term?
-                if let argument {
-                    term = expr(arguments[argument].expression, scope)
-                } else if let value = parameter.defaultValue?.value {
-                    term = expanding(in: declFile, at: call, what: type + ".init", fallback: nil as Term?, { $0.expr(value, declared) })
-                } else {
-                    term = nil
-                }
-                guard let term else { return nil }
-                inner.bindings[(parameter.secondName ?? parameter.firstName).text] = term
-            }
-            for item in initializer.body?.statements ?? [] {
-                guard let (property, value) = BodyShapes.assignment(item) else {
-                    return unsupported(item, "this statement of \(info.simpleName).init is not read; shown as a placeholder")
-                }
-                inner.members = members
-                guard let term = expanding(in: declFile, at: call, what: type + ".init", fallback: nil as Term?, { $0.expr(value, inner) }) else { return nil }
-                members[property] = term
-            }
+            guard explicitInitializer(initializer, file: declFile, given: given, call, type: type, scope, into: &members) != nil else { return nil }
         } else {
             // The memberwise initializer: arguments in the order of the stored properties.
             for argument in call.arguments {
@@ -739,6 +737,45 @@ extension Translator {
             parts += [Expr.string(name).description, member.text]
         }
         return Term(kind: .instance, text: "record(" + parts.joined(separator: ", ") + ")", type: type, members: members)
+    }
+
+    /// `init(a: A) { self.a = a; b = f(a) }` run on a call: parameters bound to the arguments (or
+    /// their defaults), then each assignment read into `members`. Strict (a value type): nil at the
+    /// first argument or statement that cannot be read. Lenient (a view): such a property is left
+    /// out, returned among the unreadable names, and the rest is read.
+    mutating func explicitInitializer(_ initializer: InitializerDeclSyntax, file declFile: Int, given: [Int?], _ call: FunctionCallExprSyntax,
+                                      type: String, _ scope: Scope, into members: inout [String: Term], lenient: Bool = false) -> Set<String>? {
+        let qualified = index.resolveTypeName(type, from: scope.selfType ?? "") ?? type
+        let declared = Scope(selfType: qualified)
+        var inner = Scope(selfType: qualified)
+        var unreadable: Set<String> = []
+        let arguments = Array(call.arguments)
+        for (parameter, argument) in zip(initializer.signature.parameterClause.parameters, given) {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let term: Term?
+            if let argument {
+                term = expr(arguments[argument].expression, scope)
+            } else if let value = parameter.defaultValue?.value {
+                term = expanding(in: declFile, at: call, what: type + ".init", fallback: nil as Term?, { $0.expr(value, declared) })
+            } else {
+                term = nil
+            }
+            if let term { inner.bindings[name] = term } else if lenient { inner.unreadable.insert(name) } else { return nil }
+        }
+        for item in initializer.body?.statements ?? [] {
+            guard let (property, value) = BodyShapes.assignment(item) else {
+                _ = unsupported(item, "this statement of \(type).init is not read; shown as a placeholder")
+                if lenient { continue }
+                return nil
+            }
+            inner.members = members
+            guard let term = expanding(in: declFile, at: call, what: type + ".init", fallback: nil as Term?, { $0.expr(value, inner) }) else {
+                if lenient { unreadable.insert(property); continue }
+                return nil
+            }
+            members[property] = term
+        }
+        return unreadable
     }
 
     /// A function returning a value, expanded with its parameters bound to the arguments.

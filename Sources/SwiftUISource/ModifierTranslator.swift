@@ -74,6 +74,12 @@ extension Translator {
                 if let weight = Self.argument(system, "weight") { added.append(("fontWeight", scalar(enumLiteral(weight, scope), at: weight))) }
                 break
             }
+            // `Font(uiFont)` of a `.systemFont(ofSize:)`: the text style of that size.
+            if let wrap = base.as(FunctionCallExprSyntax.self), wrap.calledExpression.trimmedDescription == "Font",
+               let argument = wrap.arguments.first?.expression, let size = expr(argument, scope).flatMap({ Double($0.text) }) {
+                added.append(("font", scalar(Self.textStyle(points: size), at: wrap)))
+                break
+            }
             let style = enumLiteral(base, scope)
             guard style.allSatisfy({ $0.isLetter || $0.isNumber }) else {
                 report(first, SwiftUIDiagnosticCode.unsupportedModifier, "font '\(first.trimmedDescription)' is not a Dynamic Type style; ignored")
@@ -324,14 +330,19 @@ extension Translator {
     /// frame or padding wraps the view instead.
     static func adding(_ key: String, _ value: SourceNode, to view: SourceNode) -> SourceNode {
         guard case .mapping(var entries) = view.kind else { return view }
+        var result: SourceNode
         if entries.contains(where: { $0.key.scalarText == key }) {
             guard key == "padding" || key == "frame" else { return view }
-            return SourceNode(.mapping([SourceEntry(key: SourceNode(.scalar("VStack", .string), line: view.line, column: view.column),
-                                                    value: SourceNode(.sequence([view]))),
-                                        SourceEntry(key: SourceNode(.scalar(key, .string)), value: value)]), line: view.line, column: view.column)
+            result = SourceNode(.mapping([SourceEntry(key: SourceNode(.scalar("VStack", .string), line: view.line, column: view.column),
+                                                      value: SourceNode(.sequence([view]))),
+                                          SourceEntry(key: SourceNode(.scalar(key, .string)), value: value)]), line: view.line, column: view.column)
+        } else {
+            entries.append(SourceEntry(key: SourceNode(.scalar(key, .string), line: value.line, column: value.column), value: value))
+            result = SourceNode(.mapping(entries), line: view.line, column: view.column)
         }
-        entries.append(SourceEntry(key: SourceNode(.scalar(key, .string), line: value.line, column: value.column), value: value))
-        return SourceNode(.mapping(entries), line: view.line, column: view.column)
+        // The view keeps the file it was written in.
+        result.file = view.file
+        return result
     }
 
     /// `.padding()`, `.padding(16)`, `.padding(.horizontal)`, `.padding(.horizontal, 8)`, `.padding([.top, .bottom], 4)`.

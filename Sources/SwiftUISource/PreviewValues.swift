@@ -187,6 +187,11 @@ struct PreviewEvaluator {
         }
         let baseText = baseSyntax.trimmedDescription
         if baseText == "Date", name == "now" { return .date(start.timeIntervalSince1970) }
+        // `.Examples.roma` where the expected type declares `enum Examples { static let roma = … }`.
+        if let implicit = baseSyntax.as(MemberAccessExprSyntax.self), implicit.base == nil, let type = TypeText.unwrapped(type),
+           let nested = index.resolveTypeName(implicit.declName.baseName.text, from: type) {
+            return staticMember(nested, name, member)
+        }
         if let qualified = typeName(baseText, scope: type) { return staticMember(qualified, name, member) }
         guard let base = evaluate(baseSyntax, type: nil) else { return nil }
         switch (base, name) {
@@ -216,6 +221,17 @@ struct PreviewEvaluator {
         return inFile(declFile) { $0.evaluate(value, type: type) }
     }
 
+    /// The default value an initializer of the type gives its parameter labelled `name`.
+    static func defaultArgument(_ name: String, of info: DeclarationIndex.TypeInfo) -> (ExprSyntax, Int)? {
+        for member in info.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+            if let value = initializer.signature.parameterClause.parameters.first(where: { $0.firstName.text == name })?.defaultValue?.value {
+                return (value, member.file)
+            }
+        }
+        return nil
+    }
+
     mutating func call(_ call: FunctionCallExprSyntax, type: String?) -> PreviewValue? {
         let arguments = Array(call.arguments)
         let labels = arguments.map { $0.label?.text }
@@ -229,6 +245,9 @@ struct PreviewEvaluator {
                 else if name == "addingTimeInterval", let d = evaluate(base, type: "Date"), case .date(let t) = d,
                         let s = arguments.first.flatMap({ evaluate($0.expression, type: "Double") })?.number {
                     return .date(t + s)
+                } else if ["pngData", "jpegData", "heicData"].contains(name) {
+                    // An app image's bytes: no source holds them; empty data stands in.
+                    return .string("")
                 } else { return fail(call, "cannot evaluate '\(call.trimmedDescription.prefix(60))' for the preview") }
             } else if name == "init" {
                 constructed = TypeText.unwrapped(type)
@@ -256,6 +275,8 @@ struct PreviewEvaluator {
             case "UUID":
                 if arguments.isEmpty { return .string("00000000-0000-0000-0000-000000000000") }
                 return arguments.first.flatMap { evaluate($0.expression, type: "String") }
+            case "UIImage":
+                return arguments.first.flatMap { evaluate($0.expression, type: "String") }
             case "URL":
                 return arguments.first.flatMap { evaluate($0.expression, type: "String") }
             case "Double", "Float", "CGFloat", "TimeInterval":
@@ -277,6 +298,10 @@ struct PreviewEvaluator {
                 fields.append((property.name, v))
             } else if let initial = property.initializer {
                 guard let v = inFile(property.file, { $0.evaluate(initial, type: propertyType) }) else { return nil }
+                fields.append((property.name, v))
+            } else if let (initial, declFile) = Self.defaultArgument(property.name, of: info) {
+                // `init(sour: Int = 0, …)`: the default of the initializer's parameter of that name.
+                guard let v = inFile(declFile, { $0.evaluate(initial, type: propertyType) }) else { return nil }
                 fields.append((property.name, v))
             } else if property.type?.is(OptionalTypeSyntax.self) == true {
                 fields.append((property.name, .null))

@@ -86,14 +86,15 @@ struct Translator {
 
     static func key(_ name: String) -> SourceNode { SourceNode(.scalar(name, .string)) }
 
-    /// A placeholder view: a mapping whose only key is a name no grammar knows, drawn as the layout's
-    /// visible placeholder.
+    /// A placeholder view (`Placeholder: name`), drawn as the layout's visible `⟨name⟩`; the
+    /// diagnostic is this one, the layout does not add its own.
     mutating func placeholder(_ name: String, _ node: some SyntaxProtocol, _ message: String, code: String = SwiftUIDiagnosticCode.unsupportedView) -> SourceNode {
         report(node, code, message)
         let (line, column) = place(node)
         let shown = String(name.prefix(40))
-        return located(SourceNode(.mapping([SourceEntry(key: located(SourceNode(.scalar(shown.isEmpty ? "?" : shown, .string), line: line, column: column)),
-                                                        value: SourceNode(.scalar("", .null)))]), line: line, column: column))
+        return located(SourceNode(.mapping([SourceEntry(key: located(SourceNode(.scalar("Placeholder", .string), line: line, column: column)),
+                                                        value: SourceNode(.scalar(shown.isEmpty ? "?" : shown, .string), line: line, column: column))]),
+                                  line: line, column: column))
     }
 
     /// Runs `body` with the file of a declaration made current and one more expansion counted.

@@ -147,9 +147,9 @@ extension Translator {
             if first == nil { first = node }
         }
         guard let first, let entries = first.entries else { return nil }
-        return SourceNode(.mapping(entries.map { entry in
+        return located(SourceNode(.mapping(entries.map { entry in
             entry.key.scalarText == "Text" ? SourceEntry(key: entry.key, value: SourceNode(.scalar(joined, .string), line: entry.value.line, column: entry.value.column)) : entry
-        }), line: first.line, column: first.column)
+        }), line: first.line, column: first.column))
     }
 
     /// Whether `syntax` is `Text(…)` with modifiers after it.
@@ -217,6 +217,9 @@ extension Translator {
             if let alignment = Self.argument(call, "alignment") { entries.append(("alignment", scalar(enumLiteral(alignment, scope), at: alignment))) }
             if let spacing = Self.argument(call, "spacing") { entries.append(("spacing", number(spacing, scope))) }
             return [mapping(entries, at: call)]
+        case "AnyView":
+            // Type erasure: the view it wraps.
+            return arguments.first.map { views(of: $0.expression, scope) } ?? []
         case "Group":
             return Self.closures(call, labels: ["content"])["content"].map { views(ofClosure: $0, scope) } ?? []
         case "Spacer", "Divider", "EmptyView":
@@ -485,6 +488,18 @@ extension Translator {
                     if let term = expanding(in: property.file, at: call, what: name, fallback: nil as Term?, { $0.expr(value, declared) }) {
                         inner.members[property.name] = term
                     }
+                }
+            }
+            // `init(_ range: ClosedRange<Date>, width: CGFloat? = nil) { … }`: an initializer of the
+            // view's own whose parameters the call's labels match (a struct that declares one has no
+            // memberwise initializer).
+            let labels = call.arguments.map { $0.label?.text }
+            if call.trailingClosure == nil, !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
+               let (initializer, declFile, given) = info.initializer(labels: labels) {
+                var members = inner.members
+                if let unreadable = explicitInitializer(initializer, file: declFile, given: given, call, type: qualified, scope, into: &members, lenient: true) {
+                    inner.members = members
+                    inner.unreadable.formUnion(unreadable)
                 }
             }
             // `self.x` reads the bound properties too.
