@@ -4,7 +4,7 @@ import Foundation
 /// Free functions and methods (docs/ARCHITECTURE.md, "Expressions").
 extension ExprEvaluator {
     static let functionNames = ["duration", "formatted", "time", "dateStyle", "date", "max", "min", "abs", "ceil", "floor", "round", "Int", "Double",
-                                "record", "number"]
+                                "record", "number", "dateFormat"]
     static let methodNames = ["prefix", "suffix", "uppercased", "lowercased", "rounded", "contains", "hasPrefix", "hasSuffix",
                               "joined", "reversed", "enumerated", "dropFirst", "dropLast", "truncatingRemainder"]
 
@@ -90,6 +90,16 @@ extension ExprEvaluator {
                 guard d.isFinite else { return .string(d.isNaN ? "NaN" : d < 0 ? "-∞" : "∞") }
                 return .string(style.format(d))
             default: return mismatch(name, "a number first", values[0], expr)
+            }
+        case "dateFormat":
+            // `dateFormat(date, "date:medium;time:short")`: a `DateFormatter`'s text (`DateFormat`).
+            guard values.count == 2, case .string(let spec) = values[1], let format = DateFormat(spec: spec) else {
+                return arity(name, "a date and a formatter such as \"format:HH:mm\" or \"date:medium;time:short\"", values.count, expr)
+            }
+            switch values[0] {
+            case .null: return .null
+            case .date(let d): return .string(format.string(from: d, timeZone: context.timeZone))
+            default: return mismatch(name, "a Date first", values[0], expr)
             }
         case "record":
             // `record("Team", "name", "AUS", "score", 327)`: a struct value built in view code.

@@ -56,6 +56,8 @@ extension Translator {
         if let reference = syntax.as(DeclReferenceExprSyntax.self) { return name(reference.baseName.text, syntax, scope) }
         if let member = syntax.as(MemberAccessExprSyntax.self) { return memberAccess(member, scope) }
         if let unwrap = syntax.as(ForceUnwrapExprSyntax.self) { return expr(unwrap.expression, scope) }
+        // `try? x`, `try x`: the value, as when nothing throws.
+        if let attempt = syntax.as(TryExprSyntax.self) { return expr(attempt.expression, scope) }
         if let chain = syntax.as(OptionalChainingExprSyntax.self) { return expr(chain.expression, scope) }
         if let prefix = syntax.as(PrefixOperatorExprSyntax.self) {
             guard ["!", "-"].contains(prefix.operator.text), let inner = expr(prefix.expression, scope) else { return unsupported(syntax) }
@@ -153,7 +155,7 @@ extension Translator {
         if let qualified = index.resolveTypeName(name, from: scope.selfType ?? "") {
             return Term(kind: .type, text: index.types[qualified]?.simpleName ?? name, type: qualified)
         }
-        if ["Date", "Color", "Double", "Int", "String", "TimeInterval", "Duration"].contains(name) { return Term(kind: .type, text: name, type: name) }
+        if ["Date", "Color", "Double", "Int", "String", "TimeInterval", "Duration", "FileManager"].contains(name) { return Term(kind: .type, text: name, type: name) }
         return unsupported(syntax, "'\(name)' is not declared in the read sources; shown as a placeholder")
     }
 
@@ -212,6 +214,8 @@ extension Translator {
     mutating func staticMember(_ base: Term, _ name: String, _ member: MemberAccessExprSyntax, _ scope: Scope) -> Term? {
         let typeName = base.type ?? base.text
         if typeName == "Date", name == "now" { return .value("now", "Date") }
+        // `FileManager.default`: the app's files, read as present (`appFile`).
+        if typeName == "FileManager", name == "default" { return .value("\"app files\"", "FileManager") }
         // Foundation's bounds: 4001-01-01 and 0001-01-01, as seconds since 1970.
         if typeName == "Date", name == "distantFuture" { return .value("date(64092211200)", "Date") }
         if typeName == "Date", name == "distantPast" { return .value("date(-62135769600)", "Date") }
@@ -294,9 +298,15 @@ extension Translator {
     /// The single value a list of statements produces: `let` bindings, `if c { return a }` followed by
     /// more, `guard`, and a final value.
     mutating func statementsValue(_ items: CodeBlockItemListSyntax, _ scope: Scope) -> Term? {
+        guard !items.isEmpty else { return unsupported(items) }
+        return statementsValue(Array(items)[...], scope)
+    }
+
+    /// The statements as a slice of the tree's own nodes: a new `CodeBlockItemListSyntax` of the rest
+    /// would detach them and lose their lines.
+    mutating func statementsValue(_ list: ArraySlice<CodeBlockItemSyntax>, _ scope: Scope) -> Term? {
         var scope = scope
-        let list = Array(items)
-        for (offset, item) in list.enumerated() {
+        for (offset, item) in zip(list.indices, list) {
             if case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
@@ -305,21 +315,71 @@ extension Translator {
                 }
                 continue
             }
-            let rest = CodeBlockItemListSyntax(list[(offset + 1)...])
+            if let setting = formatterSetting(item, scope) {
+                scope.bindings[setting.name] = setting.term
+                continue
+            }
+            let rest = list[(offset + 1)...]
             if case .stmt(let stmt) = item.item, let guardStmt = stmt.as(GuardStmtSyntax.self), !rest.isEmpty {
                 guard let condition = conditions(guardStmt.conditions, scope), let otherwise = statementsValue(guardStmt.body.statements, scope),
-                      let then = statementsValue(rest, scope) else { return nil }
+                      let then = statementsValue(rest, bindings(guardStmt.conditions, scope)) else { return nil }
                 return .value(condition.operand + " ? " + then.operand + " : " + otherwise.operand, then.type ?? otherwise.type)
             }
-            if let ifExpr = Self.ifExpression(item), ifExpr.elseBody == nil, !rest.isEmpty {
-                guard let condition = conditions(ifExpr.conditions, scope), let then = statementsValue(ifExpr.body.statements, scope),
-                      let otherwise = statementsValue(rest, scope) else { return nil }
-                return .value(condition.operand + " ? " + then.operand + " : " + otherwise.operand, then.type ?? otherwise.type)
+            if let ifExpr = Self.ifExpression(item), !rest.isEmpty {
+                return ifChain(ifExpr, then: rest, scope)
             }
-            guard offset == list.count - 1, let value = BodyShapes.value(of: item.item) else { return unsupported(item) }
+            // The last statement, or a `return` (what follows it is not reached).
+            let returns = item.item.as(ReturnStmtSyntax.self) != nil
+            guard offset == list.endIndex - 1 || returns, let value = BodyShapes.value(of: item.item) else { return unsupported(item) }
             return self.value(value, scope)
         }
-        return unsupported(items)
+        return nil
+    }
+
+    /// `if a { … } else if b { … }` followed by more statements: a branch that does not return goes
+    /// on with them, so each branch is read with the rest after it.
+    mutating func ifChain(_ ifExpr: IfExprSyntax, then rest: ArraySlice<CodeBlockItemSyntax>, _ scope: Scope) -> Term? {
+        guard let condition = conditions(ifExpr.conditions, scope),
+              let then = statementsValue((Array(ifExpr.body.statements) + rest)[...], bindings(ifExpr.conditions, scope)) else { return nil }
+        let otherwise: Term?
+        switch ifExpr.elseBody {
+        case .ifExpr(let next): otherwise = ifChain(next, then: rest, scope)
+        case .codeBlock(let block): otherwise = statementsValue((Array(block.statements) + rest)[...], scope)
+        case nil: otherwise = statementsValue(rest, scope)
+        }
+        guard let otherwise else { return nil }
+        return .value(condition.operand + " ? " + then.operand + " : " + otherwise.operand, then.type ?? otherwise.type)
+    }
+
+    /// `formatter.dateFormat = "HH:mm"`, `.dateStyle = .medium`, `.timeStyle = .short`, `.locale =
+    /// Locale(identifier: "de_DE")` on a local `DateFormatter`: the formatter with that setting.
+    mutating func formatterSetting(_ item: CodeBlockItemSyntax, _ scope: Scope) -> (name: String, term: Term)? {
+        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+              Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
+              let target = Array(sequence.elements)[0].as(MemberAccessExprSyntax.self),
+              let name = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let bound = scope.bindings[name], bound.type == "DateFormatter",
+              case .string(let spec)? = try? ExprParser.parse(bound.text), var format = DateFormat(spec: spec) else { return nil }
+        let value = Array(sequence.elements)[2]
+        switch target.declName.baseName.text {
+        case "dateFormat":
+            guard let pattern = LiteralText.string(value) else { return nil }
+            format.format = pattern
+        case "dateStyle", "timeStyle":
+            guard let style = DateFormat(spec: "date:" + Self.memberName(value))?.dateStyle else { return nil }
+            if target.declName.baseName.text == "dateStyle" { format.dateStyle = style } else { format.timeStyle = style }
+        case "locale":
+            guard let call = value.as(FunctionCallExprSyntax.self), let identifier = Self.argument(call, "identifier").flatMap(LiteralText.string),
+                  let parsed = DateFormat(spec: "locale:" + identifier) else { return nil }
+            format.locale = parsed.locale
+        case "timeZone":
+            // The render's time zone stands (`--timezone`): a mockup draws one clock.
+            break
+        default:
+            return nil
+        }
+        return (name, .value(Expr.string(format.spec).description, "DateFormatter"))
     }
 
     static func ifExpression(_ item: CodeBlockItemSyntax) -> IfExprSyntax? {
@@ -333,7 +393,8 @@ extension Translator {
     /// A value that may be an `if` or `switch` expression.
     mutating func value(_ syntax: Syntax, _ scope: Scope) -> Term? {
         if let ifExpr = syntax.as(IfExprSyntax.self) {
-            guard let condition = conditions(ifExpr.conditions, scope), let then = statementsValue(ifExpr.body.statements, scope) else { return nil }
+            guard let condition = conditions(ifExpr.conditions, scope),
+                  let then = statementsValue(ifExpr.body.statements, bindings(ifExpr.conditions, scope)) else { return nil }
             let otherwise: Term?
             switch ifExpr.elseBody {
             case .ifExpr(let next): otherwise = value(Syntax(next), scope)
@@ -390,7 +451,7 @@ extension Translator {
         var scope = outer
         for element in list {
             // `if let d = x, d > 0`: a name bound earlier in the list is in scope for the later conditions.
-            defer { scope = bindings(ConditionElementListSyntax([element]), scope) }
+            defer { scope = bindings([element], scope) }
             switch element.condition {
             case .expression(let e):
                 guard let term = expr(e, scope) else { return nil }
@@ -411,11 +472,12 @@ extension Translator {
     }
 
     /// The bindings an `if let` adds: each name stands for its source expression.
-    mutating func bindings(_ list: ConditionElementListSyntax, _ scope: Scope) -> Scope {
+    mutating func bindings(_ list: some Sequence<ConditionElementSyntax>, _ scope: Scope) -> Scope {
         var inner = scope
         for element in list {
             guard case .optionalBinding(let binding) = element.condition, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let source = binding.initializer.map { expr($0.value, scope) } ?? scope.bindings[name]
+            // A name bound earlier in the list is in scope for the later ones (`if let d = …, let i = f(d)`).
+            let source = binding.initializer.map { expr($0.value, inner) } ?? inner.bindings[name]
             if let source = source ?? nil {
                 inner.bindings[name] = .value(source.text, TypeText.unwrapped(source.type))
             }
@@ -504,12 +566,32 @@ extension Translator {
                arguments[0].expression.trimmedDescription.hasPrefix(".time(pattern:") {
                 return .value("duration(" + base.text + ")", "String")
             }
+            // `message.contains(/🔥|⚡/)`: a regex of plain alternatives, as `contains` of each.
+            if ["contains", "firstMatch"].contains(name), arguments.count == 1, let regex = arguments[0].expression.as(RegexLiteralExprSyntax.self) {
+                let pattern = regex.regex.text
+                let special = Set("\\^$.*+?()[]{}")
+                guard !pattern.isEmpty, !pattern.contains(where: { special.contains($0) }) else {
+                    return unsupported(regex, "a regular expression beyond plain alternatives (a|b) is not read; shown as a placeholder")
+                }
+                let tests = pattern.split(separator: "|", omittingEmptySubsequences: false).map {
+                    base.operand + ".contains(" + Expr.string(String($0)).description + ")"
+                }
+                return .value("(" + tests.joined(separator: " || ") + ")", "Bool")
+            }
             // `x.formatted()`, `x.formatted(.number.precision(.fractionLength(1)))`, `.percent`, `.currency(code:)`.
             if name == "formatted", base.type != "Date", arguments.count <= 1,
                let style = arguments.first.map({ FormatStyleSyntax.numberStyle($0.expression) }) ?? NumberStyle(kind: .number) {
                 return .value("number(" + base.text + ", " + Expr.string(style.spec).description + ")", "String")
             }
             guard let values = terms(arguments, scope) else { return nil }
+            // `FileManager.default.containerURL(…)` and `url.appendingPathComponent(…)`: a path in the app's files.
+            if base.type == "FileManager", name == "fileExists" { return .value("true", "Bool") }
+            if base.type == "FileManager" || base.type == "URL" && ["appendingPathComponent", "appending"].contains(name) {
+                return .value("\"app file\"", "URL")
+            }
+            if base.type == "DateFormatter", name == "string", labels == ["from"] {
+                return .value("dateFormat(" + values[0].text + ", " + base.text + ")", "String")
+            }
             switch (name, values.count) {
             case ("prefix", 1): return .value(base.operand + ".prefix(" + values[0].text + ")", base.type)
             case ("uppercased", 0), ("lowercased", 0): return .value(base.operand + "." + name + "()", "String")
@@ -543,6 +625,10 @@ extension Translator {
            ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont"].contains(member.declName.baseName.text),
            let size = Self.argument(call, "ofSize").flatMap(LiteralText.number) {
             return .value(String(size), "UIFont")
+        }
+        // `{ let f = DateFormatter(); f.dateStyle = .medium; return f }()`: the closure's value.
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty, closure.signature == nil {
+            return statementsValue(closure.statements, scope)
         }
         guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return unsupported(call) }
         if let bound = scope.bindings[callee], bound.kind == .type { return initializer(bound.type ?? callee, name: "init", call, scope) }
@@ -589,14 +675,21 @@ extension Translator {
             // Wrappers that change the static type, not the value.
             if arguments.count == 1, labels == [nil], let inner = expr(arguments[0].expression, scope) { return inner }
             return unsupported(call)
+        case "DateFormatter" where arguments.isEmpty:
+            // A formatter whose settings the statements after it make (`formatter.dateStyle = .medium`).
+            return .value(Expr.string("").description, "DateFormatter")
         case "URL":
             // `URL(string: "…")`: a URL reads as its text, as a decoded one does.
-            if labels == ["string"], let text = expr(arguments[0].expression, scope) { return .value(text.text, "String") }
+            if labels == ["string"] || labels == ["fileURLWithPath"], let text = expr(arguments[0].expression, scope) { return .value(text.text, "String") }
             return unsupported(call)
         case "UIImage":
             // `UIImage(named: "logo")`: an app image, known by its name (drawn as a box by `Image(uiImage:)`).
             if labels == ["named"], let name = expr(arguments[0].expression, scope) { return .value(name.text, "String") }
+            // `UIImage(data:)`, `UIImage(contentsOfFile:)`: an image the app stored (`appFile`).
+            if labels == ["data"] || labels == ["contentsOfFile"], expr(arguments[0].expression, scope) != nil { return appFile(call) }
             return unsupported(call)
+        case "Data" where labels == ["contentsOf"]:
+            return expr(arguments[0].expression, scope) != nil ? appFile(call) : nil
         case "CGSize", "CGPoint", "CGVector", "EdgeInsets", "StrokeStyle":
             // Geometry values: their labelled parts, read by name (`size.width`).
             var members: [String: Term] = [:]
@@ -661,6 +754,16 @@ extension Translator {
             if colour.hasSuffix("gray") || colour.hasPrefix("gray") { return .value("\"gray\"", "String") }
         }
         return nil
+    }
+
+    /// Files the app wrote (`Data(contentsOf:)`, `UIImage(data:)`) are not in the sources: read as
+    /// present, so the view that shows them draws (an image as a box), and said once at info level.
+    mutating func appFile(_ call: FunctionCallExprSyntax) -> Term {
+        let (line, column) = place(call)
+        let note = Diagnostic.info(SwiftUIDiagnosticCode.assetImage,
+                                   "\(files[file].path):\(line):\(column): \(call.calledExpression.trimmedDescription)(…) reads the app's own files; drawn as if they are there")
+        if !diagnostics.contains(note) { diagnostics.append(note) }
+        return .value("\"app file\"", "String")
     }
 
     /// `Int.random(in: 0...900)`, `Double.random(in:)`, `Bool.random()`: a drawing must not change
@@ -753,10 +856,14 @@ extension Translator {
         for (parameter, argument) in zip(initializer.signature.parameterClause.parameters, given) {
             let name = (parameter.secondName ?? parameter.firstName).text
             let term: Term?
+            var valueScope = scope
+            valueScope.colors = Self.isColor(parameter.type)
+            var defaultScope = declared
+            defaultScope.colors = valueScope.colors
             if let argument {
-                term = expr(arguments[argument].expression, scope)
+                term = expr(arguments[argument].expression, valueScope)
             } else if let value = parameter.defaultValue?.value {
-                term = expanding(in: declFile, at: call, what: type + ".init", fallback: nil as Term?, { $0.expr(value, declared) })
+                term = expanding(in: declFile, at: call, what: type + ".init", fallback: nil as Term?, { $0.expr(value, defaultScope) })
             } else {
                 term = nil
             }

@@ -6,9 +6,23 @@ import SwiftSyntax
 extension Translator {
     /// The views a builder's statements produce: `let` bindings, expressions, `if`, `switch`, `return`.
     mutating func views(_ items: CodeBlockItemListSyntax, _ scope: Scope) -> [SourceNode] {
+        views(Array(items)[...], scope)
+    }
+
+    /// The statements as a slice of the tree's own nodes, so the rest after a `guard` keeps its lines.
+    mutating func views(_ list: ArraySlice<CodeBlockItemSyntax>, _ scope: Scope) -> [SourceNode] {
         var scope = scope
         var result: [SourceNode] = []
-        for item in items {
+        for (offset, item) in zip(list.indices, list) {
+            // `guard let url = … else { return fallback }`: the rest of the body when it holds, else its body.
+            if case .stmt(let stmt) = item.item, let guardStmt = stmt.as(GuardStmtSyntax.self) {
+                let condition = conditions(guardStmt.conditions, scope)?.text ?? "false"
+                let rest = views(list[(offset + 1)...], bindings(guardStmt.conditions, scope))
+                let otherwise = views(guardStmt.body.statements, scope)
+                result.append(mapping([("if", scalar(condition, at: guardStmt.conditions)), ("then", SourceNode(.sequence(rest))),
+                                       ("else", SourceNode(.sequence(otherwise)))], at: guardStmt))
+                return result
+            }
             switch item.item {
             case .decl(let decl):
                 if decl.is(VariableDeclSyntax.self) {
@@ -36,8 +50,34 @@ extension Translator {
     mutating func bind(_ decl: DeclSyntax, into scope: inout Scope) {
         for binding in decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
+            // `let fallback = Image(systemName: "star")`: a view, used later as one.
+            if isView(value, scope) {
+                scope.bindings[name] = Term(kind: .views, text: name, type: nil, views: views(of: value, scope))
+                continue
+            }
             if let term = expr(value, scope) { scope.bindings[name] = term } else { scope.unreadable.insert(name) }
         }
+    }
+
+    /// SwiftUI's views the reader builds (`builtIn`), by name.
+    static let builtInViews: Set<String> = ["VStack", "HStack", "ZStack", "AnyView", "Group", "Spacer", "Divider", "EmptyView", "Text", "Label",
+                                            "Image", "AsyncImage", "Circle", "Ellipse", "Capsule", "Rectangle", "RoundedRectangle",
+                                            "ContainerRelativeShape", "UnevenRoundedRectangle", "Button", "Link", "Toggle", "ProgressView",
+                                            "Gauge", "ForEach"]
+
+    /// Whether an expression makes a view: a built-in view or a `View` struct of the sources, with
+    /// any modifiers after it.
+    func isView(_ syntax: ExprSyntax, _ scope: Scope) -> Bool {
+        var expression = syntax
+        while let call = expression.as(FunctionCallExprSyntax.self) {
+            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                return Self.builtInViews.contains(name)
+                    || index.resolveTypeName(name, from: scope.selfType ?? "").map(index.conformsToView) ?? false
+            }
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+            expression = base
+        }
+        return false
     }
 
     /// The views of a closure, with its first parameter (if any) bound to `parameter`.
@@ -375,6 +415,14 @@ extension Translator {
            arguments[1].expression.trimmedDescription.replacingOccurrences(of: " ", with: "") == ".dateTime.hour().minute()" {
             return mapping([("Text", mapping([("date", expressionScalar(arguments[0].expression, scope)), ("style", scalar("time", at: arguments[1]))], at: call))], at: call)
         }
+        // `Text(date, formatter: Self.timeFormatter)`: the formatter's text.
+        if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "formatter" {
+            guard let date = expr(arguments[0].expression, scope), let formatter = expr(arguments[1].expression, scope),
+                  formatter.type == "DateFormatter" else {
+                return mapping([("Text", scalar("?", at: call))], at: call)
+            }
+            return mapping([("Text", scalar("\\(dateFormat(" + date.text + ", " + formatter.text + "))", at: call))], at: call)
+        }
         // `Text(distance, format: .number.precision(.fractionLength(1)))`, `.percent`, `.currency(code:)`.
         if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "format",
            let style = FormatStyleSyntax.numberStyle(arguments[1].expression) {
@@ -446,6 +494,11 @@ extension Translator {
     /// A `View` struct of the sources called with its memberwise initializer, or a `@ViewBuilder`
     /// function; expanded with its properties (or parameters) bound to the arguments.
     mutating func custom(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [SourceNode] {
+        // `struct HLine: Shape { func path(in:) … }`: a shape of the app's own, drawn as its frame.
+        if let qualified = index.resolveTypeName(name, from: scope.selfType ?? ""),
+           index.types[qualified]?.inherits.contains(where: { $0 == "Shape" || $0 == "InsettableShape" }) ?? false {
+            return [mapping([("Rectangle", SourceNode(.scalar("", .null)))], at: call)]
+        }
         if let qualified = index.resolveTypeName(name, from: scope.selfType ?? ""), index.conformsToView(qualified), let info = index.types[qualified] {
             guard let body = info.computedProperty("body"), let statements = BodyShapes.getterBody(body.binding) else {
                 return [placeholder(name, call, "\(name) has no body the reader can see")]
