@@ -200,15 +200,13 @@ struct SceneOptions: ParsableArguments {
         return Built(scene: scene, diagnostics: diagnostics)
     }
 
-    /// `--state`'s JSON: the file it names, or the text itself. A content state is an object, so
-    /// text that does not start with `{` and names no file is a path that does not exist (it was
-    /// parsed as JSON and reported as "unexpected '/'").
+    /// `--state`'s JSON: the file it names, or the text itself.
     static func stateText(_ state: String) throws -> String {
-        if FileManager.default.fileExists(atPath: state) { return try CommandSupport.readText(state) }
-        guard state.drop(while: { $0.isWhitespace }).first == "{" else {
-            throw LivepeekError("--state '\(state)': no such file (and not JSON text: a content state is an object, {…})")
+        do {
+            return try JSONArgument.read(state, flag: "--state", what: "a content state").text
+        } catch {
+            throw LivepeekError(error.message)
         }
-        return state
     }
 
     /// `--theme`, or under `--always-on` the theme it gives way to (`BuiltInThemes.underAlwaysOn`).

@@ -75,7 +75,7 @@ struct Preview: ParsableCommand {
 
     func validate() throws {
         guard speed.isFinite, speed > 0, speed <= 1_000_000 else {
-            throw ValidationError("--speed must be positive (activity seconds per real second, above 0 and at most 1000000), not \(SpeedText.format(speed))")
+            throw ValidationError("--speed must be positive (activity seconds per real second, above 0 and at most 1000000), not \(NumberText.of(speed))")
         }
         if noFeed, feed != nil { throw ValidationError("--no-feed and --feed cannot be used together") }
         if follow, feed == nil { throw ValidationError("--follow needs --feed FILE") }

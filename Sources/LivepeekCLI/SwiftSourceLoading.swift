@@ -85,11 +85,13 @@ enum SwiftSourceLoading {
     /// `--attributes JSON|FILE`, decoded with the attributes' contract as a push-to-start's
     /// `aps.attributes` is: a wrong type or a missing key is refused with its JSON path.
     static func applyAttributes(_ option: String, to definition: inout ActivityDefinition) throws(DefinitionError) {
-        let isFile = FileManager.default.fileExists(atPath: option)
-        let source = isFile ? option : "--attributes"
-        guard let text = isFile ? FileManager.default.contents(atPath: option).flatMap({ String(data: $0, encoding: .utf8) }) : option else {
-            throw DefinitionError(file: option, line: 0, column: 0, message: "cannot read the file as UTF-8 text")
+        let argument: JSONArgument
+        do {
+            argument = try JSONArgument.read(option, flag: "--attributes", what: "the attributes value")
+        } catch {
+            throw DefinitionError(file: "livepeek", line: 0, column: 0, message: error.message)
         }
+        let (text, source) = (argument.text, argument.source)
         let json: JSONValue
         do {
             json = try JSONParser.parseDocument(Array(text.utf8))

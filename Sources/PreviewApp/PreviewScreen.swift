@@ -185,7 +185,7 @@ public enum PreviewScreen {
         if state.clock.offset != 0 {
             text += " " + (state.clock.offset > 0 ? "+" : "") + Timestamp.formatDuration(state.clock.offset)
         }
-        if state.clock.speed != 1 { text += " ×" + SpeedText.format(state.clock.speed) }
+        if state.clock.speed != 1 { text += " ×" + NumberText.of(state.clock.speed) }
         return text
     }
 
@@ -373,13 +373,5 @@ public enum PreviewScreen {
             let x = max(0, (screen.width - CellWidth.of(text)) / 2)
             screen.write(text, at: Point(x: x, y: top + offset), style: Style(bold: offset == 0))
         }
-    }
-}
-
-/// `10`, `2.5`, `0.25`: a speed as a person would write it (the status bar's `×10`, and the
-/// command line's message about a bad `--speed`).
-public enum SpeedText {
-    public static func format(_ speed: Double) -> String {
-        speed == speed.rounded() && abs(speed) < 1e15 ? String(Int(speed)) : String(speed)
     }
 }
