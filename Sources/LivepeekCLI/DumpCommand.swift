@@ -72,6 +72,27 @@ struct Dump: ParsableCommand {
     }
 }
 
+extension Dump {
+    /// The same dump with its relative paths (ACTIVITY, `--feed`, a `--state`, `--attributes` or
+    /// `--theme` file) taken from `folder` instead of the working directory: a golden's header names
+    /// paths from the golden's own folder. JSON text, `-` and built-in theme names stay as they are.
+    func resolvingPaths(against folder: String) -> Dump {
+        func path(_ value: String) -> String {
+            value.hasPrefix("/") || value == "-" ? value : (folder as NSString).appendingPathComponent(value)
+        }
+        func pathOrJSON(_ value: String) -> String {
+            value.drop(while: { $0.isWhitespace }).first == "{" ? value : path(value)
+        }
+        var dump = self
+        dump.activity = path(activity)
+        dump.scene.feed = scene.feed.map(path)
+        dump.scene.state = scene.state.map(pathOrJSON)
+        dump.scene.swiftSource.attributes = scene.swiftSource.attributes.map(pathOrJSON)
+        dump.scene.appearance.theme = scene.appearance.theme.map { BuiltInThemes.names.contains($0) ? $0 : path($0) }
+        return dump
+    }
+}
+
 enum DumpFormat: String, ExpressibleByArgument, CaseIterable {
     case text, ansi, json, svg
 }
