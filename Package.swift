@@ -26,7 +26,9 @@ let package = Package(
         // The view tree, expressions, environment, font metrics and layout in points.
         .target(name: "ActivityLayout", dependencies: ["ActivityModel"]),
         // Device profiles, themes, symbol glyphs, scenes, the renderer and the dump encoders.
-        .target(name: "ActivityRender", dependencies: ["Canvas", "ActivityModel", "ActivityLayout"]),
+        // The built-in themes are Themes/*.yaml, embedded as bytes at build time (no bundle to ship).
+        .target(name: "ActivityRender", dependencies: ["Canvas", "ActivityModel", "ActivityLayout"],
+                resources: [.embedInCode("Themes")]),
         // Reads activity definitions (YAML or JSON files) into ActivityModel values.
         .target(name: "DefinitionLoader", dependencies: [
             "ActivityModel",
