@@ -28,6 +28,11 @@ struct FeedSource {
     private(set) var isNamedFIFO = false
     private(set) var ended = false
     private var framer = FeedFramer()
+    /// Lines the FIFO's earlier writers wrote: each writer's stream is framed anew, and its values
+    /// are numbered after theirs, so the log never shows two pushes at "line 1".
+    private var earlierLines = 0
+    /// This writer's lines so far, for the next one: its line breaks, and a last line left open.
+    private var writerLines = (breaks: 0, openLine: false)
     private var offset: Int64 = 0
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
 
@@ -99,14 +104,15 @@ struct FeedSource {
             if count > 0 {
                 total += count
                 offset += Int64(count)
-                values += framer.push(buffer[0..<count])
+                if isNamedFIFO { countLines(buffer[0..<count]) }
+                values += numbered(framer.push(buffer[0..<count]))
                 continue
             }
             if count < 0 {
                 if errno == EINTR { continue }
                 if errno == EAGAIN || errno == EWOULDBLOCK { hasMore = false; return (values, nil) }
                 let message = "reading '\(path)': \(String(cString: strerror(errno)))"
-                values += framer.finish()
+                values += numbered(framer.finish())
                 finish()
                 return (values, message)
             }
@@ -116,18 +122,35 @@ struct FeedSource {
             if isNamedFIFO {
                 // The writer closed; wait for the next one. (A pipe on stdin cannot be reopened:
                 // its writer is gone for good, and closing fd 0 would leave nothing to read.)
-                values += framer.finish()
+                values += numbered(framer.finish())
                 framer = FeedFramer()
+                earlierLines += writerLines.breaks + (writerLines.openLine ? 1 : 0)
+                writerLines = (0, false)
                 Glibc.close(descriptor)
                 do { try open() } catch { finish(); return (values, error.description) }
                 return (values, nil)
             }
-            values += framer.finish()
+            values += numbered(framer.finish())
             finish()
             return (values, nil)
         }
         hasMore = true
         return (values, nil)
+    }
+
+    private mutating func countLines(_ bytes: ArraySlice<UInt8>) {
+        writerLines.breaks += bytes.reduce(0) { $0 + ($1 == ASCII.newline ? 1 : 0) }
+        if let last = bytes.last { writerLines.openLine = last != ASCII.newline }
+    }
+
+    /// `values` numbered after the lines of the FIFO's earlier writers.
+    private func numbered(_ values: [FeedValue]) -> [FeedValue] {
+        guard earlierLines > 0 else { return values }
+        return values.map { value in
+            var value = value
+            value.line += earlierLines
+            return value
+        }
     }
 
     private mutating func reopenIfTruncated() {
