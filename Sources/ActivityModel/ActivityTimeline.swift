@@ -182,11 +182,12 @@ public struct ActivityTimeline: Sendable, Equatable {
         if let endedAt = records[index].endedAt, time >= endedAt {
             if records[index].endReason == .activeLimit {
                 return (.ignored, [.warning(DiagnosticCode.activeLimit,
-                    "the system ended \(ShortID.of(id)) at \(Timestamp.iso8601(endedAt)), 8 hours after it started; the phone ignores this \(event.kind.rawValue)")])
+                    "received \(Timestamp.iso8601(time)), after the system ended \(ShortID.of(id)) at \(Timestamp.iso8601(endedAt)), 8 hours after it started; the phone ignores this \(event.kind.rawValue)")])
             }
             let state = records[index].phase(at: time) == .dismissed ? "ended and was dismissed" : "ended"
+            // Said as olderTimestamp says its own: which time of the push, then what it comes after.
             return (.ignored, [.warning(DiagnosticCode.afterEnd,
-                "\(ShortID.of(id)) \(state) at \(Timestamp.iso8601(endedAt)); the phone ignores an \(event.kind.rawValue) after the end")])
+                "received \(Timestamp.iso8601(time)), after \(ShortID.of(id)) \(state) at \(Timestamp.iso8601(endedAt)); the phone ignores an \(event.kind.rawValue) after the end")])
         }
         let lastTimestamp = records[index].lastTimestamp
         if event.timestamp < lastTimestamp {

@@ -178,4 +178,17 @@ import Testing
         #expect(output.stderr.contains("livepeek: note: swiftui.sampleValues at attributes: "), "\(output.stderr)")
         #expect(!output.stderr.contains("warning: info"), "\(output.stderr)")
     }
+
+    /// A push token names its activity by its ends in the text report, as `serve` logs it; the JSON
+    /// report keeps it whole for scripts.
+    @Test func aPushTokenIsShortenedInTheTextReport() throws {
+        let token = String(repeating: "5f", count: 40)
+        let feed = #"{"activity": "\#(token)", "aps": {"timestamp": 1795341600, "event": "update", "content-state": {"driverName": "Aiko", "estimatedDeliveryTime": [817035900, 817036500], "currentStep": "delivering"}}}"#
+        let text = try BinaryRunner.run(["validate", "Samples/delivery", "-"], stdin: feed + "\n")
+        #expect(text.status == 0, "\(text.stdout)\(text.stderr)")
+        #expect(text.stdout.contains("5f5f5f5f…5f5f5f5f"), "\(text.stdout)")
+        #expect(!text.stdout.contains(token))
+        let json = try BinaryRunner.run(["validate", "Samples/delivery", "-", "--format", "json"], stdin: feed + "\n")
+        #expect(json.stdout.contains(token))
+    }
 }
