@@ -115,7 +115,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .testTarget(name: "LivepeekCLITests", dependencies: [
-            "livepeek", "LivepeekCLI", "ActivityModel", "ActivityLayout", "ActivityRender", "Canvas", "DefinitionLoader", "PreviewApp", "PushFeed",
+            "livepeek", "LivepeekCLI", "ActivityModel", "ActivityLayout", "ActivityRender", "Canvas", "DefinitionLoader", "PreviewApp", "PushFeed", "PushServer",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
