@@ -2,6 +2,7 @@ import ActivityModel
 import DefinitionLoader
 import Foundation
 import PreviewApp
+import PushFeed
 
 /// The preview's `PreviewInput` over `poll(2)`: waits on the terminal, the feed (or the APNs
 /// endpoint's requests) and the signal pipe at once, and checks the definition file for changes.

@@ -1,7 +1,7 @@
 import ActivityModel
 import Foundation
+import PushFeed
 import Testing
-@testable import LivepeekCLI
 
 /// The preview's non-blocking feed reader, in process.
 @Suite struct FeedSourceTests {
@@ -26,8 +26,9 @@ import Testing
     /// `echo '{…}' > fifo` once per push: each writer's first line follows the last one's. Each
     /// writer's values are read before the next opens, as a person's `echo`s are.
     @Test func aFIFOsPushesAreNumberedAcrossWriters() throws {
-        let folder = try TemporaryFolder.create("fifo-lines")
-        defer { TemporaryFolder.remove(folder) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livepeek-fifo-lines-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let fifo = folder.appendingPathComponent("pushes.fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
         var source = try FeedSource(path: fifo, follow: false)
