@@ -75,7 +75,7 @@ struct Dump: ParsableCommand {
 extension Dump {
     /// The same dump with its relative paths (ACTIVITY, `--feed`, a `--state`, `--attributes` or
     /// `--theme` file) taken from `folder` instead of the working directory: a golden's header names
-    /// paths from the golden's own folder. JSON text, `-` and built-in theme names stay as they are.
+    /// paths from the golden's own folder. JSON text, `-` and theme names stay as they are.
     func resolvingPaths(against folder: String) -> Dump {
         func path(_ value: String) -> String {
             value.hasPrefix("/") || value == "-" ? value : (folder as NSString).appendingPathComponent(value)
@@ -88,7 +88,8 @@ extension Dump {
         dump.scene.feed = scene.feed.map(path)
         dump.scene.state = scene.state.map(pathOrJSON)
         dump.scene.swiftSource.attributes = scene.swiftSource.attributes.map(pathOrJSON)
-        dump.scene.appearance.theme = scene.appearance.theme.map { BuiltInThemes.names.contains($0) ? $0 : path($0) }
+        // A bare word is a theme's name (unknown ones are said so), a path holds a slash or an extension.
+        dump.scene.appearance.theme = scene.appearance.theme.map { $0.contains("/") || $0.contains(".") ? path($0) : $0 }
         return dump
     }
 }

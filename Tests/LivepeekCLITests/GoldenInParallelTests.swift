@@ -16,6 +16,8 @@ import Testing
 
         let kept = try Dump.parse(["/abs/activity", "--feed", "-", "--theme", "monochrome"]).resolvingPaths(against: "/goldens")
         #expect(kept.activity == "/abs/activity" && kept.scene.feed == "-" && kept.scene.appearance.theme == "monochrome")
+        let unknown = try Dump.parse(["..", "--theme", "solarized"]).resolvingPaths(against: "/goldens")
+        #expect(unknown.scene.appearance.theme == "solarized", "a name, reported as an unknown theme, not as a missing file")
     }
 
     /// Every sample golden, checked at once on every core, matches; the working directory is where it was.
