@@ -19,4 +19,19 @@ enum InProcess {
     static func path(_ relative: String) -> String {
         BinaryRunner.packageRoot.appendingPathComponent(relative).path
     }
+
+    /// `livepeek dump …` in process, paths taken from the repository's root as the binary's tests
+    /// take them: what it prints, or its error and status.
+    static func dump(_ arguments: [String]) -> BinaryRunner.Output {
+        guard arguments.first == "dump" else { return BinaryRunner.Output(status: 64, stdout: "", stderr: "not a dump: \(arguments)") }
+        do {
+            let dump = try Dump.parse(Array(arguments.dropFirst())).resolvingPaths(against: BinaryRunner.packageRoot.path)
+            return BinaryRunner.Output(status: 0, stdout: try dump.render(), stderr: "")
+        } catch let error as LivepeekError {
+            return BinaryRunner.Output(status: error.exitCode, stdout: "", stderr: error.description)
+        } catch {
+            return BinaryRunner.Output(status: Dump.exitCode(for: error) == .validationFailure ? 2 : Dump.exitCode(for: error).rawValue,
+                                       stdout: "", stderr: Livepeek.usageMessage(Dump.fullMessage(for: error)))
+        }
+    }
 }
