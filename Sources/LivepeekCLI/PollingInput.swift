@@ -24,7 +24,7 @@ struct PollingInput: PreviewInput {
     let definitionFiles: [String]
     var definitionStamps: [FileStamp?]
     /// How a Swift ACTIVITY is read again (`--activity`, `--attributes`) and the clock's start.
-    var swiftSource = SwiftSourceOptions()
+    var swiftSource: SwiftSourceOptions
     var start = Date()
     var nextDefinitionCheck = Date.distantPast
     static let definitionCheckInterval: TimeInterval = 0.5
