@@ -26,7 +26,9 @@ let package = Package(
         // The view tree, expressions, environment, font metrics and layout in points.
         .target(name: "ActivityLayout", dependencies: ["ActivityModel"]),
         // Device profiles, themes, symbol glyphs, scenes, the renderer and the dump encoders.
-        .target(name: "ActivityRender", dependencies: ["Canvas", "ActivityModel", "ActivityLayout"]),
+        // The built-in themes are Themes/*.yaml, embedded as bytes at build time (no bundle to ship).
+        .target(name: "ActivityRender", dependencies: ["Canvas", "ActivityModel", "ActivityLayout"],
+                resources: [.embedInCode("Themes")]),
         // Reads activity definitions (YAML or JSON files) into ActivityModel values.
         .target(name: "DefinitionLoader", dependencies: [
             "ActivityModel",
@@ -113,7 +115,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .testTarget(name: "LivepeekCLITests", dependencies: [
-            "livepeek", "LivepeekCLI", "ActivityModel", "ActivityLayout", "ActivityRender", "Canvas", "DefinitionLoader", "PreviewApp", "PushFeed",
+            "livepeek", "LivepeekCLI", "ActivityModel", "ActivityLayout", "ActivityRender", "Canvas", "DefinitionLoader", "PreviewApp", "PushFeed", "PushServer",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),

@@ -145,55 +145,73 @@ public struct ActivityTimeline: Sendable, Equatable {
 
     public init() {}
 
-    /// Applies `event`, arriving at `time`, and says what the phone would do with it.
+    /// Applies `event`, arriving at `time`, and says what the phone would do with it: a start, an
+    /// event for an activity that never started, one the phone ignores, or an update (and an end's
+    /// dismissal policy) applied to its activity.
     public mutating func apply(_ event: TimelineEvent, at time: Date) -> (PushVerdict, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        let index = latestIndex[event.activityKey]
+        if event.kind == .start { return applyStart(event, at: time) }
+        guard let index = latestIndex[event.activityKey] else { return applyWithoutActivity(event, at: time) }
+        if let ignored = reasonToIgnore(event, at: index, time: time) { return (.ignored, [ignored]) }
+        update(index, with: event, at: time)
+        let ending = event.kind == .end ? end(index, with: event, at: time) : []
+        return (.applied, ending + ActivityTimeline.pastOnArrival(event, at: time))
+    }
 
-        if event.kind == .start {
-            guard event.hasAlert || !event.isPush else {
-                return (.ignored, [.warning(DiagnosticCode.startWithoutAlert,
-                    "push-to-start without an \"alert\": APNs answers 200 but the phone starts nothing", path: "aps.alert")])
-            }
-            guard let state = event.state else {
-                return (.rejected, [.error(DiagnosticCode.missingKey, "a start needs \"content-state\"", path: "aps.content-state")])
-            }
-            start(event, state: state, at: time)
-            return (.applied, diagnostics + ActivityTimeline.pastOnArrival(event, at: time))
+    /// A start: push-to-start needs an alert and a content state.
+    mutating func applyStart(_ event: TimelineEvent, at time: Date) -> (PushVerdict, [Diagnostic]) {
+        guard event.hasAlert || !event.isPush else {
+            return (.ignored, [.warning(DiagnosticCode.startWithoutAlert,
+                "push-to-start without an \"alert\": APNs answers 200 but the phone starts nothing", path: "aps.alert")])
         }
-
-        guard let index else {
-            guard event.kind == .update, let state = event.state else {
-                return (.ignored, [.warning(DiagnosticCode.noActivity,
-                    "\"end\" for activity \"\(ShortID.of(event.activityKey))\", which never started: the phone has nothing to end")])
-            }
-            diagnostics.append(.info(DiagnosticCode.implicitStart,
-                "no start event for \"\(ShortID.of(event.activityKey))\": taken as started by the app (Activity.request) with this content"))
-            start(event, state: state, at: time)
-            return (.applied, diagnostics + ActivityTimeline.pastOnArrival(event, at: time))
+        guard let state = event.state else {
+            return (.rejected, [.error(DiagnosticCode.missingKey, "a start needs \"content-state\"", path: "aps.content-state")])
         }
+        start(event, state: state, at: time)
+        return (.applied, ActivityTimeline.pastOnArrival(event, at: time))
+    }
 
+    /// An update or end for a feed id that has no activity: an update is taken as the app's own
+    /// start (`Activity.request`), an end has nothing to end.
+    mutating func applyWithoutActivity(_ event: TimelineEvent, at time: Date) -> (PushVerdict, [Diagnostic]) {
+        guard event.kind == .update, let state = event.state else {
+            return (.ignored, [.warning(DiagnosticCode.noActivity,
+                "\"end\" for activity \"\(ShortID.of(event.activityKey))\", which never started: the phone has nothing to end")])
+        }
+        let started = Diagnostic.info(DiagnosticCode.implicitStart,
+            "no start event for \"\(ShortID.of(event.activityKey))\": taken as started by the app (Activity.request) with this content")
+        start(event, state: state, at: time)
+        return (.applied, [started] + ActivityTimeline.pastOnArrival(event, at: time))
+    }
+
+    /// Why the phone ignores `event` for the activity at `index`: it has ended (by an end event or
+    /// the 8-hour limit, which is applied here first), or the event is older than the last applied.
+    mutating func reasonToIgnore(_ event: TimelineEvent, at index: Int, time: Date) -> Diagnostic? {
         if records[index].endedAt == nil, time >= records[index].startedAt.addingTimeInterval(ActivityTimeline.activeLimit) {
             records[index] = records[index].resolved(at: time)
         }
         // Fields are read one by one: holding a copy of the record would make the history append
-        // below copy the whole history buffer.
+        // in `update` copy the whole history buffer.
         let id = records[index].id
         if let endedAt = records[index].endedAt, time >= endedAt {
             if records[index].endReason == .activeLimit {
-                return (.ignored, [.warning(DiagnosticCode.activeLimit,
-                    "the system ended \(ShortID.of(id)) at \(Timestamp.iso8601(endedAt)), 8 hours after it started; the phone ignores this \(event.kind.rawValue)")])
+                return .warning(DiagnosticCode.activeLimit,
+                    "received \(Timestamp.iso8601(time)), after the system ended \(ShortID.of(id)) at \(Timestamp.iso8601(endedAt)), 8 hours after it started; the phone ignores this \(event.kind.rawValue)")
             }
             let state = records[index].phase(at: time) == .dismissed ? "ended and was dismissed" : "ended"
-            return (.ignored, [.warning(DiagnosticCode.afterEnd,
-                "\(ShortID.of(id)) \(state) at \(Timestamp.iso8601(endedAt)); the phone ignores an \(event.kind.rawValue) after the end")])
+            // Said as olderTimestamp says its own: which time of the push, then what it comes after.
+            return .warning(DiagnosticCode.afterEnd,
+                "received \(Timestamp.iso8601(time)), after \(ShortID.of(id)) \(state) at \(Timestamp.iso8601(endedAt)); the phone ignores an \(event.kind.rawValue) after the end")
         }
         let lastTimestamp = records[index].lastTimestamp
         if event.timestamp < lastTimestamp {
-            return (.ignored, [.warning(DiagnosticCode.olderTimestamp,
-                "timestamp \(Timestamp.iso8601(event.timestamp)) is older than the last applied \(Timestamp.iso8601(lastTimestamp)); the phone ignores it")])
+            return .warning(DiagnosticCode.olderTimestamp,
+                "timestamp \(Timestamp.iso8601(event.timestamp)) is older than the last applied \(Timestamp.iso8601(lastTimestamp)); the phone ignores it")
         }
+        return nil
+    }
 
+    /// The event's content, timestamp, stale date and relevance, applied to the activity at `index`.
+    mutating func update(_ index: Int, with event: TimelineEvent, at time: Date) {
         // Mutate in place: a copy of the record would copy its history on every push.
         if let state = event.state {
             records[index].state = state
@@ -206,31 +224,34 @@ public struct ActivityTimeline: Sendable, Equatable {
         records[index].lastTimestamp = event.timestamp
         records[index].staleDate = event.staleDate
         records[index].relevanceScore = event.relevanceScore ?? 0
+    }
 
-        if event.kind == .end {
-            records[index].endedAt = time
-            records[index].endReason = .endEvent
-            let latest = time.addingTimeInterval(ActivityTimeline.lockScreenLimit)
-            if let requested = event.dismissalDate {
-                if requested <= time {
-                    records[index].dismissAt = time
-                } else if requested > latest {
-                    records[index].dismissAt = latest
-                    diagnostics.append(.warning(DiagnosticCode.dismissalTooLate,
-                        "dismissal-date \(Timestamp.iso8601(requested)) is more than 4 hours after the end; the phone removes it at \(Timestamp.iso8601(latest))",
-                        path: "aps.dismissal-date"))
-                } else {
-                    records[index].dismissAt = requested
-                }
-            } else {
-                // The default policy: the system decides, within 4 hours. Modelled as the latest.
+    /// An end: the activity ends at `time` and leaves the Lock Screen by the dismissal policy (the
+    /// requested date, at once when past, at most 4 hours later; the system's default is modelled
+    /// as the latest).
+    mutating func end(_ index: Int, with event: TimelineEvent, at time: Date) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        records[index].endedAt = time
+        records[index].endReason = .endEvent
+        let latest = time.addingTimeInterval(ActivityTimeline.lockScreenLimit)
+        if let requested = event.dismissalDate {
+            if requested <= time {
+                records[index].dismissAt = time
+            } else if requested > latest {
                 records[index].dismissAt = latest
+                diagnostics.append(.warning(DiagnosticCode.dismissalTooLate,
+                    "dismissal-date \(Timestamp.iso8601(requested)) is more than 4 hours after the end; the phone removes it at \(Timestamp.iso8601(latest))",
+                    path: "aps.dismissal-date"))
+            } else {
+                records[index].dismissAt = requested
             }
-            if event.state == nil {
-                diagnostics.append(.info(DiagnosticCode.missingKey, "end without \"content-state\": the last content stays on the Lock Screen", path: "aps.content-state"))
-            }
+        } else {
+            records[index].dismissAt = latest
         }
-        return (.applied, diagnostics + ActivityTimeline.pastOnArrival(event, at: time))
+        if event.state == nil {
+            diagnostics.append(.info(DiagnosticCode.missingKey, "end without \"content-state\": the last content stays on the Lock Screen", path: "aps.content-state"))
+        }
+        return diagnostics
     }
 
     /// A `stale-date` or `dismissal-date` already past when the push arrives: applied all the same,

@@ -91,62 +91,93 @@ public struct FeedEvaluator: Sendable {
         func inTime() -> Bool { limit.map { result.receivedAt <= $0 } ?? true }
         defer { if inTime() { count += 1 } else { feedTime = savedFeedTime } }
         let json: JSONValue
-        switch value.content {
-        case .malformed(let message, let line, let column):
-            result.diagnostics = [.error(DiagnosticCode.malformedJSON, "not valid JSON at line \(line), column \(column): \(message)")]
+        switch Self.object(of: value) {
+        case .failure(let problem):
+            result.diagnostics = [problem.diagnostic]
             return result
-        case .oversized:
-            result.diagnostics = [.error(DiagnosticCode.tooLarge, "\(value.byteCount) bytes: over APNs' \(PushPayload.maximumBodyBytes)-byte limit (413 PayloadTooLarge)")]
-            return result
-        case .parsed(let parsed):
-            json = parsed
+        case .success(let object):
+            json = object
         }
-        guard case .object = json else {
-            result.diagnostics = [.error(DiagnosticCode.missingAps, "a feed value must be an object (an APNs body or a content state), found \(json.kindDescription)")]
-            return result
-        }
-
-        // The envelope: when it arrives and which activity it is for.
-        var diagnostics: [Diagnostic] = []
-        var explicitTime = false
-        if let at = json["at"] {
-            if let time = receiveTime(at) {
-                feedTime = time
-                explicitTime = true
-            } else {
-                diagnostics.append(.error(DiagnosticCode.badField,
-                    "\"at\" must be Unix seconds, an ISO-8601 time or a relative \"+90s\", found \(at.compactText)", path: "at"))
-            }
-        }
-        var key = FeedEvaluator.defaultActivity
-        if let activity = json["activity"] {
-            switch activity {
-            case .string(let s): key = s
-            case .number(let n): key = n
-            default: diagnostics.append(.error(DiagnosticCode.badField, "\"activity\" must be a string id, found \(activity.kindDescription)", path: "activity"))
-            }
-        }
-        result.activityID = key
-        // APNs counts the body only: the envelope a recorded feed adds (`"at":…,"activity":…,`) is not.
-        let bodyBytes = value.byteCount - FeedEvaluator.envelopeBytes(in: json)
-        if bodyBytes > PushPayload.maximumBodyBytes {
-            diagnostics.append(.error(DiagnosticCode.tooLarge,
-                "\(bodyBytes) bytes: over APNs' \(PushPayload.maximumBodyBytes)-byte limit (413 PayloadTooLarge); the phone never receives it"))
-        }
-
+        var envelope = readEnvelope(json, byteCount: value.byteCount)
+        result.activityID = envelope.key
         let event: TimelineEvent?
         if let aps = json["aps"] {
-            event = readPush(aps, key: key, explicitTime: explicitTime, into: &result, diagnostics: &diagnostics)
+            event = readPush(aps, key: envelope.key, explicitTime: envelope.explicitTime, into: &result, diagnostics: &envelope.diagnostics)
         } else {
-            event = readBareState(json, key: key, into: &result, diagnostics: &diagnostics)
+            event = readBareState(json, key: envelope.key, into: &result, diagnostics: &envelope.diagnostics)
         }
         result.receivedAt = currentTime
         guard inTime() else { return result }
+        judge(event, key: envelope.key, diagnostics: envelope.diagnostics, into: &result)
+        return result
+    }
+
+    /// Why a feed value is no JSON object to read.
+    struct NotAnObject: Error {
+        var diagnostic: Diagnostic
+    }
+
+    /// The value's JSON object: not malformed, not over the framer's limit, an object.
+    static func object(of value: FeedValue) -> Result<JSONValue, NotAnObject> {
+        switch value.content {
+        case .malformed(let message, let line, let column):
+            return .failure(NotAnObject(diagnostic: .error(DiagnosticCode.malformedJSON, "not valid JSON at line \(line), column \(column): \(message)")))
+        case .oversized:
+            return .failure(NotAnObject(diagnostic: .error(DiagnosticCode.tooLarge,
+                "\(value.byteCount) bytes: over APNs' \(PushPayload.maximumBodyBytes)-byte limit (413 PayloadTooLarge)")))
+        case .parsed(let json):
+            guard case .object = json else {
+                return .failure(NotAnObject(diagnostic: .error(DiagnosticCode.missingAps,
+                    "a feed value must be an object (an APNs body or a content state), found \(json.kindDescription)")))
+            }
+            return .success(json)
+        }
+    }
+
+    /// What the feed's envelope says: which activity the value is for, whether `"at"` gave its
+    /// receive time (which moves the feed's clock), and what is wrong with either or with the size.
+    struct Envelope {
+        var key: String
+        var explicitTime: Bool
+        var diagnostics: [Diagnostic]
+    }
+
+    mutating func readEnvelope(_ json: JSONValue, byteCount: Int) -> Envelope {
+        var envelope = Envelope(key: FeedEvaluator.defaultActivity, explicitTime: false, diagnostics: [])
+        if let at = json["at"] {
+            if let time = receiveTime(at) {
+                feedTime = time
+                envelope.explicitTime = true
+            } else {
+                envelope.diagnostics.append(.error(DiagnosticCode.badField,
+                    "\"at\" must be Unix seconds, an ISO-8601 time or a relative \"+90s\", found \(at.compactText)", path: "at"))
+            }
+        }
+        if let activity = json["activity"] {
+            switch activity {
+            case .string(let s): envelope.key = s
+            case .number(let n): envelope.key = n
+            default: envelope.diagnostics.append(.error(DiagnosticCode.badField, "\"activity\" must be a string id, found \(activity.kindDescription)", path: "activity"))
+            }
+        }
+        // APNs counts the body only: the envelope a recorded feed adds (`"at":…,"activity":…,`) is not.
+        let bodyBytes = byteCount - FeedEvaluator.envelopeBytes(in: json)
+        if bodyBytes > PushPayload.maximumBodyBytes {
+            envelope.diagnostics.append(.error(DiagnosticCode.tooLarge,
+                "\(bodyBytes) bytes: over APNs' \(PushPayload.maximumBodyBytes)-byte limit (413 PayloadTooLarge); the phone never receives it"))
+        }
+        return envelope
+    }
+
+    /// The phone's verdict on the value: rejected when it could not be read, else what the
+    /// timeline makes of its event.
+    mutating func judge(_ event: TimelineEvent?, key: String, diagnostics: [Diagnostic], into result: inout PushResult) {
         guard let event, !diagnostics.contains(where: { $0.severity == .error }) else {
             result.verdict = .rejected
             result.diagnostics = diagnostics
-            return result
+            return
         }
+        var diagnostics = diagnostics
         if event.isPush, event.timestamp.timeIntervalSince(currentTime) > ActivityTimeline.activeLimit {
             diagnostics.append(.warning(DiagnosticCode.futureTimestamp,
                 "timestamp is more than 8 hours after it was received (uncertain: reports say the phone drops such updates; livepeek applies it)",
@@ -157,7 +188,6 @@ public struct FeedEvaluator: Sendable {
         result.diagnostics = diagnostics + lifecycle
         if verdict == .applied { lastAppliedTimestamp = event.timestamp }
         if let record = timeline.latestRecord(for: key) { result.activityID = record.id }
-        return result
     }
 
     func receiveTime(_ at: JSONValue) -> Date? {

@@ -35,7 +35,7 @@ public struct JSONParser {
             parser.skipWhitespace()
             if parser.position != buffer.count {
                 throw Failure(isUnexpectedEnd: false, offset: parser.position,
-                              message: "unexpected \(Cursor.describe(buffer[parser.position])) after the end of the JSON value")
+                              message: "unexpected \(ASCII.describe(buffer[parser.position])) after the end of the JSON value")
             }
             return value
         }
@@ -85,15 +85,6 @@ public struct JSONParser {
         let buffer: UnsafeBufferPointer<UInt8>
         var position: Int
 
-        static func describe(_ byte: UInt8) -> String {
-            if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-            switch byte {
-            case 0x0A: return "a line break"
-            case 0x20: return "a space"
-            default: return String(format: "byte 0x%02X", byte)
-            }
-        }
-
         func fail(_ message: String, at offset: Int? = nil) -> Failure {
             Failure(isUnexpectedEnd: false, offset: offset ?? position, message: message)
         }
@@ -103,12 +94,7 @@ public struct JSONParser {
         }
 
         mutating func skipWhitespace() {
-            while position < buffer.count {
-                switch buffer[position] {
-                case 0x20, 0x0A, 0x0D, 0x09: position += 1
-                default: return
-                }
-            }
+            while position < buffer.count, ASCII.isWhitespace(buffer[position]) { position += 1 }
         }
 
         mutating func parseValue(depth: Int) throws(Failure) -> JSONValue {
@@ -122,7 +108,7 @@ public struct JSONParser {
             case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
             case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
             case UInt8(ascii: "n"): try expectLiteral("null"); return .null
-            default: throw fail("unexpected \(Cursor.describe(byte)) where a value was expected")
+            default: throw fail("unexpected \(ASCII.describe(byte)) where a value was expected")
             }
         }
 
@@ -148,13 +134,13 @@ public struct JSONParser {
             while true {
                 guard position < buffer.count else { throw end("a key") }
                 guard buffer[position] == UInt8(ascii: "\"") else {
-                    throw fail("unexpected \(Cursor.describe(buffer[position])) where a quoted key was expected")
+                    throw fail("unexpected \(ASCII.describe(buffer[position])) where a quoted key was expected")
                 }
                 let key = try parseString()
                 skipWhitespace()
                 guard position < buffer.count else { throw end("':'") }
                 guard buffer[position] == UInt8(ascii: ":") else {
-                    throw fail("unexpected \(Cursor.describe(buffer[position])) where ':' was expected after key \"\(key)\"")
+                    throw fail("unexpected \(ASCII.describe(buffer[position])) where ':' was expected after key \"\(key)\"")
                 }
                 position += 1
                 skipWhitespace()
@@ -175,7 +161,7 @@ public struct JSONParser {
                     position += 1
                     return .object(members)
                 default:
-                    throw fail("unexpected \(Cursor.describe(buffer[position])) where ',' or '}' was expected")
+                    throw fail("unexpected \(ASCII.describe(buffer[position])) where ',' or '}' was expected")
                 }
             }
         }
@@ -204,7 +190,7 @@ public struct JSONParser {
                     position += 1
                     return .array(items)
                 default:
-                    throw fail("unexpected \(Cursor.describe(buffer[position])) where ',' or ']' was expected")
+                    throw fail("unexpected \(ASCII.describe(buffer[position])) where ',' or ']' was expected")
                 }
             }
         }
@@ -222,7 +208,7 @@ public struct JSONParser {
             } else if isDigit(buffer[position]) {
                 while position < buffer.count, isDigit(buffer[position]) { position += 1 }
             } else {
-                throw fail("unexpected \(Cursor.describe(buffer[position])) where a digit was expected")
+                throw fail("unexpected \(ASCII.describe(buffer[position])) where a digit was expected")
             }
             if position < buffer.count, buffer[position] == UInt8(ascii: ".") {
                 position += 1
@@ -255,7 +241,7 @@ public struct JSONParser {
                     return try decodeUTF8(slice, at: start)
                 }
                 if b == UInt8(ascii: "\\") { break }
-                if b < 0x20 { throw fail("unescaped control character \(Cursor.describe(b)) in a string") }
+                if b < 0x20 { throw fail("unescaped control character \(ASCII.describe(b)) in a string") }
                 position += 1
             }
             guard position < buffer.count else {
@@ -291,7 +277,7 @@ public struct JSONParser {
                         throw fail("invalid escape sequence '\\\(Character(Unicode.Scalar(e)))'", at: position - 2)
                     }
                 default:
-                    if b < 0x20 { throw fail("unescaped control character \(Cursor.describe(b)) in a string") }
+                    if b < 0x20 { throw fail("unescaped control character \(ASCII.describe(b)) in a string") }
                     bytes.append(b)
                     position += 1
                 }
@@ -335,7 +321,7 @@ public struct JSONParser {
                 case 0x30...0x39: digit = UInt32(b - 0x30)
                 case 0x41...0x46: digit = UInt32(b - 0x41 + 10)
                 case 0x61...0x66: digit = UInt32(b - 0x61 + 10)
-                default: throw fail("invalid hex digit \(Cursor.describe(b)) in a \\u escape")
+                default: throw fail("invalid hex digit \(ASCII.describe(b)) in a \\u escape")
                 }
                 value = value << 4 | digit
                 position += 1

@@ -190,7 +190,6 @@ extension JSONValue {
 
     /// A JSON number for `d`: whole numbers without a fraction, others in Swift's shortest form.
     public static func number(_ d: Double) -> JSONValue {
-        if d.isFinite, d == d.rounded(), abs(d) < 1e15 { return .number(String(Int64(d))) }
-        return d.isFinite ? .number(String(d)) : .null
+        d.isFinite ? .number(NumberText.of(d)) : .null
     }
 }

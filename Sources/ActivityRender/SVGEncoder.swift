@@ -32,7 +32,9 @@ public struct SVGEncoder: Sendable {
     public func encode(_ buffer: CellBuffer) -> String {
         let defaultBackground = Self.hex(background, fallback: (0, 0, 0))
         let defaultForeground = Self.hex(foreground, fallback: (229, 229, 229))
-        let pixelWidth = Self.product(buffer.width, cellWidth)
+        // One cell of room on the right: a glyph in the last column (a page's header, wider than
+        // the boxes) would be cut where a viewer's font is a little wider than the cell.
+        let pixelWidth = Self.product(buffer.width == 0 ? 0 : buffer.width + 1, cellWidth)
         let pixelHeight = Self.product(buffer.height, cellHeight)
         // A monospace advance is about 0.6 em and the glyphs need about 1.2 em of line: the largest
         // size that fits the cell both ways.

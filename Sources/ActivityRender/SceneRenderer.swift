@@ -380,8 +380,7 @@ public enum SceneRenderer {
     }
 
     static func format(_ d: Double) -> String {
-        guard d.isFinite, d.magnitude < 1e15 else { return "\(d)" }
-        return d == d.rounded() ? String(Int(d)) : String(format: "%.2f", d)
+        NumberText.of(d, fractionDigits: 2)
     }
 
     static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -14,7 +14,7 @@ enum DefinitionTarget {
 
     static func run(_ data: [UInt8]) throws(FuzzViolation) {
         let text = String(decoding: data, as: UTF8.self)
-        let isJSON = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
+        let isJSON = data.first { !ASCII.isWhitespace($0) } == UInt8(ascii: "{")
         let file = isJSON ? "fuzz/activity.json" : "fuzz/activity.yaml"
         guard let definition = try check.loaded(file: file, text: text, { () throws(DefinitionError) in
             try ActivityDefinition(root: DefinitionLoader.parse(text, file: file), file: file)

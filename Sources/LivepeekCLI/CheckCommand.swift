@@ -60,7 +60,7 @@ struct Check: ParsableCommand {
             StandardError.warning("shard \(shard) holds none of the \(all.count) golden\(all.count == 1 ? "" : "s"); nothing to check")
         }
         let started = Date()
-        let outcomes = goldens.map(check)
+        let outcomes = Check.inParallel(goldens, check)
         if let junit {
             let name = "livepeek check" + (shard.map { " (shard \($0))" } ?? "")
             let report = JUnitReport(outcomes: outcomes, suiteName: name, timestamp: started)
@@ -89,6 +89,17 @@ struct Check: ParsableCommand {
         StandardError.write(summary)
         if unusable > 0 { throw LivepeekError.status(2) }
         if changed > 0 { throw LivepeekError.findings }
+    }
+
+    /// `body` of each item, on every core, the results in the items' order.
+    static func inParallel<T>(_ items: [String], _ body: @Sendable (String) -> T) -> [T] {
+        var results = [T?](repeating: nil, count: items.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            // Each iteration writes its own index only.
+            nonisolated(unsafe) let buffer = buffer
+            DispatchQueue.concurrentPerform(iterations: items.count) { buffer[$0] = body(items[$0]) }
+        }
+        return results.compactMap { $0 }
     }
 
     /// Re-renders one golden and compares (or, with `--update`, rewrites).
@@ -223,14 +234,10 @@ struct Golden {
 
     /// Runs the header's `dump` with paths relative to the golden's folder; `format` replaces the
     /// header's own output format (`--artifacts` draws a text golden as SVG).
+    /// The working directory is left alone, so goldens render side by side.
     func render(format: DumpFormat? = nil) throws -> String {
         let folder = (path as NSString).deletingLastPathComponent
-        let previous = FileManager.default.currentDirectoryPath
-        guard FileManager.default.changeCurrentDirectoryPath(folder.isEmpty ? "." : folder) else {
-            throw Problem(description: "cannot enter \(folder)")
-        }
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }  // it was the directory a moment ago
-        var dump = try Dump.parse(arguments)
+        var dump = try Dump.parse(arguments).resolvingPaths(against: folder.isEmpty ? "." : folder)
         if let format { dump.format = format }
         return try dump.render()
     }

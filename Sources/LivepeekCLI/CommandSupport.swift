@@ -13,7 +13,7 @@ enum CommandSupport {
     /// Loads the definition or exits 2 with `file:line:column: error: …` on standard error.
     /// An ACTIVITY may also be Swift sources (a `.swift` file, or a folder of them without
     /// activity.yaml): `start` is then the clock's start, the `Date.now` of their `#Preview`.
-    static func loadDefinition(_ path: String, swift: SwiftSourceOptions = SwiftSourceOptions(), start: Date = Date()) throws -> DefinitionLoader.Loaded {
+    static func loadDefinition(_ path: String, swift: SwiftSourceOptions, start: Date = Date()) throws -> DefinitionLoader.Loaded {
         do {
             let loaded = try load(path, swift: swift, start: start)
             for warning in loaded.definition.warnings {

@@ -72,6 +72,28 @@ struct Dump: ParsableCommand {
     }
 }
 
+extension Dump {
+    /// The same dump with its relative paths (ACTIVITY, `--feed`, a `--state`, `--attributes` or
+    /// `--theme` file) taken from `folder` instead of the working directory: a golden's header names
+    /// paths from the golden's own folder. JSON text, `-` and theme names stay as they are.
+    func resolvingPaths(against folder: String) -> Dump {
+        func path(_ value: String) -> String {
+            value.hasPrefix("/") || value == "-" ? value : (folder as NSString).appendingPathComponent(value)
+        }
+        func pathOrJSON(_ value: String) -> String {
+            value.drop(while: { $0.isWhitespace }).first == "{" ? value : path(value)
+        }
+        var dump = self
+        dump.activity = path(activity)
+        dump.scene.feed = scene.feed.map(path)
+        dump.scene.state = scene.state.map(pathOrJSON)
+        dump.scene.swiftSource.attributes = scene.swiftSource.attributes.map(pathOrJSON)
+        // A bare word is a theme's name (unknown ones are said so), a path holds a slash or an extension.
+        dump.scene.appearance.theme = scene.appearance.theme.map { $0.contains("/") || $0.contains(".") ? path($0) : $0 }
+        return dump
+    }
+}
+
 enum DumpFormat: String, ExpressibleByArgument, CaseIterable {
     case text, ansi, json, svg
 }
@@ -200,15 +222,13 @@ struct SceneOptions: ParsableArguments {
         return Built(scene: scene, diagnostics: diagnostics)
     }
 
-    /// `--state`'s JSON: the file it names, or the text itself. A content state is an object, so
-    /// text that does not start with `{` and names no file is a path that does not exist (it was
-    /// parsed as JSON and reported as "unexpected '/'").
+    /// `--state`'s JSON: the file it names, or the text itself.
     static func stateText(_ state: String) throws -> String {
-        if FileManager.default.fileExists(atPath: state) { return try CommandSupport.readText(state) }
-        guard state.drop(while: { $0.isWhitespace }).first == "{" else {
-            throw LivepeekError("--state '\(state)': no such file (and not JSON text: a content state is an object, {…})")
+        do {
+            return try JSONArgument.read(state, flag: "--state", what: "a content state").text
+        } catch {
+            throw LivepeekError(error.message)
         }
-        return state
     }
 
     /// `--theme`, or under `--always-on` the theme it gives way to (`BuiltInThemes.underAlwaysOn`).

@@ -36,6 +36,13 @@ struct Lint: ParsableCommand {
     @OptionGroup var swiftSource: SwiftSourceOptions
 
     func run() throws {
+        let findings = try self.findings()
+        report(findings)
+        if findings.contains(where: { $0.severity == .error }) { throw LivepeekError.findings }
+    }
+
+    /// Every finding, in report order: the sources', the definition's, the feed's, the renders'.
+    func findings() throws -> [Diagnostic] {
         var loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: SwiftSourceLoading.fixedStart)
         if feed != nil { loaded = SwiftSourceLoading.playsOwnStates(loaded) }
         let definition = loaded.definition
@@ -66,8 +73,7 @@ struct Lint: ParsableCommand {
             findings.append(.info(LayoutLint.notRendered,
                 "no feed, so no state to render: the 160 pt, compact, minimal and right-to-left checks did not run; give --feed FILE or put a \(CommandSupport.folderFeedName) beside the definition"))
         }
-        report(findings)
-        if findings.contains(where: { $0.severity == .error }) { throw LivepeekError.findings }
+        return findings
     }
 
     func report(_ findings: [Diagnostic]) {

@@ -1,3 +1,4 @@
+import ActivityModel
 import ActivityRender
 import ArgumentParser
 
@@ -17,7 +18,7 @@ struct Devices: ParsableCommand {
         }
     }
 
-    func fmt(_ d: Double) -> String { d == d.rounded() ? String(Int(d)) : String(d) }
+    func fmt(_ d: Double) -> String { NumberText.of(d) }
 }
 
 /// `livepeek themes`: the built-in themes.

@@ -2,6 +2,7 @@ import ActivityModel
 import DefinitionLoader
 import Foundation
 import PreviewApp
+import PushFeed
 
 /// The preview's `PreviewInput` over `poll(2)`: waits on the terminal, the feed (or the APNs
 /// endpoint's requests) and the signal pipe at once, and checks the definition file for changes.
@@ -25,7 +26,7 @@ struct PollingInput: PreviewInput {
     /// A change of the files waits until they stop changing before they are read again.
     var definitionChange = SettledChange<[FileStamp?]>()
     /// How a Swift ACTIVITY is read again (`--activity`, `--attributes`) and the clock's start.
-    var swiftSource = SwiftSourceOptions()
+    var swiftSource: SwiftSourceOptions
     var start = Date()
     var nextDefinitionCheck = Date.distantPast
     static let definitionCheckInterval: TimeInterval = 0.5

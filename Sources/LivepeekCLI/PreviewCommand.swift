@@ -6,6 +6,7 @@ import DefinitionLoader
 import Foundation
 import NCursesBackend
 import PreviewApp
+import PushFeed
 
 /// `livepeek preview`: every presentation on one screen, live.
 struct Preview: ParsableCommand {
@@ -75,7 +76,7 @@ struct Preview: ParsableCommand {
 
     func validate() throws {
         guard speed.isFinite, speed > 0, speed <= 1_000_000 else {
-            throw ValidationError("--speed must be positive (activity seconds per real second, above 0 and at most 1000000), not \(SpeedText.format(speed))")
+            throw ValidationError("--speed must be positive (activity seconds per real second, above 0 and at most 1000000), not \(NumberText.of(speed))")
         }
         if noFeed, feed != nil { throw ValidationError("--no-feed and --feed cannot be used together") }
         if follow, feed == nil { throw ValidationError("--follow needs --feed FILE") }
@@ -125,7 +126,7 @@ struct Preview: ParsableCommand {
             throw LivepeekError("\(error); preview needs a terminal (use `livepeek dump` for headless output)")
         }
         let configuration = PreviewState.Configuration(
-            definition: loaded.definition, definitionFile: loaded.file.path, feedMode: live != nil ? .live : source?.mode ?? .none,
+            definition: loaded.definition, definitionFile: loaded.file.path, feedMode: live != nil ? .live : source.map { $0.isScript ? .script : .live } ?? .none,
             feedName: feedName, devices: DeviceProfile.all, device: appearance.deviceProfile,
             themes: themes.all, theme: themes.selected, locale: appearance.locale,
             dynamicTypeSize: appearance.dynamicTypeSize, now: now?.date, speed: speed,

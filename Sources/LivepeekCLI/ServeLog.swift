@@ -55,10 +55,11 @@ struct ServeLog {
         let status = String(served.response.status)
         var out = ""
         out.reserveCapacity(128)  // one allocation for the line, not one per part appended
-        out += served.response.status == 200 ? style.green(status) : style.red(status)
         if let reason = served.response.reason {
-            out += "  " + style.red(reason.rawValue) + "  " + Sanitizer.visible("\(served.method) \(served.path)")
+            out += style.red(Sanitizer.visible(RequestText.refused(status: served.response.status, reason: reason.rawValue,
+                                                                   method: served.method, path: served.path, token: served.token)))
         } else if let verdict = served.verdict {
+            out += served.response.status == 200 ? style.green(status) : style.red(status)
             // Appended part by part: `"  " + part` would make a string of its own each time.
             let padded = ValidationReport.padded(verdict.rawValue, 8)
             out += "  "
@@ -73,14 +74,14 @@ struct ServeLog {
                 out += "  "
                 out += phase == .active ? ValidationReport.padded(phase.rawValue, 9) : style.yellow(ValidationReport.padded(phase.rawValue, 9))
             }
+            if let channel = served.channelID {
+                out += "  channel " + Sanitizer.visible(channel) + " (\(served.results.count) activit\(served.results.count == 1 ? "y" : "ies"))"
+            } else if let token = served.token {
+                out += "  "
+                out += Sanitizer.visible(ShortID.of(token))
+            }
         } else {
-            out += "  no activity listens"
-        }
-        if let channel = served.channelID {
-            out += "  channel " + Sanitizer.visible(channel) + " (\(served.results.count) activit\(served.results.count == 1 ? "y" : "ies"))"
-        } else if let token = served.token {
-            out += "  "
-            out += Sanitizer.visible(ShortID.of(token))
+            out += style.yellow(Sanitizer.visible(RequestText.unheard(status: served.response.status, channel: served.channelID)))
         }
         out += "  "
         out += style.dim(Sanitizer.visible(served.response.apnsID))

@@ -85,11 +85,13 @@ enum SwiftSourceLoading {
     /// `--attributes JSON|FILE`, decoded with the attributes' contract as a push-to-start's
     /// `aps.attributes` is: a wrong type or a missing key is refused with its JSON path.
     static func applyAttributes(_ option: String, to definition: inout ActivityDefinition) throws(DefinitionError) {
-        let isFile = FileManager.default.fileExists(atPath: option)
-        let source = isFile ? option : "--attributes"
-        guard let text = isFile ? FileManager.default.contents(atPath: option).flatMap({ String(data: $0, encoding: .utf8) }) : option else {
-            throw DefinitionError(file: option, line: 0, column: 0, message: "cannot read the file as UTF-8 text")
+        let argument: JSONArgument
+        do {
+            argument = try JSONArgument.read(option, flag: "--attributes", what: "the attributes value")
+        } catch {
+            throw DefinitionError(file: "livepeek", line: 0, column: 0, message: error.message)
         }
+        let (text, source) = (argument.text, argument.source)
         let json: JSONValue
         do {
             json = try JSONParser.parseDocument(Array(text.utf8))
@@ -125,9 +127,22 @@ enum SwiftSourceLoading {
     static let fixedStart = Date(timeIntervalSince1970: 1_795_340_460)
 
     /// The preview's states written to a temporary file, so they play as a folder's feed.ndjson does.
+    /// Its name is made unique by `mkstemps`, so commands and goldens checked at once never share one.
     static func writeDefaultFeed(_ loaded: DefinitionLoader.Loaded) -> String? {
         guard let text = loaded.defaultFeedText else { return nil }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("livepeek-preview-\(getpid()).ndjson").path
-        return FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) ? path : nil
+        let suffix = ".ndjson"
+        var template = Array(FileManager.default.temporaryDirectory.appendingPathComponent("livepeek-preview-XXXXXX" + suffix).path.utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemps($0, Int32(suffix.utf8.count)) } ?? -1 }
+        guard fd >= 0 else { return nil }
+        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        do {
+            try handle.write(contentsOf: Data(text.utf8))
+            try handle.close()
+        } catch {
+            try? FileManager.default.removeItem(atPath: path)
+            return nil
+        }
+        return path
     }
 }

@@ -47,6 +47,11 @@ struct Validate: ParsableCommand {
     }
 
     func run() throws {
+        try run(output: BufferedOutput())
+    }
+
+    /// The report written to `output` in `style` (standard output for the command, a file for tests).
+    func run(output: BufferedOutput, style: TerminalStyle = .forStandardOutput()) throws {
         var loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: now?.date ?? SwiftSourceLoading.fixedStart)
         if !feeds.isEmpty { loaded = SwiftSourceLoading.playsOwnStates(loaded) }
         for finding in loaded.definition.sourceDiagnostics { StandardError.diagnostic(finding) }
@@ -61,7 +66,7 @@ struct Validate: ParsableCommand {
         }
         let clock = now.map { Clock.fixed($0.date) } ?? .system
         var evaluator = FeedEvaluator(definition: loaded.definition, clock: clock)
-        var report = ValidationReport(format: format, style: .forStandardOutput(), output: BufferedOutput())
+        var report = ValidationReport(format: format, style: style, output: output)
         // With --now, the phone has received only what arrived by then, as `dump --now` reads a
         // feed: from the first value that arrives later on, everything is pending, and the phases
         // are those at --now before any of it applies.

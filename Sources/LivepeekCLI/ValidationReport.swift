@@ -137,8 +137,9 @@ struct ValidationReport {
         }
         var out = "\(style.dim(place))  \(painted)  "
         out += result.activityID == nil ? (result.event?.rawValue ?? "-") : ValidationReport.padded(result.event?.rawValue ?? "-", 6)
-        // The id is the payload's own `activity` string: made visible like every quoted value.
-        if let id = result.activityID { out += "  " + Sanitizer.visible(id) }
+        // The id is the payload's own `activity` string: made visible like every quoted value, and a
+        // push token shortened as `serve` shortens it (the JSON report keeps it whole).
+        if let id = result.activityID { out += "  " + Sanitizer.visible(ShortID.of(id)) }
         if let ts = result.timestamp { out += "  " + style.dim(Timestamp.iso8601(ts)) }
         if verdictName == ValidationReport.pending, result.timestamp != result.receivedAt {
             out += "  arrives " + Timestamp.iso8601(result.receivedAt)
@@ -177,7 +178,7 @@ struct ValidationReport {
         if activities.isEmpty { out += "no activity started\n" }
         for snapshot in activities {
             let record = snapshot.record
-            var line = "at \(Timestamp.iso8601(now)): \(style.bold(Sanitizer.visible(snapshot.id))) \(snapshot.phase.rawValue)"
+            var line = "at \(Timestamp.iso8601(now)): \(style.bold(Sanitizer.visible(ShortID.of(snapshot.id)))) \(snapshot.phase.rawValue)"
             switch snapshot.phase {
             case .active:
                 if let stale = record.staleDate { line += ", stale at \(Timestamp.iso8601(stale))" }

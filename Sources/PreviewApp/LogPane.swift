@@ -125,12 +125,8 @@ struct LogPane: Sendable {
     /// A request no phone saw: `400  BadTopic  POST /3/device/a1a1a1a1…a1a1a1a1`, or a broadcast
     /// no activity listens to. Payload text reaches the cells through `Sanitizer`.
     static func requestText(_ request: EndpointRequest) -> String {
-        var path = request.path
-        if let token = request.token, path.hasSuffix(token) { path = String(path.dropLast(token.count)) + ShortID.of(token) }
-        guard let reason = request.reason else {
-            return "\(request.status)  no activity listens" + (request.channelID.map { "  channel \($0)" } ?? "")
-        }
-        return "\(request.status)  \(reason)  \(request.method) \(path)"
+        guard let reason = request.reason else { return RequestText.unheard(status: request.status, channel: request.channelID) }
+        return RequestText.refused(status: request.status, reason: reason, method: request.method, path: request.path, token: request.token)
     }
 
     /// `live feed.ndjson`, `script feed.ndjson, 10 waiting`, `paused`, `ended`.

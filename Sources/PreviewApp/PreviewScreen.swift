@@ -183,10 +183,3 @@ public enum PreviewScreen {
     }
 }
 
-/// `10`, `2.5`, `0.25`: a speed as a person would write it (the status bar's `×10`, and the
-/// command line's message about a bad `--speed`).
-public enum SpeedText {
-    public static func format(_ speed: Double) -> String {
-        speed == speed.rounded() && abs(speed) < 1e15 ? String(Int(speed)) : String(speed)
-    }
-}

@@ -145,7 +145,7 @@ extension StatusBar {
         if state.clock.offset != 0 {
             text += " " + (state.clock.offset > 0 ? "+" : "") + Timestamp.formatDuration(state.clock.offset)
         }
-        if state.clock.speed != 1 { text += " ×" + SpeedText.format(state.clock.speed) }
+        if state.clock.speed != 1 { text += " ×" + NumberText.of(state.clock.speed) }
         return text
     }
 

@@ -14,8 +14,8 @@ import ActivityModel
 ///
 /// The file is read in 64 KiB chunks until end of file and never held whole, so a FIFO or a pipe
 /// works as well as a regular file; memory stays near the framer's `maximumValueBytes`. Every value
-/// carries the path as its `source`. Following a growing file is not done here: reading stops at the
-/// first end of file.
+/// carries the path as its `source`. Reading stops at the first end of file: `FeedSource` follows a
+/// growing file or a FIFO's writers without blocking, and says its errors as this type does.
 public struct FeedReader: Sendable {
     /// Why a feed could not be read: the path, what was being done, and the system's reason.
     public struct Error: Swift.Error, Sendable, Equatable, CustomStringConvertible {

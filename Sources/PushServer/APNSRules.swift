@@ -15,7 +15,7 @@ public struct APNSRules: Sendable {
     /// development): a client certificate marked only for the other is `BadCertificateEnvironment`.
     public var environment: ClientCertificate.Environment
     /// APNs' limit for a Live Activity body (4 KB), counted in bytes.
-    public static let maximumBodyBytes = 4096
+    public static let maximumBodyBytes = PushPayload.maximumBodyBytes
     /// APNs' limit on `apns-collapse-id`.
     public static let maximumCollapseIDBytes = 64
     /// The longest device token accepted, in bytes (hex digits / 2). Device tokens are 32 bytes,
@@ -136,7 +136,7 @@ public struct APNSRules: Sendable {
         for (i, b) in bytes.enumerated() {
             if i == 8 || i == 13 || i == 18 || i == 23 {
                 guard b == UInt8(ascii: "-") else { return false }
-            } else if !isHexDigit(b) {
+            } else if !ASCII.isHexDigit(b) {
                 return false
             }
         }
@@ -152,17 +152,13 @@ public struct APNSRules: Sendable {
         var capitals = false
         guard token.allUTF8Bytes(satisfy: { byte in
             if byte >= 0x41 && byte <= 0x46 { capitals = true }
-            return isHexDigit(byte)
+            return ASCII.isHexDigit(byte)
         }) else { return nil }
         return capitals ? token.lowercased() : token
     }
 
     static func containsSlash(_ text: String) -> Bool {
         !text.allUTF8Bytes { $0 != UInt8(ascii: "/") }
-    }
-
-    static func isHexDigit(_ b: UInt8) -> Bool {
-        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x46) || (b >= 0x61 && b <= 0x66)
     }
 
     /// A channel id is base64 (ActivityKit's `PushType.channel(_:)`), at most 256 bytes here.

@@ -105,16 +105,19 @@ public enum TLSSetup {
     }
 
     /// Writes `bytes` to a new file made with mode 0600 (never readable by others, not even for a
-    /// moment), then renames it over `path`.
+    /// moment) under a name no other writer picks (`mkstemp`), then renames it over `path`.
     static func writePrivately(_ bytes: [UInt8], to path: String) throws {
-        let temporary = path + ".\(getpid()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        var template = Array((path + ".XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
+        if fd >= 0 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard fd >= 0 else { throw SetupError(path: path, message: "cannot be written (\(String(cString: strerror(errno))))") }
         var written = 0
         while written < bytes.count {
             let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress.map { $0 + written }, bytes.count - written) }
             guard n > 0 else {
                 close(fd)
+                unlink(temporary)
                 throw SetupError(path: path, message: "cannot be written (\(String(cString: strerror(errno))))")
             }
             written += n

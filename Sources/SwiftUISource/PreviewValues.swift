@@ -359,8 +359,6 @@ struct PreviewEvaluator {
     }
 
     static func number(_ d: Double) -> String {
-        guard d.isFinite else { return "0" }
-        if d == d.rounded(), d.magnitude < 1e15 { return String(Int64(d)) }
-        return String(d)
+        d.isFinite ? NumberText.of(d) : "0"
     }
 }

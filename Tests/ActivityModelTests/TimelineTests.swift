@@ -40,9 +40,21 @@ import Testing
         let (results, _) = try F.run([end.replacingOccurrences(of: "\"end\"", with: "\"update\""), end, late])
         let message = try #require(results[2].diagnostics.first?.message)
         #expect(results[2].diagnostics.map(\.code) == ["lifecycle.afterEnd"])
-        #expect(message.hasPrefix("a1a1a1a1…a1a1a1a1 ended at"), "\(message)")
+        #expect(message.contains("after a1a1a1a1…a1a1a1a1 ended at"), "\(message)")
         #expect(!message.contains(token))
         #expect(ShortID.of("short-id") == "short-id")
+    }
+
+    /// An update after the end is judged by when it arrives, and its message says that time, as an
+    /// older timestamp's message says the push's timestamp.
+    @Test func anUpdateAfterTheEndNamesWhenItArrived() throws {
+        let end = #"{"aps":{"timestamp":\#(F.unix(20)),"event":"end","content-state":\#(F.state())}}"#
+        let late = #"{"at":\#(F.unix(30)),"aps":{"timestamp":\#(F.unix(15)),"event":"update","content-state":\#(F.state())}}"#
+        let (results, _) = try F.run([F.update(0), end, late])
+        #expect(results[2].diagnostics.map(\.code) == ["lifecycle.afterEnd"])
+        let message = try #require(results[2].diagnostics.first?.message)
+        #expect(message.hasPrefix("received \(Timestamp.iso8601(F.t0.addingTimeInterval(30 * 60))), after "), "\(message)")
+        #expect(message.contains("ended at \(Timestamp.iso8601(F.t0.addingTimeInterval(20 * 60)))"), "\(message)")
     }
 
     @Test func pastDismissalDateRemovesAtOnce() throws {

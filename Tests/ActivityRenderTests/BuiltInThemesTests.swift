@@ -5,12 +5,12 @@ import Canvas
 import DefinitionLoader
 @testable import ActivityRender
 
-/// The embedded themes are the files in `Themes/`, byte for byte, and each one reads.
+/// The embedded themes are the files in `Sources/ActivityRender/Themes/`, byte for byte, and each one reads.
 @Suite struct BuiltInThemesTests {
-    /// The repository's `Themes/` folder, found from this file's path.
+    /// The themes' folder, found from this file's path.
     static let themesFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Themes")
+        .appendingPathComponent("Sources/ActivityRender/Themes")
 
     static func theme(_ name: String) throws -> Theme {
         let theme = try BuiltInThemes.theme(named: name, parse: DefinitionLoader.parse)
@@ -27,7 +27,7 @@ import DefinitionLoader
         let file = BuiltInThemesTests.themesFolder.appendingPathComponent("\(name).yaml")
         let onDisk = try Data(contentsOf: file)
         let embedded = try #require(BuiltInThemes.yaml(named: name))
-        #expect(Data(embedded.utf8) == onDisk, "Sources/ActivityRender/BuiltInThemes.swift has drifted from Themes/\(name).yaml")
+        #expect(Data(embedded.utf8) == onDisk, "the embedded bytes are not Themes/\(name).yaml")
     }
 
     @Test func everyThemeFileIsEmbedded() throws {

@@ -254,12 +254,12 @@ import Canvas
 
     @Test func svgHeaderAndFullBackground() throws {
         let svg = SVGEncoder().encode(CellBuffer(lines: ["abc", "d"]))
-        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"27\" height=\"36\" viewBox=\"0 0 27 36\">"))
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"36\" height=\"36\" viewBox=\"0 0 36 36\">"))
         #expect(svg.hasSuffix("</svg>\n"))
         let elements = try #require(EncoderTests.parse(svg))
         #expect(elements.first?.name == "svg")
         let background = try #require(EncoderTests.rects(elements).first)
-        #expect(background.attributes == ["x": "0", "y": "0", "width": "27", "height": "36", "fill": "#000000"])
+        #expect(background.attributes == ["x": "0", "y": "0", "width": "36", "height": "36", "fill": "#000000"])
         let texts = EncoderTests.texts(elements)
         #expect(texts.map(\.text) == ["abc", "d"])
         #expect(texts.map { $0.attributes["y"] } == ["13.5", "31.5"])
@@ -377,6 +377,17 @@ import Canvas
         #expect(SVGEncoder().encode(buffer) == first)
     }
 
+    /// Text that ends in the last column (a page's header wider than its boxes) keeps a cell of
+    /// room to its right, so a font a little wider than the cell does not cut its last glyph.
+    @Test func svgLeavesRoomRightOfTheLastColumn() throws {
+        let svg = SVGEncoder().encode(CellBuffer(lines: ["Delivery · xxxLarge"]))
+        let elements = try #require(EncoderTests.parse(svg))
+        let width = try #require(elements.first?.attributes["width"].flatMap(Double.init))
+        let text = try #require(EncoderTests.texts(elements).first)
+        let end = try #require(Double(text.attributes["x"] ?? "")) + #require(Double(text.attributes["textLength"] ?? ""))
+        #expect(end == 19 * 9 && width >= end + 9, "\(svg)")
+    }
+
     @Test func svgEmptyBufferAndOddCellSizes() throws {
         let empty = SVGEncoder().encode(CellBuffer(size: .zero))
         #expect(empty.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\" viewBox=\"0 0 0 0\">"))
@@ -384,7 +395,7 @@ import Canvas
         let small = SVGEncoder(cellWidth: 0, cellHeight: 7)
         #expect(small.cellWidth == 1)
         let elements = try #require(EncoderTests.parse(small.encode(CellBuffer(lines: ["ab"]))))
-        #expect(elements.first?.attributes["width"] == "2")
+        #expect(elements.first?.attributes["width"] == "3", "two cells of 1 px and the cell of room")
         #expect(elements.first { $0.name == "g" }?.attributes["font-size"] == "1.67")
     }
 

@@ -2,7 +2,9 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import ActivityRender
 import Testing
+@testable import LivepeekCLI
 
 /// `livepeek check` over the samples' goldens, and `livepeek lint`.
 @Suite struct CheckAndLintTests {
@@ -131,29 +133,29 @@ import Testing
             contentState: { n: Int }
             lockScreen: { Text: '\\(state.n)' }
             """.write(to: folder.appendingPathComponent("activity.yaml"), atomically: true, encoding: .utf8)
-        let output = try BinaryRunner.run(["lint", folder.path, "--format", "json"])
-        #expect(output.status == 1)
-        #expect(output.stdout.contains("lint.missingPresentation"))
-        #expect(output.stdout.contains("lint.sensitiveAttribute"))
-        #expect(output.stdout.contains("layout.staleUnhandled"))
+        let findings = try Lint.parse([folder.path]).findings()
+        #expect(findings.contains { $0.code == PresentationLint.code && $0.severity == .error }, "so lint exits 1")
+        #expect(findings.contains { $0.code == SensitiveAttributeLint.code && $0.path == "attributes.customerEmail" })
+        #expect(findings.filter { $0.code == StaleBranchLint.code }.count == 1)
     }
 
     /// A bare `lint` renders the folder's feed, so its rendering checks run, the tint's contrast
     /// among them; without any feed it says they did not run.
     @Test func lintWithoutFeedRendersTheFoldersFeed() throws {
-        let bare = try BinaryRunner.run(["lint", "Samples/delivery"])
-        #expect(bare.status == 0, "\(bare.stdout)")
-        #expect(bare.stdout.contains("288 pt tall at AX3"), "\(bare.stdout)")
-        #expect(bare.stdout.contains("lint.missingStaleDate"))
-        #expect(!bare.stdout.contains("lint.notRendered"))
+        let bare = try Lint.parse([InProcess.path("Samples/delivery")]).findings()
+        let messages = bare.map { "\($0.severity.rawValue) \($0.code): \($0.message)" }
+        #expect(!bare.contains { $0.severity == .error }, "\(messages)")
+        #expect(bare.contains { $0.message.contains("288 pt tall at AX3") }, "\(messages)")
+        #expect(bare.contains { $0.code == FeedLint.missingStaleDate })
+        #expect(!bare.contains { $0.code == LayoutLint.notRendered })
 
         // The sample's #1c1c1e tint under the light theme's black text (the phone does the same).
-        #expect(bare.stdout.contains("warning lint.lowContrast at backgroundTint: in the light theme, text drawn #000000 on the backgroundTint #1c1c1e"))
-        #expect(!bare.stdout.contains("in the dark theme"))
+        #expect(bare.contains { $0.code == ContrastLint.code && $0.path == "backgroundTint"
+                && $0.message.hasPrefix("in the light theme, text drawn #000000 on the backgroundTint #1c1c1e") }, "\(messages)")
+        #expect(!bare.contains { $0.message.contains("in the dark theme") })
 
-        let file = try BinaryRunner.run(["lint", "Samples/delivery/activity.yaml"])
-        #expect(file.stdout.contains("info    lint.notRendered: no feed"), "\(file.stdout)")
-        #expect(!file.stdout.contains("no findings"))
+        let file = try Lint.parse([InProcess.path("Samples/delivery/activity.yaml")]).findings()
+        #expect(file.contains { $0.code == LayoutLint.notRendered && $0.message.hasPrefix("no feed") }, "\(file)")
     }
 
     /// The feed is read once: standard input serves both the pushes' checks and the rendering.

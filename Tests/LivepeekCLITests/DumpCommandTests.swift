@@ -3,7 +3,7 @@ import Canvas
 import Foundation
 import Testing
 
-/// `livepeek dump`, run as a user or CI runs it.
+/// `livepeek dump`, run in process (`InProcess.dump`) but for a few runs of the binary as a user or CI runs it.
 @Suite struct DumpCommandTests {
     let feed = ["dump", "Samples/delivery", "--feed", "Samples/delivery/feed.ndjson"]
 
@@ -24,29 +24,29 @@ import Testing
     @Test func attributesOfAYAMLActivityAreCheckedAndDrawn() throws {
         // The feed's start push brings attributes of its own: here the activity starts from --state.
         let state = #"{"driverName": "Ana", "estimatedDeliveryTime": [817035600, 817036200], "currentStep": "preparing"}"#
-        let given = try BinaryRunner.run(["dump", "Samples/delivery", "--state", state, "--now", "2026-11-22T10:13:00Z",
+        let given = InProcess.dump(["dump", "Samples/delivery", "--state", state, "--now", "2026-11-22T10:13:00Z",
                                           "--attributes", #"{"orderNumber": 7, "restaurantName": "Noodle Bar"}"#])
         #expect(given.status == 0 && given.stdout.contains("Noodle Bar") && given.stdout.contains("Order #7"), "\(given.stdout)\n\(given.stderr)")
-        let wrong = try BinaryRunner.run(feed + ["--attributes", #"{"orderNumber": "seven", "restaurantName": "Noodle Bar"}"#])
+        let wrong = InProcess.dump(feed + ["--attributes", #"{"orderNumber": "seven", "restaurantName": "Noodle Bar"}"#])
         #expect(wrong.status == 2 && wrong.stderr.contains("contract.typeMismatch at orderNumber"), "\(wrong.stderr)")
     }
 
     @Test func onePreviewStateIsDrawnAloneTheSameOnEveryRun() throws {
         let swift = "Samples/delivery/DeliveryLiveActivity.swift"
-        let first = try BinaryRunner.run(["dump", swift, "--preview-state", "1", "--format", "json"])
-        let second = try BinaryRunner.run(["dump", swift, "--preview-state", "2", "--format", "json"])
+        let first = InProcess.dump(["dump", swift, "--preview-state", "1", "--format", "json"])
+        let second = InProcess.dump(["dump", swift, "--preview-state", "2", "--format", "json"])
         #expect(first.status == 0 && second.status == 0, "\(first.stderr)\(second.stderr)")
         #expect(first.stdout != second.stdout, "two states, two pictures")
-        #expect(try BinaryRunner.run(["dump", swift, "--preview-state", "2", "--format", "json"]).stdout == second.stdout, "no wall clock in it")
-        let beyond = try BinaryRunner.run(["dump", swift, "--preview-state", "99"])
+        #expect(InProcess.dump(["dump", swift, "--preview-state", "2", "--format", "json"]).stdout == second.stdout, "no wall clock in it")
+        let beyond = InProcess.dump(["dump", swift, "--preview-state", "99"])
         #expect(beyond.status == 2 && beyond.stderr.contains("has 5 #Preview content states"), "\(beyond.stderr)")
-        let both = try BinaryRunner.run(["dump", swift, "--preview-state", "1", "--state", "{}"])
+        let both = InProcess.dump(["dump", swift, "--preview-state", "1", "--state", "{}"])
         #expect(both.status == 2)
     }
 
     @Test func withoutNowTheDumpStandsAtTheLastAppliedPush() throws {
-        let a = try BinaryRunner.run(feed + ["--format", "json"])
-        let b = try BinaryRunner.run(feed + ["--format", "json"])
+        let a = InProcess.dump(feed + ["--format", "json"])
+        let b = InProcess.dump(feed + ["--format", "json"])
         #expect(a.stdout == b.stdout, "deterministic")
         let report = try JSONParser.parseDocument(a.stdout)
         #expect(report["now"]?.stringValue == "2026-11-22T10:29:00Z")
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func jsonFollowsTheSchemaAndPadsLines() throws {
-        let output = try BinaryRunner.run(feed + ["--now", "2026-11-22T10:13:00Z", "--format", "json"])
+        let output = InProcess.dump(feed + ["--now", "2026-11-22T10:13:00Z", "--format", "json"])
         let report = try JSONParser.parseDocument(output.stdout)
         let lock = try #require(report["surfaces"]?["lockScreen"])
         #expect(lock["heightPt"] == .number("140") && lock["budgetPt"] == .number("160") && lock["overBudget"] == .bool(false))
@@ -67,14 +67,14 @@ import Testing
     }
 
     @Test func afterMovesTheClockForward() throws {
-        let output = try BinaryRunner.run(feed + ["--now", "2026-11-22T10:13:00Z", "--after", "12m", "--surface", "compact"])
+        let output = InProcess.dump(feed + ["--now", "2026-11-22T10:13:00Z", "--after", "12m", "--surface", "compact"])
         // By 10:25 the 10:18 push has arrived too: ETA 10:23-10:30 leaves 5:00.
         #expect(output.stdout.contains("🚚   ◉    5:00"))
         #expect(!output.stdout.contains("Lock Screen"))
     }
 
     @Test func rightToLeftAndLargeTextAreFlagged() throws {
-        let output = try BinaryRunner.run(feed + ["--now", "2026-11-22T10:13:00Z", "--locale", "ar", "--dynamic-type", "AX5", "--surface", "lock"])
+        let output = InProcess.dump(feed + ["--now", "2026-11-22T10:13:00Z", "--locale", "ar", "--dynamic-type", "AX5", "--surface", "lock"])
         #expect(output.stdout.contains("OVER BUDGET"))
         #expect(output.stdout.contains("160 pt"))
         #expect(output.stdout.contains("warning layout.overBudget"))
@@ -84,11 +84,11 @@ import Testing
     /// time, each emoji's continuation blanked the emoji (`✓          ⌂` for `✓ 🍳 👜 🚚 ⌂`).
     @Test(arguments: ["text", "json", "svg", "ansi"])
     func wideGlyphsBelowTheCutLineAreDrawn(format: String) throws {
-        let ax2 = try BinaryRunner.run(feed + ["--now", "2026-11-22T10:10:00Z", "--dynamic-type", "AX2", "--surface", "lock", "--format", format])
+        let ax2 = InProcess.dump(feed + ["--now", "2026-11-22T10:10:00Z", "--dynamic-type", "AX2", "--surface", "lock", "--format", format])
         #expect(ax2.status == 0, "\(ax2.stderr)")
         for glyph in ["🍳", "👜", "🚚"] { #expect(ax2.stdout.contains(glyph), "\(glyph) at AX2 in \(format)") }
         let state = #"{"driverName": "Marco", "estimatedDeliveryTime": [817035900, 817036500], "currentStep": "preparing", "note": "日本語 📦 ok"}"#
-        let ax3 = try BinaryRunner.run(["dump", "Samples/delivery", "--state", state, "--now", "2026-11-22T10:10:00Z", "--dynamic-type", "AX3",
+        let ax3 = InProcess.dump(["dump", "Samples/delivery", "--state", state, "--now", "2026-11-22T10:10:00Z", "--dynamic-type", "AX3",
                                         "--surface", "lock", "--format", format])
         #expect(ax3.status == 0, "\(ax3.stderr)")
         // One glyph at a time: SVG draws each wide glyph in its own element.
@@ -99,7 +99,7 @@ import Testing
     /// terminal theme does not.
     @Test(arguments: [("light", "always-on"), ("dark", "always-on"), ("monochrome", "monochrome")])
     func alwaysOnDrawsTheDimmedTheme(theme: String, drawn: String) throws {
-        let output = try BinaryRunner.run(feed + ["--now", "2026-11-22T10:13:00Z", "--theme", theme, "--always-on", "--surface", "lock"])
+        let output = InProcess.dump(feed + ["--now", "2026-11-22T10:13:00Z", "--theme", theme, "--always-on", "--surface", "lock"])
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.hasPrefix("Delivery · 2026-11-22T10:13:00Z · iphone-standard · \(drawn) · en · large"), "\(output.stdout.prefix(80))")
     }
@@ -111,7 +111,7 @@ import Testing
         defer { TemporaryFolder.remove(folder) }
         let feed = folder.appendingPathComponent("bad.ndjson")
         try String(repeating: "{\"aps\": 5}\n", count: 1000).write(to: feed, atomically: true, encoding: .utf8)
-        let output = try BinaryRunner.run(["dump", "Samples/delivery", "--feed", feed.path, "--surface", "lock"])
+        let output = InProcess.dump(["dump", "Samples/delivery", "--feed", feed.path, "--surface", "lock"])
         #expect(output.status == 0)
         #expect(output.stdout.components(separatedBy: " rejected: ").count - 1 == 20)
         #expect(output.stdout.contains("error payload.moreRejected: and 980 more feed lines rejected; `livepeek validate` lists every one"))
@@ -128,7 +128,7 @@ import Testing
 
     @Test func aStateArgumentRendersWithoutAFeed() throws {
         let state = #"{"driverName":"Aiko","estimatedDeliveryTime":[817035900,817036500],"currentStep":"delivering"}"#
-        let output = try BinaryRunner.run(["dump", "Samples/delivery", "--state", state, "--now", "2026-11-22T10:20:00Z", "--surface", "lock"])
+        let output = InProcess.dump(["dump", "Samples/delivery", "--state", state, "--now", "2026-11-22T10:20:00Z", "--surface", "lock"])
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains("Aiko"))
         // The ETA window 10:25-10:35 has not begun at 10:20: the countdown shows its whole length.
@@ -136,23 +136,23 @@ import Testing
     }
 
     @Test func aStateThatDoesNotDecodeExitsTwoWithTheReason() throws {
-        let output = try BinaryRunner.run(["dump", "Samples/delivery", "--state", #"{"driverName": 1}"#, "--now", "2026-11-22T10:20:00Z"])
+        let output = InProcess.dump(["dump", "Samples/delivery", "--state", #"{"driverName": 1}"#, "--now", "2026-11-22T10:20:00Z"])
         #expect(output.status == 2)
         #expect(output.stderr.contains("contract.typeMismatch at driverName"))
     }
 
     /// A `--state` that is neither a file nor JSON text is a missing file, said so.
     @Test func aStateFileThatDoesNotExistIsNamed() throws {
-        let output = try BinaryRunner.run(["dump", "Samples/delivery", "--state", "/missing.json"])
+        let output = InProcess.dump(["dump", "Samples/delivery", "--state", "/missing.json"])
         #expect(output.status == 2)
         #expect(output.stderr.contains("--state '/missing.json': no such file"), "\(output.stderr)")
         #expect(!output.stderr.contains("malformedJSON"))
     }
 
     @Test func badFlagsExitTwo() throws {
-        #expect(try BinaryRunner.run(feed + ["--surface", "watch"]).status == 2)
-        #expect(try BinaryRunner.run(feed + ["--device", "nokia"]).status == 2)
-        #expect(try BinaryRunner.run(feed + ["--theme", "neon"]).status == 2)
+        #expect(InProcess.dump(feed + ["--surface", "watch"]).status == 2)
+        #expect(InProcess.dump(feed + ["--device", "nokia"]).status == 2)
+        #expect(InProcess.dump(feed + ["--theme", "neon"]).status == 2)
     }
 
     @Test func listsOfBuiltIns() throws {
@@ -166,17 +166,17 @@ import Testing
     /// the sample, the same on every run; `--no-feed` leaves it out (and so does `--state`, which
     /// `aStateArgumentRendersWithoutAFeed` holds: after the sample's end the state would be ignored).
     @Test func withoutAFeedTheFoldersFeedIsDrawn() throws {
-        let bare = try BinaryRunner.run(["dump", "Samples/delivery"])
-        let again = try BinaryRunner.run(["dump", "Samples/delivery"])
-        let named = try BinaryRunner.run(feed)
+        let bare = InProcess.dump(["dump", "Samples/delivery"])
+        let again = InProcess.dump(["dump", "Samples/delivery"])
+        let named = InProcess.dump(feed)
         #expect(bare.status == 0, "\(bare.stderr)")
         #expect(bare.stdout == named.stdout && bare.stdout == again.stdout)
         #expect(bare.stdout.hasPrefix("Delivery · 2026-11-22T10:29:00Z ·"))
         #expect(!bare.stdout.contains("no activity"))
 
-        let none = try BinaryRunner.run(["dump", "Samples/delivery", "--no-feed", "--surface", "lock"])
+        let none = InProcess.dump(["dump", "Samples/delivery", "--no-feed", "--surface", "lock"])
         #expect(none.stdout.contains("no activity"))
-        let both = try BinaryRunner.run(feed + ["--no-feed"])
+        let both = InProcess.dump(feed + ["--no-feed"])
         #expect(both.status == 2)
     }
 }

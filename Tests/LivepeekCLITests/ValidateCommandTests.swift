@@ -2,7 +2,8 @@ import ActivityModel
 import Foundation
 import Testing
 
-/// `livepeek validate`, run as a user runs it.
+/// `livepeek validate`, run in process (`InProcess.validate`), and as a user runs it where it reads
+/// standard input or writes warnings.
 @Suite struct ValidateCommandTests {
     func json(_ text: String) throws -> JSONValue {
         try JSONParser.parseDocument(text)
@@ -14,7 +15,7 @@ import Testing
     }
 
     @Test func theDeliverySampleWalksEveryVerdict() throws {
-        let output = try BinaryRunner.run(["validate", "Samples/delivery", "Samples/delivery/feed.ndjson", "--format", "json"])
+        let output = try InProcess.validate(["validate", "Samples/delivery", "Samples/delivery/feed.ndjson", "--format", "json"])
         #expect(output.status == 1, "a rejected payload makes validate exit 1")
         let report = try json(output.stdout)
         #expect(verdicts(report) == ["applied", "applied", "applied", "ignored", "applied", "rejected",
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func nowMovesThePhase() throws {
-        let output = try BinaryRunner.run(["validate", "Samples/delivery", "Samples/delivery/feed.ndjson",
+        let output = try InProcess.validate(["validate", "Samples/delivery", "Samples/delivery/feed.ndjson",
                                            "--format", "json", "--now", "2026-11-22T10:50:00Z"])
         let report = try json(output.stdout)
         guard case .array(let activities)? = report["activities"] else { Issue.record("no activities"); return }
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func textReportNamesVerdictsCodesAndReasons() throws {
-        let output = try BinaryRunner.run(["validate", "Samples/delivery", "Samples/delivery/feed.ndjson"])
+        let output = try InProcess.validate(["validate", "Samples/delivery", "Samples/delivery/feed.ndjson"])
         #expect(output.status == 1)
         #expect(output.stdout.contains("line    6  rejected"))
         #expect(output.stdout.contains("contract.typeMismatch at aps.content-state.estimatedDeliveryTime"))
@@ -70,20 +71,20 @@ import Testing
         let folder = try TemporaryFolder.create("bad")
         defer { TemporaryFolder.remove(folder) }
         try "name: Bad\ncontentState:\n  eta: ClosedRange<Dat>\n".write(to: folder.appendingPathComponent("activity.yaml"), atomically: true, encoding: .utf8)
-        let output = try BinaryRunner.run(["validate", folder.path, "Samples/delivery/feed.ndjson"])
+        let output = try InProcess.validate(["validate", folder.path, "Samples/delivery/feed.ndjson"])
         #expect(output.status == 2)
         #expect(output.stderr.contains("activity.yaml:3:"))
         #expect(output.stdout.isEmpty)
     }
 
     @Test func anUnreadableFeedExitsTwo() throws {
-        let output = try BinaryRunner.run(["validate", "Samples/delivery", "/nonexistent/feed.ndjson"])
+        let output = try InProcess.validate(["validate", "Samples/delivery", "/nonexistent/feed.ndjson"])
         #expect(output.status == 2)
         #expect(output.stderr.contains("/nonexistent/feed.ndjson"))
     }
 
     @Test func aBadTimeIsAUsageError() throws {
-        let output = try BinaryRunner.run(["validate", "Samples/delivery", "Samples/delivery/feed.ndjson", "--now", "yesterday"])
+        let output = try InProcess.validate(["validate", "Samples/delivery", "Samples/delivery/feed.ndjson", "--now", "yesterday"])
         #expect(output.status == 2)
         #expect(output.stderr.contains("--now"))
     }
@@ -124,7 +125,7 @@ import Testing
     /// second-half pushes arrive after 11:10, so the game is stale at the half-time score, not final.
     @Test func pushesReceivedAfterNowArePending() throws {
         let arguments = ["validate", "Samples/sports", "Samples/sports/feed.ndjson", "--now", "2026-11-22T11:10:00Z"]
-        let output = try BinaryRunner.run(arguments + ["--format", "json"])
+        let output = try InProcess.validate(arguments + ["--format", "json"])
         #expect(output.status == 0, "pending is not a rejection: \(output.stderr)")
         let report = try json(output.stdout)
         #expect(verdicts(report) == ["applied", "applied", "applied", "applied", "pending", "pending", "pending"])
@@ -136,12 +137,12 @@ import Testing
         #expect(activities.first?["state"]?["homeScore"] == .number("61"), "the half-time score, not the final one")
         #expect(results[4]["receivedAt"]?.stringValue == "2026-11-22T11:20:00Z")
         #expect(report["summary"]?["pending"] == .number("3") && report["summary"]?["applied"] == .number("4"))
-        let dump = try BinaryRunner.run(["dump", "Samples/sports", "--feed", "Samples/sports/feed.ndjson", "--now", "2026-11-22T11:10:00Z",
+        let dump = InProcess.dump(["dump", "Samples/sports", "--feed", "Samples/sports/feed.ndjson", "--now", "2026-11-22T11:10:00Z",
                                          "--format", "json"])
         guard case .array(let drawn)? = try JSONParser.parseDocument(dump.stdout)["activities"] else { Issue.record("dump: no activities"); return }
         #expect(drawn.first?["phase"]?.stringValue == "stale", "dump agrees")
 
-        let text = try BinaryRunner.run(arguments)
+        let text = try InProcess.validate(arguments)
         #expect(text.stdout.contains("line    5  pending   update"), "\(text.stdout)")
         #expect(text.stdout.contains("7 payloads: 4 applied, 0 ignored, 0 rejected, 3 pending (received after 2026-11-22T11:10:00Z)"))
         #expect(text.stdout.contains("activity stale since 2026-11-22T11:05:00Z"))
@@ -162,12 +163,12 @@ import Testing
 
     /// Like `preview`, a bare `validate` reads the folder's feed.ndjson.
     @Test func withoutAFeedTheFoldersFeedIsRead() throws {
-        let bare = try BinaryRunner.run(["validate", "Samples/delivery"])
-        let named = try BinaryRunner.run(["validate", "Samples/delivery", "Samples/delivery/feed.ndjson"])
+        let bare = try InProcess.validate(["validate", "Samples/delivery"])
+        let named = try InProcess.validate(["validate", "Samples/delivery", "Samples/delivery/feed.ndjson"])
         #expect(bare.status == 1 && bare.stdout == named.stdout, "\(bare.stderr)")
         #expect(bare.stdout.contains("12 payloads: 6 applied, 3 ignored, 3 rejected"))
 
-        let file = try BinaryRunner.run(["validate", "Samples/delivery/activity.yaml"])
+        let file = try InProcess.validate(["validate", "Samples/delivery/activity.yaml"])
         #expect(file.status == 2)
         #expect(file.stderr.contains("give a feed file, or - for standard input"), "\(file.stderr)")
     }
@@ -177,5 +178,18 @@ import Testing
         let output = try BinaryRunner.run(["validate", "Tests/Widgets/restaurant-waitlist-sample-attributes"])
         #expect(output.stderr.contains("livepeek: note: swiftui.sampleValues at attributes: "), "\(output.stderr)")
         #expect(!output.stderr.contains("warning: info"), "\(output.stderr)")
+    }
+
+    /// A push token names its activity by its ends in the text report, as `serve` logs it; the JSON
+    /// report keeps it whole for scripts.
+    @Test func aPushTokenIsShortenedInTheTextReport() throws {
+        let token = String(repeating: "5f", count: 40)
+        let feed = #"{"activity": "\#(token)", "aps": {"timestamp": 1795341600, "event": "update", "content-state": {"driverName": "Aiko", "estimatedDeliveryTime": [817035900, 817036500], "currentStep": "delivering"}}}"#
+        let text = try BinaryRunner.run(["validate", "Samples/delivery", "-"], stdin: feed + "\n")
+        #expect(text.status == 0, "\(text.stdout)\(text.stderr)")
+        #expect(text.stdout.contains("5f5f5f5f…5f5f5f5f"), "\(text.stdout)")
+        #expect(!text.stdout.contains(token))
+        let json = try BinaryRunner.run(["validate", "Samples/delivery", "-", "--format", "json"], stdin: feed + "\n")
+        #expect(json.stdout.contains(token))
     }
 }

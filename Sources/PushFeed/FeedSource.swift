@@ -1,9 +1,7 @@
 import ActivityModel
 import Foundation
-import PreviewApp
-import PushFeed
 
-/// The preview's feed as a non-blocking byte source: a file, standard input or a FIFO, read as
+/// A feed followed as it arrives (the preview's), a non-blocking byte source: a file, standard input or a FIFO, read as
 /// bytes arrive, framed into values.
 ///
 /// A regular file is read to its end and then done, unless `follow` is set: then, like `tail -F`,
@@ -16,36 +14,41 @@ import PushFeed
 ///
 /// Standard input that is the terminal is refused: the keys would be read as feed bytes (`q` and
 /// Ctrl-C could not quit), and nothing a person types there is a push feed.
-struct FeedSource {
-    let path: String
-    let follow: Bool
+public struct FeedSource {
+    public let path: String
+    public let follow: Bool
     private(set) var descriptor: Int32 = -1
-    private(set) var isRegularFile = false
+    public private(set) var isRegularFile = false
     private(set) var isFIFO = false
     /// A FIFO in the file system (`mkfifo`): opened again when its writer closes. An anonymous pipe
     /// reached through `/dev/fd/N` is not: opened again, it is the same pipe with no writer, and
     /// every poll would report its end at once and the preview would spin.
     private(set) var isNamedFIFO = false
-    private(set) var ended = false
+    public private(set) var ended = false
     private var framer = FeedFramer()
+    /// Lines the FIFO's earlier writers wrote: each writer's stream is framed anew, and its values
+    /// are numbered after theirs, so the log never shows two pushes at "line 1".
+    private var earlierLines = 0
+    /// This writer's lines so far, for the next one: its line breaks, and a last line left open.
+    private var writerLines = (breaks: 0, openLine: false)
     private var offset: Int64 = 0
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
-    init(path: String, follow: Bool) throws(Failure) {
+    public init(path: String, follow: Bool) throws(Failure) {
         self.path = path
         self.follow = follow
         try open()
     }
 
-    var isStandardInput: Bool { path == "-" }
+    public var isStandardInput: Bool { path == "-" }
 
-    /// Script (a regular file named on the command line, read once) or live (everything else:
-    /// stdin is a stream even when the shell redirects a file into it).
-    var mode: FeedMode { isRegularFile && !follow && !isStandardInput ? .script : .live }
+    /// A script (a regular file named on the command line, read once) rather than live (everything
+    /// else: stdin is a stream even when the shell redirects a file into it).
+    public var isScript: Bool { isRegularFile && !follow && !isStandardInput }
 
     private mutating func open() throws(Failure) {
         if isStandardInput {
@@ -59,7 +62,7 @@ struct FeedSource {
             // Non-blocking: opening a FIFO for reading would otherwise wait for a writer.
             descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
             guard descriptor >= 0 else {
-                throw Failure(description: "cannot open '\(path)': \(String(cString: strerror(errno)))")
+                throw Failure(description: FeedReader.Error(path: path, operation: .open, code: errno).description)
             }
         }
         var info = stat()
@@ -78,18 +81,18 @@ struct FeedSource {
 
     /// The descriptor to poll for readability, or nil when polling it would not help: a regular
     /// file is always "readable", so a followed file at its end is checked on a timer instead.
-    var pollDescriptor: Int32? {
+    public var pollDescriptor: Int32? {
         guard !ended, descriptor >= 0 else { return nil }
         return isRegularFile ? nil : descriptor
     }
 
     /// Whether there may be bytes to read without waiting (a regular file not yet at its end).
-    private(set) var hasMore = true
+    public private(set) var hasMore = true
 
     /// Reads what is available now, up to `limit` bytes, and returns the values framed. Sets
     /// `ended` at the end of a feed that does not continue. The limit keeps a fast feed from
     /// holding thousands of parsed values at once between two frames (BENCHMARKS.md: RSS).
-    mutating func read(limit: Int = 128 * 1024) -> (values: [FeedValue], error: String?) {
+    public mutating func read(limit: Int = 128 * 1024) -> (values: [FeedValue], error: String?) {
         guard !ended, descriptor >= 0 else { return ([], nil) }
         var values: [FeedValue] = []
         var total = 0
@@ -99,14 +102,15 @@ struct FeedSource {
             if count > 0 {
                 total += count
                 offset += Int64(count)
-                values += framer.push(buffer[0..<count])
+                if isNamedFIFO { countLines(buffer[0..<count]) }
+                values += numbered(framer.push(buffer[0..<count]))
                 continue
             }
             if count < 0 {
                 if errno == EINTR { continue }
                 if errno == EAGAIN || errno == EWOULDBLOCK { hasMore = false; return (values, nil) }
-                let message = "reading '\(path)': \(String(cString: strerror(errno)))"
-                values += framer.finish()
+                let message = FeedReader.Error(path: path, operation: .read, code: errno).description
+                values += numbered(framer.finish())
                 finish()
                 return (values, message)
             }
@@ -116,18 +120,35 @@ struct FeedSource {
             if isNamedFIFO {
                 // The writer closed; wait for the next one. (A pipe on stdin cannot be reopened:
                 // its writer is gone for good, and closing fd 0 would leave nothing to read.)
-                values += framer.finish()
+                values += numbered(framer.finish())
                 framer = FeedFramer()
+                earlierLines += writerLines.breaks + (writerLines.openLine ? 1 : 0)
+                writerLines = (0, false)
                 Glibc.close(descriptor)
                 do { try open() } catch { finish(); return (values, error.description) }
                 return (values, nil)
             }
-            values += framer.finish()
+            values += numbered(framer.finish())
             finish()
             return (values, nil)
         }
         hasMore = true
         return (values, nil)
+    }
+
+    private mutating func countLines(_ bytes: ArraySlice<UInt8>) {
+        writerLines.breaks += bytes.reduce(0) { $0 + ($1 == ASCII.newline ? 1 : 0) }
+        if let last = bytes.last { writerLines.openLine = last != ASCII.newline }
+    }
+
+    /// `values` numbered after the lines of the FIFO's earlier writers.
+    private func numbered(_ values: [FeedValue]) -> [FeedValue] {
+        guard earlierLines > 0 else { return values }
+        return values.map { value in
+            var value = value
+            value.line += earlierLines
+            return value
+        }
     }
 
     private mutating func reopenIfTruncated() {
