@@ -127,8 +127,9 @@ extension StatusBar {
             fields.append(Field(text: endpoint, priority: .endpoint))
             fields.append(Field(text: "\(state.requestCount) request\(state.requestCount == 1 ? "" : "s")", priority: .requests, joiner: " · "))
         }
-        // Said before the next `{` would stop there, not after: the clock cannot go further back.
-        if let oldest = state.oldestReachable, state.now.timeIntervalSince(oldest) < 600 {
+        // Once the clock has travelled, and before the next `{` would stop there, not after: the
+        // clock cannot go further back. At real time a dense live feed would make it come and go.
+        if let oldest = state.oldestReachable, state.clock.offset != 0, state.now.timeIntervalSince(oldest) < 600 {
             fields.append(Field(text: "back to \(PreviewScreen.timeOfDay(oldest)) at most", priority: .travelLimit,
                                 style: Style(foreground: .ansi(.yellow), reverse: true)))
         }
