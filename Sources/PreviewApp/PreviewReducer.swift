@@ -1,5 +1,6 @@
 import ActivityLayout
 import ActivityModel
+import Canvas
 import Foundation
 
 extension PreviewState {
