@@ -21,7 +21,8 @@ let package = Package(
     targets: [
         // Pure values: the ContentState contract, JSON, decoding, the lifecycle engine.
         .target(name: "ActivityModel"),
-        // Cells, styles, colours and the character-width rule: what a terminal can show.
+        // Cells, styles, colours and the character-width rule: what a terminal can show; and the
+        // terminal itself as a protocol (`TerminalBackend`, its keys and events).
         .target(name: "Canvas"),
         // The view tree, expressions, environment, font metrics and layout in points.
         .target(name: "ActivityLayout", dependencies: ["ActivityModel"]),
@@ -67,7 +68,7 @@ let package = Package(
         // on every build. Without libncurses-dev the shim's #include names the missing header.
         .systemLibrary(name: "CNcurses"),
         // The one module that touches ncurses: NCursesTerminal, a thin TerminalBackend.
-        .target(name: "NCursesBackend", dependencies: ["Canvas", "PreviewApp", "CNcurses"]),
+        .target(name: "NCursesBackend", dependencies: ["Canvas", "CNcurses"]),
         // The command tree as a library, so tests parse and run commands in process.
         .target(name: "LivepeekCLI", dependencies: [
             "ActivityModel", "ActivityLayout", "ActivityRender", "Canvas", "DefinitionLoader", "PushFeed",
@@ -105,7 +106,7 @@ let package = Package(
             .product(name: "NIOHPACK", package: "swift-nio-http2"),
         ]),
         .testTarget(name: "PreviewAppTests", dependencies: ["PreviewApp", "Canvas", "ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader"]),
-        .testTarget(name: "NCursesBackendTests", dependencies: ["NCursesBackend", "PreviewApp", "Canvas"]),
+        .testTarget(name: "NCursesBackendTests", dependencies: ["NCursesBackend", "Canvas"]),
         .testTarget(name: "SwiftUISourceTests", dependencies: [
             "SwiftUISource", "ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader",
         ]),

@@ -83,7 +83,7 @@ struct PollingInput: PreviewInput {
                 definitionChange.reset()
             } else if definitionChange.hasSettled(stamps, at: now()) {
                 definitionStamps = stamps
-                actions.append(reloadDefinition())
+                actions.append(.definitionChanged)
             }
             if let settled = definitionChange.deadline { nextDefinitionCheck = min(nextDefinitionCheck, settled) }
         }

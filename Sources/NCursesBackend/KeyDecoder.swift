@@ -1,5 +1,5 @@
+import Canvas
 import CNcurses
-import PreviewApp
 
 /// Turns what `get_wch` hands over into a `Key`: pure, so it is tested without a terminal.
 ///

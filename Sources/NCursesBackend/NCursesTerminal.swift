@@ -1,7 +1,6 @@
 import Canvas
 import CNcurses
 import Glibc
-import PreviewApp
 
 /// The real terminal, through ncursesw: a thin `TerminalBackend`.
 ///

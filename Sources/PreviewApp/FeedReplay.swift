@@ -16,9 +16,8 @@ import Foundation
 struct FeedReplay: Sendable {
     /// A feed value (with the endpoint's request it came in, if it did), a request the endpoint
     /// answered without a value for the phone (refused, or a broadcast no activity listens to), an
-    /// event of one of the endpoint's connections, or
-    /// a log line of the preview's own (`feed ended`, `definition reloaded`): each must come and go
-    /// with the clock like the values around it.
+    /// event of one of the endpoint's connections, or a log line of the preview's own (`feed ended`,
+    /// `definition reloaded`): each must come and go with the clock like the values around it.
     enum Item: Sendable {
         case value(FeedValue, request: EndpointRequest?)
         case request(EndpointRequest)

@@ -1,3 +1,5 @@
+import Canvas
+
 /// What a key asks the preview to do.
 public enum PreviewCommand: Sendable, Hashable, CaseIterable {
     case quit, suspend, help, stale, rightToLeft, device, theme, alwaysOn, largerText, smallerText

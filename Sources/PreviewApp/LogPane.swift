@@ -22,7 +22,9 @@ struct LogPane: Sendable {
     func render(into screen: inout CellBuffer, area: Rect) {
         guard area.height > 0, area.width > 0 else { return }
         let rule = state.capabilities.unicode ? "─" : "-"
-        let header = rule + " " + title + " " + String(repeating: rule, count: max(0, area.width))
+        // A rule with the title in it: the title's least important parts go whole on a narrow pane.
+        let shown = title.kept(within: area.width - 4)
+        let header = rule + " " + shown.map(\.text).joined(separator: title.separator) + " " + String(repeating: rule, count: max(0, area.width))
         screen.write(header, at: Point(x: area.minX, y: area.minY), style: Style(foreground: theme.frame.border), clip: area)
         let rows = Self.rows(lines(), width: area.width, last: area.height - 1, scrolledBack: state.logScroll)
         let body = Rect(x: area.minX, y: area.minY + 1, width: area.width, height: area.height - 1)
@@ -31,13 +33,22 @@ struct LogPane: Sendable {
         }
     }
 
-    var title: String {
+    /// `Log · live feed.ndjson · 3 applied · 1 ignored · 0 rejected`, with `refused` for an
+    /// endpoint and the failed connections when there are any. Priorities: what scrolling did, the
+    /// counts, then the feed's description.
+    var title: PriorityLine<Int> {
         let log = state.log
-        var title = "Log · \(Self.feedText(state)) · \(log.applied) applied · \(log.ignored) ignored · \(log.rejected) rejected"
-        if state.endpoint != nil { title += " · \(log.refused) refused" }
-        if log.connectionFailures > 0 { title += " · \(log.connectionFailures) connection\(log.connectionFailures == 1 ? "" : "s") failed" }
-        if state.logScroll > 0 { title += " · scrolled back \(state.logScroll)" }
-        return title
+        var parts: [PriorityLine<Int>.Field] = [PriorityLine.Field(text: "Log", priority: 0)]
+        parts.append(PriorityLine.Field(text: Self.feedText(state), priority: 3))
+        parts.append(PriorityLine.Field(text: "\(log.applied) applied", priority: 1))
+        parts.append(PriorityLine.Field(text: "\(log.ignored) ignored", priority: 1))
+        parts.append(PriorityLine.Field(text: "\(log.rejected) rejected", priority: 1))
+        if state.endpoint != nil { parts.append(PriorityLine.Field(text: "\(log.refused) refused", priority: 2)) }
+        if log.connectionFailures > 0 {
+            parts.append(PriorityLine.Field(text: "\(log.connectionFailures) connection\(log.connectionFailures == 1 ? "" : "s") failed", priority: 1))
+        }
+        if state.logScroll > 0 { parts.append(PriorityLine.Field(text: "scrolled back \(state.logScroll)", priority: 0)) }
+        return PriorityLine(fields: parts, separator: " · ")
     }
 
     /// The screen rows of `lines` wrapped to `width`: the `last` rows that end `scrolledBack` rows
@@ -67,6 +78,14 @@ struct LogPane: Sendable {
         for character in text {
             let glyph = CellWidth.of(character)
             if rowWidth + glyph > width, !row.isEmpty {
+                // A space that overflows ends the row where it is, and goes.
+                if character == " " {
+                    rows.append(String(row))
+                    row = pad
+                    rowWidth = indent
+                    lastSpace = nil
+                    continue
+                }
                 var carried: [Character] = []
                 // Back to the last space, unless that leaves the row with nothing but its indent.
                 if let space = lastSpace, space > (rows.isEmpty ? 0 : indent) {

@@ -26,6 +26,8 @@ public enum PreviewAction: Sendable {
     case feedEnded
     /// The feed could not be read (named in the message); the preview goes on without it.
     case feedFailed(String)
+    /// The definition's files changed and have stopped changing: `reduce` asks for them to be read.
+    case definitionChanged
     /// The definition file changed and loaded.
     case definitionReloaded(ActivityDefinition, file: String)
     /// The definition file changed and did not load: the message is shown and the last good

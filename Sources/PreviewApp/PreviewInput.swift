@@ -1,7 +1,8 @@
 import Foundation
 
 /// Everything outside the terminal that feeds the preview: the real clock, the push feed, the
-/// definition file and signals. The command line implements it over `poll(2)`; tests script it.
+/// definition file and signals; and reading the definition again when asked. The command line
+/// implements it over `poll(2)`; tests script it.
 public protocol PreviewInput {
     /// The real time.
     func now() -> Date
@@ -12,4 +13,7 @@ public protocol PreviewInput {
     ///   script far ahead of the clock): the feed is then left unread, so its writer waits instead of
     ///   the preview's memory growing.
     mutating func wait(until deadline: Date, readFeed: Bool) -> [PreviewAction]
+    /// Reads the definition again, when `reduce` asks (`.definitionChanged` came from `wait`):
+    /// `.definitionReloaded`, or `.definitionFailed` with the error.
+    mutating func reloadDefinition() -> PreviewAction
 }

@@ -1,11 +1,14 @@
 import ActivityLayout
 import ActivityModel
+import Canvas
 import Foundation
 
 extension PreviewState {
-    /// The Update of Model / Update / View: applies one action. Pure: everything it needs is in the
-    /// state or the action.
-    public mutating func reduce(_ action: PreviewAction) {
+    /// The Update of Model / Update / View: applies one action, and returns what the event loop must
+    /// then do (quit, suspend, read the definition again). Pure: everything it needs is in the state
+    /// or the action.
+    @discardableResult
+    public mutating func reduce(_ action: PreviewAction) -> [PreviewEffect] {
         switch action {
         case .clock(let real):
             // The real clock may step back (NTP); the preview's never does by itself.
@@ -17,10 +20,10 @@ extension PreviewState {
             if showHelp, KeyMap.command(for: key) != .quit {
                 // Any key closes the help, as `less` and `htop` do; it does not also act.
                 showHelp = false
-                return
+                return []
             }
-            guard let command = KeyMap.command(for: key) else { return }
-            run(command, key: key)
+            guard let command = KeyMap.command(for: key) else { return [] }
+            return run(command, key: key)
         case .feed(let values):
             for value in values { replay.append(value) }
             drainPending()
@@ -50,6 +53,8 @@ extension PreviewState {
             feedError = message
             feedEnded = true
             note("feed: \(message)")
+        case .definitionChanged:
+            return [.reloadDefinition]
         case .definitionReloaded(let newDefinition, let file):
             definition = newDefinition
             definitionFile = file
@@ -64,21 +69,22 @@ extension PreviewState {
             if reloadError != message { note("definition not reloaded: \(message)") }
             reloadError = message
         case .signal(SIGTSTP):
-            terminalRequest = .suspend
+            return [.suspend]
         case .signal(SIGCONT):
-            // Also sent when our own suspension ends; asking again only redraws once more.
-            if terminalRequest == nil { terminalRequest = .resume }
+            // Also sent when our own suspension ends: taking the screen back again only redraws.
+            return [.resume]
         case .signal(let number):
             // The shell's convention: 128 + the signal's number.
-            exitCode = 128 + number
+            return [.quit(128 + number)]
         }
+        return []
     }
 
-    mutating func run(_ command: PreviewCommand, key: Key) {
+    mutating func run(_ command: PreviewCommand, key: Key) -> [PreviewEffect] {
         switch command {
         case .quit:
-            exitCode = key == .control("c") ? 130 : 0
-        case .suspend: terminalRequest = .suspend
+            return [.quit(key == .control("c") ? 130 : 0)]
+        case .suspend: return [.suspend]
         case .help: showHelp.toggle()
         case .stale: forceStale.toggle()
         case .rightToLeft: flipDirection.toggle()
@@ -121,6 +127,7 @@ extension PreviewState {
         case .scrollDown:
             logScroll = max(0, logScroll - logPageStep)
         }
+        return []
     }
 
     /// Log lines moved per scroll key.

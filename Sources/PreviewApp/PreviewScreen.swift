@@ -1,4 +1,3 @@
-import ActivityLayout
 import ActivityModel
 import ActivityRender
 import Canvas
@@ -6,9 +5,10 @@ import Foundation
 
 /// The View of Model / Update / View: the whole terminal screen for a state, as cells.
 ///
-/// Top to bottom: a status bar, a banner when the definition or the feed has a problem, the scene
-/// (the same boxes `dump` prints, from `ScenePage.blocks`, flowed into columns to fit), and the log
-/// pane. The help overlay goes over everything. Below `minimumSize` it shows a notice instead:
+/// Widgets, each drawn into its area of one buffer, the areas cut off the screen's rows top to
+/// bottom: the `StatusBar`, a `Banner` when the definition or the feed has a problem, a row for what
+/// an empty screen waits for, the `SceneView` (the boxes `dump` prints, laid out to fit), and the
+/// `LogPane`. The `HelpOverlay` goes over everything. Below `minimumSize` it shows a notice instead:
 /// boxes cut in half would look like layout bugs in the user's activity.
 public enum PreviewScreen {
     public static let minimumSize = Size(width: 40, height: 8)
@@ -35,65 +35,24 @@ public enum PreviewScreen {
         let theme = scene.theme
         let (barArea, belowBar) = Rect(origin: .zero, size: size).splitTop(1)
         StatusBar(state: state, scene: scene, rendered: rendered).render(into: &screen, area: barArea)
-        // A banner is an error the user has to read whole (what YAML found wrong comes after the
-        // path, line and column): wrapped to the width, up to five lines, fewer on a short screen.
-        let bannerLines = min(5, max(1, (size.height - minimumSize.height) / 2))
-        let bannerRows = banners(state).flatMap {
-            TextWrapper.wrap($0, maxWidth: Double(size.width - 2), lineLimit: bannerLines, width: { Double(CellWidth.of($0)) })
-        }
-        let (bannerArea, belowBanner) = belowBar.splitTop(bannerRows.count)
-        for (offset, line) in bannerRows.enumerated() {
-            let y = bannerArea.minY + offset
-            screen.fill(Rect(x: 0, y: y, width: size.width, height: 1), with: Cell(" ", style: Style(foreground: .ansi(.brightWhite), background: .ansi(.red))))
-            screen.write(" " + line, at: Point(x: 0, y: y), style: Style(foreground: .ansi(.brightWhite), background: .ansi(.red), bold: true))
-        }
-        let logHeight = state.showLog ? max(3, min(12, belowBanner.height / 3)) : 0
-        let (aboveLog, logArea) = belowBanner.splitBottom(logHeight)
+        // Up to five rows a message, fewer on a short screen.
+        let banner = Banner(state: state, lineLimit: min(5, max(1, (size.height - minimumSize.height) / 2)))
+        let (bannerArea, belowBanner) = belowBar.splitTop(banner.rows(width: size.width).count)
+        banner.render(into: &screen, area: bannerArea)
+        let (aboveLog, logArea) = belowBanner.splitBottom(state.showLog ? max(3, min(12, belowBanner.height / 3)) : 0)
         // A row between the bars and the boxes: blank, or what an empty screen waits for.
         let (gapArea, sceneArea) = aboveLog.splitTop(1)
         if let waiting = waitingText(state, scene: scene) {
             screen.write(waiting, at: gapArea.origin.offsetBy(dx: 1), style: Style(foreground: theme.frame.label), clip: gapArea)
         }
         let blocks = ScenePage.blocks(rendered, scene: scene)
-        // By the block's place in the page, not by its kinds: with two activities the attached and
-        // the detached minimal views are both `[.minimal]`.
-        let sizes = blocks.map { (kinds: $0.kinds, size: $0.cells.size) }
-        var (placed, hidden) = flow(sizes, in: sceneArea)
-        if !hidden.isEmpty {
-            // The notice below takes the scene's last row: no box may end there.
-            (placed, hidden) = flow(sizes, in: Rect(x: sceneArea.minX, y: sceneArea.minY, width: sceneArea.width, height: sceneArea.height - 1))
-        }
-        for (index, rect) in placed { screen.blit(blocks[index].cells, at: rect.origin) }
-        let placements = placed.map { (kinds: blocks[$0.index].kinds, rect: $0.rect) }
-        if !hidden.isEmpty {
-            // `e` shows the expanded view alone: worth offering only when it is one of those left out.
-            let expandedHidden = !state.focusExpanded && hidden.contains { blocks[$0].kinds.contains(.expanded) }
-            let arrow = state.capabilities.unicode ? "▸" : ">"
-            let forms = ["\(arrow) \(hidden.count) more: enlarge the terminal" + (expandedHidden ? ", or e for the expanded view" : ""),
-                         "\(arrow) \(hidden.count) more: enlarge the terminal", "\(arrow) \(hidden.count) more"]
-            // The longest that fits whole.
-            let text = forms.first { CellWidth.of($0) <= sceneArea.width } ?? forms[forms.count - 1]
-            screen.write(text, at: Point(x: 0, y: sceneArea.maxY - 1), style: Style(foreground: theme.frame.label, dim: true))
-        }
-        if logHeight > 0 { LogPane(state: state, rendered: rendered, theme: theme).render(into: &screen, area: logArea) }
-        if state.showHelp { drawHelp(&screen, theme: theme) }
+        let arrangement = SceneView(blocks: blocks, focusExpanded: state.focusExpanded, unicode: state.capabilities.unicode,
+                                    hintStyle: Style(foreground: theme.frame.label, dim: true)).render(into: &screen, area: sceneArea)
+        if !logArea.isEmpty { LogPane(state: state, rendered: rendered, theme: theme).render(into: &screen, area: logArea) }
+        if state.showHelp { HelpOverlay(theme: theme).render(into: &screen, area: Rect(origin: .zero, size: size)) }
         if !state.capabilities.unicode { transliterate(&screen) }
-        return Frame(cells: screen, rendered: rendered, placements: placements, hidden: hidden.map { blocks[$0].kinds })
-    }
-
-    // MARK: Scene
-
-    /// Lays the boxes out with `BoxLayout`, most important first: Lock Screen, expanded, compact,
-    /// minimal (the attached minimal view before the detached one, as the page has them). Returns
-    /// each placed box's index in `blocks` with its rectangle, and the indices of the boxes left out.
-    static func flow(_ blocks: [(kinds: [SurfaceKind], size: Size)], in area: Rect) -> (placements: [(index: Int, rect: Rect)], hidden: [Int]) {
-        let order: [SurfaceKind] = [.lockScreen, .expanded, .compactLeading, .minimal]
-        func rank(_ index: Int) -> (Int, Int, Int) {
-            (order.firstIndex(of: blocks[index].kinds.first ?? .minimal) ?? 9, blocks[index].kinds.count, index)
-        }
-        let sorted = blocks.indices.sorted { rank($0) < rank($1) }
-        let layout = BoxLayout.arrange(sorted.map { blocks[$0].size }, in: area)
-        return (layout.placements.map { (sorted[$0.index], $0.rect) }, layout.hidden.map { sorted[$0] })
+        return Frame(cells: screen, rendered: rendered, placements: arrangement.placements.map { (blocks[$0.index].kinds, $0.rect) },
+                     hidden: arrangement.hidden.map { blocks[$0].kinds })
     }
 
     // MARK: Notices
@@ -102,13 +61,6 @@ public enum PreviewScreen {
     static func waitingText(_ state: PreviewState, scene: Scene) -> String? {
         guard let endpoint = state.endpoint, scene.activities.isEmpty else { return nil }
         return "waiting for a push at \(endpoint)/3/device/<token>"
-    }
-
-    static func banners(_ state: PreviewState) -> [String] {
-        var lines: [String] = []
-        if let error = state.reloadError { lines.append("definition not reloaded: \(error) (showing the last good one)") }
-        if let error = state.feedError { lines.append("feed: \(error)") }
-        return lines
     }
 
     /// `10:13:05` (a log entry's time) or `10:13` (the status bar's), UTC. An instant too far out
@@ -120,19 +72,6 @@ public enum PreviewScreen {
     }
 
     // MARK: Overlays
-
-    static func drawHelp(_ screen: inout CellBuffer, theme: Theme) {
-        let labelWidth = KeyMap.bindings.map { CellWidth.of($0.label) }.max() ?? 0
-        var lines = KeyMap.bindings.map { " " + $0.label + String(repeating: " ", count: labelWidth - CellWidth.of($0.label)) + "  " + $0.summary + " " }
-        lines.append("")
-        lines.append(" any key closes this help ")
-        let content = CellBuffer(lines: lines)
-        let box = ScenePage.box(content, title: "Keys", note: nil, theme: theme)
-        let origin = Point(x: max(0, (screen.width - box.width) / 2), y: max(0, (screen.height - box.height) / 2))
-        // An opaque box: the scene under it would show through its blank cells otherwise.
-        screen.fill(Rect(origin: origin, size: box.size), with: .blank)
-        screen.blit(box, at: origin)
-    }
 
     /// Every cell as ASCII, for a terminal whose locale has no UTF-8: the theme's ASCII glyphs
     /// cover the mockups, and this catches the rest (titles' `·`, text from payloads) so no byte

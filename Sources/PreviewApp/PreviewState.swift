@@ -16,14 +16,6 @@ public enum FeedMode: String, Sendable, Equatable {
     case live
 }
 
-/// Job control the event loop carries out on the terminal: the state only asks.
-public enum TerminalRequest: Sendable, Equatable {
-    /// Ctrl-Z or SIGTSTP: give the terminal back and stop until `fg`.
-    case suspend
-    /// SIGCONT after a stop made elsewhere: take the screen back and draw it whole.
-    case resume
-}
-
 /// Everything the preview shows, as a value: the model of the Model / Update / View loop.
 ///
 /// `reduce` changes it, `PreviewScreen` draws it, and nothing in it reads a clock, a file or a
@@ -78,10 +70,6 @@ public struct PreviewState: Sendable {
     public internal(set) var realNow: Date
     public internal(set) var size: Size
     public let capabilities: TerminalCapabilities
-    /// Set when the preview should end, with the process's exit status.
-    public internal(set) var exitCode: Int32?
-    /// What the event loop must ask of the terminal before the next frame; cleared once done.
-    public internal(set) var terminalRequest: TerminalRequest?
     /// The last frame's drawings, shared by the scenes this state hands out so that a tick that
     /// only moves a timer redraws only what it changed (`RenderMemo` keys them on their inputs).
     let renderMemo = RenderMemo()

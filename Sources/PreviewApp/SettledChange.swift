@@ -22,7 +22,7 @@ public struct SettledChange<Stamp: Equatable & Sendable>: Sendable {
             self.pending = (stamp, now)
             return false
         }
-        guard now.timeIntervalSince(pending.since) >= settle else { return false }
+        guard now >= pending.since.addingTimeInterval(settle) else { return false }
         self.pending = nil
         return true
     }

@@ -32,14 +32,7 @@ struct StatusBar: Sendable {
         static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    struct Field: Sendable, Equatable {
-        var text: String
-        var priority: Priority
-        var style: Style = StatusBar.barStyle
-        /// Joins the field to the one before it instead of the separator (`iphone-standard dark en
-        /// large` reads as one): its priority must be below that one's, so it never outlives it.
-        var joiner: String?
-    }
+    typealias Field = PriorityLine<Priority>.Field
 
     var fields: [Field]
     var unicode: Bool
@@ -48,39 +41,14 @@ struct StatusBar: Sendable {
     static let help = " ? "
     static let helpWord = "help "
 
-    var separator: String { unicode ? " │ " : " | " }
+    var line: PriorityLine<Priority> { PriorityLine(fields: fields, separator: unicode ? " │ " : " | ") }
 
-    /// The fields shown at `width`, in bar order, and whether `help` follows the `?`.
+    /// The fields shown at `width`, in bar order, and whether `help` follows the `?`: the word goes
+    /// first, then the fields by priority. A space leads the bar and two keep it off the `?`.
     func kept(width: Int) -> (fields: [Field], helpWord: Bool) {
-        var shown = fields
-        var withWord = true
-        while contentWidth(shown) + 2 + CellWidth.of(Self.help) + (withWord ? CellWidth.of(Self.helpWord) : 0) > width {
-            // `help` is the least important of all.
-            if withWord {
-                withWord = false
-                continue
-            }
-            // The one field that is left is cut at the edge rather than dropped: a bar with only
-            // `?` would say nothing at all.
-            guard shown.count > 1, let least = shown.indices.max(by: { (shown[$0].priority, $0) < (shown[$1].priority, $1) })
-            else { break }
-            // The least important whole field goes (among equals, the one further right), and with
-            // it any field joined to it.
-            shown.remove(at: least)
-            while least < shown.count, shown[least].joiner != nil { shown.remove(at: least) }
-        }
-        return (shown, withWord)
-    }
-
-    /// Columns the fields take, from the bar's leading space to the end of the last one.
-    func contentWidth(_ shown: [Field]) -> Int {
-        guard !shown.isEmpty else { return 0 }
-        var width = 1
-        for (index, field) in shown.enumerated() {
-            if index > 0 { width += CellWidth.of(field.joiner ?? separator) }
-            width += CellWidth.of(field.text)
-        }
-        return width
+        let room = width - 3 - CellWidth.of(Self.help)
+        if line.columns(fields) <= room - CellWidth.of(Self.helpWord) { return (fields, true) }
+        return (line.kept(within: room), false)
     }
 
     func render(into screen: inout CellBuffer, area: Rect) {
@@ -90,11 +58,7 @@ struct StatusBar: Sendable {
         let help = Self.help + (withWord ? Self.helpWord : "")
         let helpX = max(area.minX, area.maxX - CellWidth.of(help))
         let clip = Rect(x: area.minX, y: area.minY, width: max(0, helpX - 1 - area.minX), height: 1)
-        var x = area.minX + 1
-        for (index, field) in shown.enumerated() {
-            if index > 0 { x += screen.write(field.joiner ?? separator, at: Point(x: x, y: area.minY), style: Self.barStyle, clip: clip) }
-            x += screen.write(field.text, at: Point(x: x, y: area.minY), style: field.style, clip: clip)
-        }
+        line.write(shown, into: &screen, at: Point(x: area.minX + 1, y: area.minY), separatorStyle: Self.barStyle, clip: clip)
         screen.write(help, at: Point(x: helpX, y: area.minY), style: Style(bold: true, reverse: true), clip: area)
     }
 }
@@ -106,15 +70,15 @@ extension StatusBar {
         let bar = Self.barStyle
         var fields: [Field] = []
         fields.append(Field(text: scene.definition.name, priority: .name, style: Style(bold: true, reverse: true)))
-        fields.append(Field(text: scene.device.id, priority: .device))
+        fields.append(Field(text: scene.device.id, priority: .device, style: bar))
         // Always-On shows as the theme's name when the default theme gave way to the dimmed one, and
         // is named after the theme otherwise: `a` must never look like a key that did nothing.
         let alwaysOn = scene.environment.isLuminanceReduced && scene.theme.name != "always-on" ? " always-on" : ""
-        fields.append(Field(text: scene.theme.name + alwaysOn, priority: .theme, joiner: " "))
+        fields.append(Field(text: scene.theme.name + alwaysOn, priority: .theme, style: bar, joiner: " "))
         let rightToLeft = scene.environment.layoutDirection == .rightToLeft ? " rtl" : ""
-        fields.append(Field(text: scene.environment.locale + rightToLeft, priority: .locale, joiner: " "))
-        fields.append(Field(text: scene.environment.dynamicTypeSize.rawValue, priority: .textSize, joiner: " "))
-        fields.append(Field(text: Self.clockText(state), priority: .clock))
+        fields.append(Field(text: scene.environment.locale + rightToLeft, priority: .locale, style: bar, joiner: " "))
+        fields.append(Field(text: scene.environment.dynamicTypeSize.rawValue, priority: .textSize, style: bar, joiner: " "))
+        fields.append(Field(text: Self.clockText(state), priority: .clock, style: bar))
         let stale = state.forceStale || scene.activities.first?.isStale == true
         fields.append(Field(text: Self.phaseText(state, scene: scene), priority: .phase,
                             style: stale ? Style(foreground: .ansi(.yellow), bold: true, reverse: true) : bar))
@@ -124,11 +88,12 @@ extension StatusBar {
                                 style: surface.overBudget ? Style(foreground: .ansi(.red), bold: true, reverse: true) : bar))
         }
         if let endpoint = state.endpoint {
-            fields.append(Field(text: endpoint, priority: .endpoint))
-            fields.append(Field(text: "\(state.requestCount) request\(state.requestCount == 1 ? "" : "s")", priority: .requests, joiner: " · "))
+            fields.append(Field(text: endpoint, priority: .endpoint, style: bar))
+            fields.append(Field(text: "\(state.requestCount) request\(state.requestCount == 1 ? "" : "s")", priority: .requests, style: bar, joiner: " · "))
         }
-        // Said before the next `{` would stop there, not after: the clock cannot go further back.
-        if let oldest = state.oldestReachable, state.now.timeIntervalSince(oldest) < 600 {
+        // Once the clock has travelled, and before the next `{` would stop there, not after: the
+        // clock cannot go further back. At real time a dense live feed would make it come and go.
+        if let oldest = state.oldestReachable, state.clock.offset != 0, state.now.timeIntervalSince(oldest) < 600 {
             fields.append(Field(text: "back to \(PreviewScreen.timeOfDay(oldest)) at most", priority: .travelLimit,
                                 style: Style(foreground: .ansi(.yellow), reverse: true)))
         }

@@ -14,6 +14,8 @@ import Testing
         let time: Date
         func now() -> Date { time }
         mutating func wait(until deadline: Date, readFeed: Bool) -> [PreviewAction] { [.key(.character("q"))] }
+        // Never asked: `wait` never reports a changed definition.
+        mutating func reloadDefinition() -> PreviewAction { .definitionFailed("the definition is not watched here") }
     }
 
     @Test(arguments: [("en", "iphone-standard", "10:13:00"), ("ar", "iphone-large", "10:05:00"), ("he", "ipad-11", "10:20:00")])

@@ -238,6 +238,40 @@ struct PreviewTerminalTests {
         try session.keys("q")
     }
 
+    /// An editor that saves in two steps (the file truncated and half written, then the rest) is
+    /// reloaded once, after the second: the half-written file is never reported as a failed reload.
+    @Test func aSaveInTwoStepsIsReloadedWithoutAFalseError() throws {
+        guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }
+        let folder = try TemporaryFolder.create("two-step-save")
+        defer { TemporaryFolder.remove(folder) }
+        let definition = folder.appendingPathComponent("activity.yaml")
+        let original = try String(contentsOf: BinaryRunner.packageRoot.appendingPathComponent("Samples/delivery/activity.yaml"), encoding: .utf8)
+        try original.write(to: definition, atomically: false, encoding: .utf8)
+        let session = try TmuxSession("\(binary.path) preview \(folder.path) --no-feed")
+        defer { session.close() }
+        try session.waitFor(text: "Lock Screen")
+        // Ten saves, each of a definition with another name, in two steps 0.15 s apart, starting a
+        // tenth of a second later each time after the last reload: the poller, which looks every half
+        // second, sees some of them half-way.
+        for save in 1...10 {
+            Thread.sleep(forTimeInterval: Double(save % 5) / 10)
+            let text = original.replacingOccurrences(of: "name: Delivery", with: "name: Save\(save)")
+            // The first step ends inside a flow mapping's quoted string: YAML that does not load.
+            let quote = try #require(text.range(of: #""Pizza Place" }"#))
+            let cut = text.utf8.distance(from: text.startIndex, to: quote.lowerBound) + 4
+            let bytes = Array(text.utf8)
+            let handle = try FileHandle(forWritingTo: definition)
+            try handle.truncate(atOffset: 0)
+            try handle.write(contentsOf: Data(bytes[..<cut]))
+            Thread.sleep(forTimeInterval: 0.15)
+            try handle.write(contentsOf: Data(bytes[cut...]))
+            try handle.close()
+            let screen = try session.waitFor(text: " Save\(save) ")
+            #expect(!screen.contains("not reloaded"), "save \(save) was reported half-written:\n\(screen)")
+        }
+        try session.keys("q")
+    }
+
     /// `}` `}` `{`: the clock reads 10:10 and everything shown is as at 10:10, as `dump --now` is.
     @Test func goingBackInTimeRollsTheScreenBack() throws {
         guard let binary = BinaryRunner.binary else { throw BinaryRunner.RunnerError.binaryNotFound }

@@ -1,5 +1,5 @@
 import CNcurses
-import PreviewApp
+import Canvas
 import Testing
 @testable import NCursesBackend
 

@@ -1,7 +1,6 @@
 #if os(Linux)
 import Canvas
 import Glibc
-import PreviewApp
 import Testing
 @testable import NCursesBackend
 

@@ -37,6 +37,16 @@ import Testing
         return Int(text[range].dropFirst(5))
     }
 
+    /// Watching a dense live feed at real time, the limit is not news: the bar does not carry it,
+    /// though the replay keeps only the last quarter of an hour or so.
+    @Test func atRealTimeTheLimitIsNotShown() throws {
+        var state = try PreviewFixture.state(mode: .live, size: Size(width: 100, height: 30))
+        state.reduce(.feed((0..<1500).map(push)))
+        let oldest = try #require(state.oldestReachable)
+        #expect(state.now.timeIntervalSince(oldest) < 600)
+        #expect(!PreviewScreen.render(state).cells.row(0).contains("back to"))
+    }
+
     @Test func goingBackShowsThePushOfTheClockOrSaysHowFarItCanGo() throws {
         var state = try PreviewFixture.state(mode: .script, size: Size(width: 100, height: 30))
         var script = Script(count: 100_000, make: push)

@@ -18,6 +18,12 @@ import Testing
             time = max(time, deadline)
             return batches.isEmpty ? [.key(.character("q"))] : batches.removeFirst()
         }
+
+        var reloads = 0
+        mutating func reloadDefinition() -> PreviewAction {
+            reloads += 1
+            return .definitionFailed("activity.yaml:1:1: reload \(reloads)")
+        }
     }
 
     @Test func drawsOnlyWhatChangedAndWakesOnTheSecond() throws {
@@ -61,6 +67,19 @@ import Testing
         var input = ScriptedInput(time: PreviewFixture.t0, batches: [[], []])
         _ = EventLoop.run(&state, backend: &backend, input: &input)
         #expect(input.waits.map(\.readFeed) == [true, false, false])
+    }
+
+    /// A settled change of the definition is read by the loop when `reduce` asks, and what was read
+    /// goes back to `reduce` at once: the reload is an effect, not I/O inside the poller.
+    @Test func aChangedDefinitionIsReadWhenReduceAsks() throws {
+        var state = try PreviewFixture.state()
+        var backend = RecordingBackend(size: Size(width: 100, height: 30))
+        var input = ScriptedInput(time: PreviewFixture.t0, batches: [[], [.definitionChanged], []])
+        let code = EventLoop.run(&state, backend: &backend, input: &input)
+        #expect(code == 0)
+        #expect(input.reloads == 1)
+        #expect(state.reloadError == "activity.yaml:1:1: reload 1")
+        #expect(backend.lastFrame.rows().joined().contains("definition not reloaded: activity.yaml:1:1: reload 1"))
     }
 
     /// Ctrl-Z and SIGTSTP suspend (the backend gives the terminal back and stops); the frame after

@@ -255,16 +255,17 @@ import Testing
         #expect(Self.shown(state).surfaces == Self.shown(atOldest).surfaces)
     }
 
-    @Test func quitting() throws {
+    /// `reduce` returns what the loop must do: quit with a status, suspend, take the screen back.
+    @Test func quittingAndJobControlAreEffects() throws {
         var state = try PreviewFixture.state()
-        state.reduce(.key(.character("q")))
-        #expect(state.exitCode == 0)
-        var interrupted = try PreviewFixture.state()
-        interrupted.reduce(.key(.control("c")))
-        #expect(interrupted.exitCode == 130)
-        var terminated = try PreviewFixture.state()
-        terminated.reduce(.signal(15))
-        #expect(terminated.exitCode == 143)
+        #expect(state.reduce(.key(.character("q"))) == [.quit(0)])
+        #expect(state.reduce(.key(.control("c"))) == [.quit(130)])
+        #expect(state.reduce(.signal(15)) == [.quit(143)])
+        #expect(state.reduce(.key(.control("z"))) == [.suspend])
+        #expect(state.reduce(.signal(SIGTSTP)) == [.suspend])
+        #expect(state.reduce(.signal(SIGCONT)) == [.resume])
+        #expect(state.reduce(.definitionChanged) == [.reloadDefinition])
+        #expect(state.reduce(.key(.character("s"))).isEmpty)
     }
 
     @Test func helpListsEveryKeyAndAnyKeyClosesIt() throws {
@@ -279,8 +280,7 @@ import Testing
         #expect(!state.showHelp)
         #expect(!state.forceStale, "the key that closes the help does not also act")
         state.reduce(.key(.character("?")))
-        state.reduce(.key(.character("q")))
-        #expect(state.exitCode == 0, "q quits even from the help")
+        #expect(state.reduce(.key(.character("q"))) == [.quit(0)], "q quits even from the help")
     }
 
     @Test func aTinyTerminalShowsANoticeAndComesBack() throws {

@@ -1,5 +1,3 @@
-import Canvas
-
 /// The screen `EventLoop` draws on and reads keys from: ncurses in the app (`NCursesTerminal`),
 /// `RecordingBackend` in tests.
 ///
@@ -23,18 +21,4 @@ public protocol TerminalBackend {
     /// Takes the screen back after the process was stopped and continued from elsewhere (SIGSTOP,
     /// SIGCONT): the next frame is drawn whole, at the terminal's size now.
     mutating func resume()
-}
-
-/// What a terminal can show, so the screen can choose glyphs and colours it will display.
-public struct TerminalCapabilities: Sendable, Hashable {
-    /// False under `NO_COLOR` or on a terminal without colours: styles keep only bold, dim,
-    /// underline and reverse.
-    public var colors: Bool
-    /// False when the locale has no UTF-8: the screen uses ASCII boxes and symbol fallbacks.
-    public var unicode: Bool
-
-    public init(colors: Bool = true, unicode: Bool = true) {
-        self.colors = colors
-        self.unicode = unicode
-    }
 }

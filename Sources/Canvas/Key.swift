@@ -1,12 +1,3 @@
-import Canvas
-
-/// What a terminal reports: a key press or a new size.
-public enum TerminalEvent: Sendable, Hashable {
-    case key(Key)
-    /// The terminal now has this many columns and rows.
-    case resize(Size)
-}
-
 /// A key press, decoded by the backend into what the key map needs, so `reduce` never sees
 /// ncurses key codes or escape sequences.
 public enum Key: Sendable, Hashable {
