@@ -117,7 +117,7 @@ public struct ViewResolver {
         diagnostics += record.diagnostics
         let now = evaluator.context.now
         for view in record.ticking {
-            let (kind, next) = view.kind(at: now, timeZone: evaluator.context.timeZone)
+            let (kind, next) = view.kind(at: now, timeZone: evaluator.context.timeZone, clock: evaluator.context.clock)
             if let next { nextChange = nextChange.map { min($0, next) } ?? next }
             guard let old = record.root.view(numbered: view.id), old.kind != kind else { continue }
             var updated = old
@@ -422,7 +422,7 @@ public struct ViewResolver {
             }
             let pauseTime = pause.flatMap { evaluate($0, member: "pauseTime").dateValue }
             let timer = TimerText(timerInterval: bounds, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)
-            string = timer.text(at: evaluator.context.now, timeZone: evaluator.context.timeZone)
+            string = timer.text(at: evaluator.context.now, timeZone: evaluator.context.timeZone, clock: evaluator.context.clock)
             timerText = timer
             if pauseTime != nil { diagnostics += timer.diagnostics(path: path()) }
             if let next = timer.nextChange(after: evaluator.context.now) { nextChange = nextChange.map { min($0, next) } ?? next }
@@ -430,7 +430,7 @@ public struct ViewResolver {
         case .date(let source, let style):
             guard let date = evaluate(source, member: nil).dateValue else { return .text(run("–", inherited)) }
             let timer = TimerText(date: date, style: style)
-            string = timer.text(at: evaluator.context.now, timeZone: evaluator.context.timeZone)
+            string = timer.text(at: evaluator.context.now, timeZone: evaluator.context.timeZone, clock: evaluator.context.clock)
             timerText = timer
             if let next = timer.nextChange(after: evaluator.context.now) { nextChange = nextChange.map { min($0, next) } ?? next }
             isTimer = style == .timer

@@ -35,6 +35,12 @@ public struct Scene: Sendable {
         self.surfaces = surfaces
         self.memo = memo
     }
+
+    /// The zone's identifier for a page's header and a JSON dump, or nil for UTC, which they leave
+    /// unsaid (the instant is written in UTC already).
+    static func zoneName(_ zone: TimeZone) -> String? {
+        zone.secondsFromGMT() == 0 && zone.nextDaylightSavingTimeTransition == nil ? nil : zone.identifier
+    }
 }
 
 /// The presentations of a Live Activity, in the order a dump shows them.

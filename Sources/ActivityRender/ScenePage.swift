@@ -49,10 +49,12 @@ public enum ScenePage {
         return blocks
     }
 
-    /// `Delivery · 2026-11-22T10:20:00Z · iphone-standard · dark · en · large`, plus stale/Always-On.
+    /// `Delivery · 2026-11-22T10:20:00Z · iphone-standard · dark · en · large`, plus the time zone
+    /// when it is not UTC, and stale/Always-On.
     static func headerLine(_ scene: Scene) -> String {
         var parts = [scene.definition.name, Timestamp.iso8601(scene.now), scene.device.id, scene.theme.name,
                      scene.environment.locale, scene.environment.dynamicTypeSize.rawValue]
+        if let zone = Scene.zoneName(scene.environment.timeZone) { parts.insert(zone, at: 2) }
         if scene.environment.isStale { parts.append("stale") }
         if scene.environment.isLuminanceReduced { parts.append("always-on") }
         return parts.joined(separator: " · ")

@@ -73,7 +73,8 @@ public enum SceneRenderer {
                                               isStale: snapshot.isStale || scene.environment.isStale,
                                               isLuminanceReduced: scene.environment.isLuminanceReduced,
                                               now: scene.now, contract: scene.definition.contentState)
-                built.timeZone = EvaluationContext.utc
+                built.timeZone = scene.environment.timeZone
+                built.clock = scene.environment.clock
                 context = built
                 sharedContext = (snapshot.state, snapshot.record.attributes, snapshot.isStale, built)
             }

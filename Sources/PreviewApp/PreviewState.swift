@@ -62,6 +62,8 @@ public struct PreviewState: Sendable {
     public let themes: [Theme]
     public internal(set) var themeIndex: Int
     public internal(set) var locale: String
+    /// Where times of day are read (`--timezone`, else the machine's zone).
+    public let timeZone: TimeZone
     public internal(set) var dynamicTypeSize: DynamicTypeSize
     public internal(set) var forceStale = false
     public internal(set) var alwaysOn = false
@@ -112,7 +114,7 @@ public struct PreviewState: Sendable {
     public var environment: Environment {
         let rightToLeft = Environment.isRightToLeft(locale: locale) != flipDirection
         return Environment(locale: locale, isStale: forceStale, isLuminanceReduced: alwaysOn, dynamicTypeSize: dynamicTypeSize,
-                           layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
+                           layoutDirection: rightToLeft ? .rightToLeft : .leftToRight, timeZone: timeZone)
     }
 
     /// The activities at `now`: the feed evaluated up to the clock, as `dump --now` has them.
@@ -137,6 +139,7 @@ public struct PreviewState: Sendable {
         public var themes: [Theme]
         public var theme: String
         public var locale: String
+        public var timeZone: TimeZone
         public var dynamicTypeSize: DynamicTypeSize
         /// `--now`: the clock starts here and a feed does not move it back.
         public var now: Date?
@@ -149,8 +152,9 @@ public struct PreviewState: Sendable {
         public init(definition: ActivityDefinition, definitionFile: String, feedMode: FeedMode, feedName: String?,
                     devices: [DeviceProfile], device: DeviceProfile, themes: [Theme], theme: String, locale: String,
                     dynamicTypeSize: DynamicTypeSize, now: Date?, speed: Double, alwaysOn: Bool = false, stale: Bool = false,
-                    endpoint: String? = nil) {
+                    endpoint: String? = nil, timeZone: TimeZone = TimeZone.gmt) {
             self.definition = definition
+            self.timeZone = timeZone
             self.definitionFile = definitionFile
             self.feedMode = feedMode
             self.feedName = feedName
@@ -190,6 +194,7 @@ public struct PreviewState: Sendable {
         themes = configuration.themes
         themeIndex = configuration.themes.firstIndex { $0.name == configuration.theme } ?? 0
         locale = configuration.locale
+        timeZone = configuration.timeZone
         dynamicTypeSize = configuration.dynamicTypeSize
         alwaysOn = configuration.alwaysOn
         forceStale = configuration.stale

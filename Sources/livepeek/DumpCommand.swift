@@ -195,7 +195,7 @@ struct SceneOptions: ParsableArguments {
         var instant = now?.date ?? evaluator.lastAppliedTimestamp ?? evaluator.currentTime
         if let after { instant = instant.addingTimeInterval(after.seconds) }
         let environment = Environment(locale: appearance.locale, isStale: stale, isLuminanceReduced: alwaysOn,
-                                      dynamicTypeSize: appearance.dynamicTypeSize)
+                                      dynamicTypeSize: appearance.dynamicTypeSize, timeZone: appearance.timeZone(else: EvaluationContext.utc))
         let scene = Scene(definition: definition, views: views, activities: evaluator.snapshot(at: instant), now: instant,
                           device: appearance.deviceProfile, theme: try loadTheme(),
                           environment: environment, surfaces: surfaces)

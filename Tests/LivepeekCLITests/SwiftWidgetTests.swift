@@ -18,8 +18,6 @@ import Testing
     /// beside an empty trailing one wraps at the width it would have beside a full one.
     static let knownLayoutGaps: Set<String> = [
         "pizza-tracker/in the oven: no timer, the stage count instead",
-        // The locale's hour cycle: en shows "10:15 AM"; livepeek draws every time 24-hour.
-        "courier-date-styles/picked up five minutes ago, fifteen minutes away",
     ]
 
     static func json(_ value: JSONValue) -> String {
