@@ -139,8 +139,12 @@ public enum SceneRenderer {
         let points = engines?.points ?? LayoutEngine(metrics: PointMetrics(dynamicTypeSize: environment.dynamicTypeSize))
         let cells = engines?.cells ?? LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs))
         let root: ResolvedView
-        if kind == .expanded {
+        if kind == .expanded && scene.device.hasDynamicIsland {
             root = expandedRoot(scene, &resolver, environment, points: points)
+        } else if kind == .expanded {
+            // Without an island, the banner of an alerting update is the Lock Screen presentation
+            // (docs/ACTIVITYKIT.md, "Which presentation shows").
+            root = resolver.resolve(scene.views.lockScreen, environment: environment, path: pathName(.lockScreen))
         } else {
             root = resolver.resolve(view(kind, scene.views), environment: environment, path: pathName(kind))
         }
