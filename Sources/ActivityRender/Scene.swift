@@ -89,7 +89,11 @@ public struct RenderedSurface: Sendable {
     /// Which activity it shows, and whether it is attached to the island (minimal with two or more).
     public var activityID: String?
     public var note: String?
+    /// The tallest the presentation may be: one line of the island (compact and minimal); nil for the others.
+    public var maxHeightPt: Double? = nil
 
     public var overBudget: Bool { budgetPt.map { heightPt > $0 + 0.001 } ?? false }
-    public var overflow: Bool { maxWidthPt.map { widthPt > $0 + 0.001 } ?? false }
+    /// Wider than the island gives it, or taller than its one line.
+    public var overflow: Bool { maxWidthPt.map { widthPt > $0 + 0.001 } ?? false || tooTall }
+    public var tooTall: Bool { maxHeightPt.map { heightPt > $0 + 0.001 } ?? false }
 }

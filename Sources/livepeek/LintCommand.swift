@@ -124,7 +124,7 @@ struct Lint: ParsableCommand {
                 if adjust {
                     guard d.code == "layout.overBudget" else { continue }
                     d.severity = .warning
-                } else if d.code == "layout.overBudget" {
+                } else if d.code == "layout.overBudget" || d.code == "layout.regionTooTall" {
                     d.severity = .error
                 }
                 if !found.contains(d) { found.append(d) }

@@ -14,12 +14,6 @@ import Testing
             .sorted()
     }
 
-    /// Expectations the reader meets but the layout engine does not yet: an expanded leading region
-    /// beside an empty trailing one wraps at the width it would have beside a full one.
-    static let knownLayoutGaps: Set<String> = [
-        "pizza-tracker/in the oven: no timer, the stage count instead",
-    ]
-
     static func json(_ value: JSONValue) -> String {
         value.prettyText
     }
@@ -54,11 +48,7 @@ import Testing
         }
         for item in cases {
             let caseName = item["name"]?.stringValue ?? "?"
-            if Self.knownLayoutGaps.contains("\(name)/\(caseName)") {
-                withKnownIssue { try check(item, folder: folder, expect: expect, topDiagnostics: topDiagnostics, label: "\(name)/\(caseName)") }
-            } else {
-                try check(item, folder: folder, expect: expect, topDiagnostics: topDiagnostics, label: "\(name)/\(caseName)")
-            }
+            try check(item, folder: folder, expect: expect, topDiagnostics: topDiagnostics, label: "\(name)/\(caseName)")
         }
     }
 
