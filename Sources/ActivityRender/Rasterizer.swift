@@ -58,11 +58,14 @@ struct Rasterizer {
         if let known = colors.color(colorName) {
             color = known
         } else {
-            color = theme.color(named: colorName, on: surface) ?? palette.primary
+            color = theme.color(named: colorName, on: surface, behind: background) ?? palette.primary
             colors.add(colorName, color)
         }
-        let faint = dimmed || theme.dimmed || (opacity ?? 1) < 0.6
-        return Style(foreground: color, background: background, bold: bold && !faint, dim: faint, strikethrough: strikethrough)
+        // A view's `.opacity` mixes its colour into what is behind it where both are RGB colours;
+        // a terminal's own colour cannot be mixed, and is dimmed when faint instead.
+        let mixed = opacity.map { ColorOpacity.composite(color, over: background, alpha: $0) } ?? color
+        let faint = dimmed || theme.dimmed || (mixed == color && (opacity ?? 1) < 0.6)
+        return Style(foreground: mixed, background: background, bold: bold && !faint, dim: faint, strikethrough: strikethrough)
     }
 
     func draw(_ box: LayoutBox, into buffer: inout CellBuffer, clip: Rect) {

@@ -304,10 +304,14 @@ extension Translator {
            let custom = customColor(member.declName.baseName.text, member), custom.text.hasPrefix("\""), custom.text.hasSuffix("\"") {
             return scalar(String(custom.text.dropFirst().dropLast()), at: syntax)
         }
-        // `.orange.opacity(0.6)`: the mockup has no alpha; the colour is the nearest it can show.
+        // `.orange.opacity(0.6)`: drawn mixed into what is behind it (`Theme.color`); an opacity
+        // that is not a literal draws the colour itself.
         if let call = syntax.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.declName.baseName.text == "opacity", let base = member.base {
-            return color(base, scope)
+            guard let colour = color(base, scope) else { return nil }
+            guard call.arguments.count == 1, let alpha = call.arguments.first.flatMap({ LiteralText.number($0.expression) }),
+                  let text = colour.scalarText, !text.contains("\\(") else { return colour }
+            return scalar(text + ".opacity(\(alpha))", at: syntax)
         }
         var inner = scope
         inner.colors = true
