@@ -23,7 +23,7 @@ public struct ViewParser {
         "Image": ["asset"],
     ].merging(ShapeKind.allCases.map { ($0.rawValue, ["fill", "stroke"]) }) { a, _ in a }
     static let modifierKeys: Set<String> = ["font", "fontWeight", "foregroundStyle", "monospacedDigit", "lineLimit", "frame",
-                                            "padding", "layoutDirection", "multilineTextAlignment", "strikethrough", "opacity",
+                                            "padding", "layoutDirection", "multilineTextAlignment", "strikethrough", "opacity", "hidden",
                                             "priority", "belowIfTooWide", "contentTransition", "tint", "progressViewStyle", "gaugeStyle",
                                             "textCase", "background", "overlay", "cornerRadius", "clipShape"]
 
@@ -269,6 +269,9 @@ public struct ViewParser {
             if let n = value.scalarText.flatMap(Int.init), n > 0 { modifiers.lineLimit = n } else { bad("a positive whole number") }
         case "opacity":
             if let n = number(value, path: path) { modifiers.opacity = max(0, min(1, n)) }
+        case "hidden":
+            // SwiftUI's `.hidden()`: laid out, not drawn, as `.opacity(0)` is.
+            if bool(value, default: true) { modifiers.opacity = 0 }
         case "priority":
             if let n = number(value, path: path) { modifiers.priority = n }
         case "layoutDirection":

@@ -69,6 +69,8 @@ struct Rasterizer {
     }
 
     func draw(_ box: LayoutBox, into buffer: inout CellBuffer, clip: Rect) {
+        // `.hidden()` and `.opacity(0)`: the view keeps its room and nothing of it is drawn.
+        if box.view.opacity == 0 { return }
         let frame = Rasterizer.rect(box.frame)
         let clip = clip.intersection(Rect(x: frame.minX, y: frame.minY, width: max(frame.width, 0), height: max(frame.height, 1)))
         // A view's own content sits inside its padding; its background covers the padding too.

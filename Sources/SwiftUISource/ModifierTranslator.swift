@@ -82,6 +82,8 @@ extension Translator {
             added.append(("monospacedDigit", scalar("true", .bool, at: call)))
         case "strikethrough":
             added.append(("strikethrough", first.map { boolean($0, scope) } ?? scalar("true", .bool, at: call)))
+        case "hidden":
+            added.append(("hidden", scalar("true", .bool, at: call)))
         case "lineLimit":
             guard let first else { break }
             if first.is(NilLiteralExprSyntax.self) { break }
