@@ -5,6 +5,8 @@ public struct ResolvedView: Sendable, Equatable {
     public var frame: Frame?
     public var padding: EdgeInsets?
     public var opacity: Double?
+    /// `.offset(x:y:)` in points: where it is drawn, not where it takes room.
+    public var offset: Offset?
     /// The effective direction (inherited unless the view set it).
     public var layoutDirection: LayoutDirection
     /// The definition line the view came from, for diagnostics.

@@ -218,6 +218,7 @@ public struct ViewResolver {
 
         func wrap(_ kind: ResolvedKind) {
             var view = ResolvedView(kind, frame: m.frame, padding: m.padding, opacity: m.opacity, layoutDirection: inherited.direction, line: node.line)
+            view.offset = m.offset
             if !m.lengthExpressions.isEmpty { resolveLengths(m.lengthExpressions, into: &view) }
             if !m.background.isEmpty || !m.overlay.isEmpty { decorate(&view, m, inherited, environment) }
             view.id = nextID

@@ -134,7 +134,8 @@ struct Rasterizer {
                 buffer.write(line, at: Point(x: area.minX, y: area.minY + i), style: errorStyle, clip: clip)
             }
         case .stack, .zStack:
-            for child in box.children { draw(child, into: &buffer, clip: clip) }
+            // An offset view is drawn where it moved to, outside its parent's frame too, as SwiftUI does.
+            for child in box.children { draw(child, into: &buffer, clip: child.view.offset == nil ? clip : buffer.area) }
         case .spacer:
             break
         }

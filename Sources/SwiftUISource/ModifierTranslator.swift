@@ -84,6 +84,13 @@ extension Translator {
             added.append(("strikethrough", first.map { boolean($0, scope) } ?? scalar("true", .bool, at: call)))
         case "hidden":
             added.append(("hidden", scalar("true", .bool, at: call)))
+        case "offset" where arguments.allSatisfy({ ["x", "y"].contains($0.label?.text ?? "") && LiteralText.number($0.expression) != nil }):
+            // `.offset(x: 4, y: -2)` with literal points; other forms are noted as approximated below.
+            let parts = arguments.compactMap { argument -> (String, SourceNode)? in
+                guard let label = argument.label?.text, let value = LiteralText.number(argument.expression) else { return nil }
+                return (label, scalar(String(value), .float, at: argument.expression))
+            }
+            added.append(("offset", mapping(parts, at: call)))
         case "lineLimit":
             guard let first else { break }
             if first.is(NilLiteralExprSyntax.self) { break }
