@@ -5,21 +5,32 @@
 /// A small table written by hand from the locale data iOS formats with (docs/ACTIVITYKIT.md,
 /// "Time of day"), so a dump does not depend on the machine's locale data. A locale the table does
 /// not list is written `HH:mm`.
+///
+/// A few bytes: it is part of the environment every frame copies and compares.
 public struct ClockFormat: Sendable, Equatable {
-    /// 12-hour with `am`/`pm` after the time, or 24-hour.
+    /// How a 12-hour time names the half of the day.
+    public enum DayPeriod: UInt8, Sendable {
+        /// `AM` / `PM`.
+        case upper
+        /// `am` / `pm`.
+        case lower
+        /// `a.m.` / `p.m.`.
+        case dotted
+    }
+
+    /// 12-hour with the day period after the time, or 24-hour.
     public var twelveHour: Bool
     /// `08:05` rather than `8:05`.
     public var padsHour: Bool
-    public var separator: Character
-    public var am: String
-    public var pm: String
+    /// `:` or `.` between hours and minutes.
+    public var usesDot: Bool
+    public var dayPeriod: DayPeriod
 
-    public init(twelveHour: Bool, padsHour: Bool, separator: Character = ":", am: String = "AM", pm: String = "PM") {
+    public init(twelveHour: Bool, padsHour: Bool, usesDot: Bool = false, dayPeriod: DayPeriod = .upper) {
         self.twelveHour = twelveHour
         self.padsHour = padsHour
-        self.separator = separator
-        self.am = am
-        self.pm = pm
+        self.usesDot = usesDot
+        self.dayPeriod = dayPeriod
     }
 
     /// `HH:mm`: what a locale outside the table gets.
@@ -37,19 +48,19 @@ public struct ClockFormat: Sendable, Equatable {
         case "en":
             switch region {
             case "gb", "ie", "za", "150": self = .twentyFourHour
-            case "au": self = ClockFormat(twelveHour: true, padsHour: false, am: "am", pm: "pm")
+            case "au": self = ClockFormat(twelveHour: true, padsHour: false, dayPeriod: .lower)
             default: self = .twelveHour
             }
         case "ur":
             self = .twelveHour
         case "es" where region == "us" || region == "mx":
-            self = ClockFormat(twelveHour: true, padsHour: false, am: "a.m.", pm: "p.m.")
+            self = ClockFormat(twelveHour: true, padsHour: false, dayPeriod: .dotted)
         case "es", "ja", "he", "iw", "cs", "fa":
             self = ClockFormat(twelveHour: false, padsHour: false)
         case "fi":
-            self = ClockFormat(twelveHour: false, padsHour: false, separator: ".")
+            self = ClockFormat(twelveHour: false, padsHour: false, usesDot: true)
         case "da", "id":
-            self = ClockFormat(twelveHour: false, padsHour: true, separator: ".")
+            self = ClockFormat(twelveHour: false, padsHour: true, usesDot: true)
         default:
             self = .twentyFourHour
         }
@@ -60,8 +71,14 @@ public struct ClockFormat: Sendable, Equatable {
         let shownHour = twelveHour ? (hour % 12 == 0 ? 12 : hour % 12) : hour
         let hourText = padsHour && shownHour < 10 ? "0\(shownHour)" : "\(shownHour)"
         let minuteText = minute < 10 ? "0\(minute)" : "\(minute)"
-        guard twelveHour else { return hourText + String(separator) + minuteText }
-        // iOS puts a narrow no-break space (U+202F) before the marker; a cell holds a space as well.
-        return hourText + String(separator) + minuteText + " " + (hour < 12 ? am : pm)
+        let time = hourText + (usesDot ? "." : ":") + minuteText
+        guard twelveHour else { return time }
+        // iOS puts a narrow no-break space (U+202F) before the day period; a cell holds a space as well.
+        let morning = hour < 12
+        switch dayPeriod {
+        case .upper: return time + (morning ? " AM" : " PM")
+        case .lower: return time + (morning ? " am" : " pm")
+        case .dotted: return time + (morning ? " a.m." : " p.m.")
+        }
     }
 }

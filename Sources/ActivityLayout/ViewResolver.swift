@@ -218,9 +218,8 @@ public struct ViewResolver {
 
         func wrap(_ kind: ResolvedKind) {
             var view = ResolvedView(kind, frame: m.frame, padding: m.padding, opacity: m.opacity, layoutDirection: inherited.direction, line: node.line)
-            view.offset = m.offset
             if !m.lengthExpressions.isEmpty { resolveLengths(m.lengthExpressions, into: &view) }
-            if !m.background.isEmpty || !m.overlay.isEmpty { decorate(&view, m, inherited, environment) }
+            if !m.background.isEmpty || !m.overlay.isEmpty || m.offset != nil { decorate(&view, m, inherited, environment) }
             view.id = nextID
             nextID += 1
             out.append(view)
@@ -362,7 +361,7 @@ public struct ViewResolver {
             }
         }
         for node in m.overlay { resolve(node, inherited, environment: environment, into: &overlay) }
-        view.decorations = Decorations(background: background, overlay: overlay)
+        view.decorations = Decorations(background: background, overlay: overlay, offset: m.offset)
     }
 
     mutating func resolveChildren(_ children: [ViewNode], _ inherited: Inherited, _ environment: Environment) -> [ResolvedView] {

@@ -49,7 +49,7 @@ public enum DumpJSON {
             return JSONValue.object(members)
         }
         var zone: [JSONMember] = []
-        if let name = Scene.zoneName(scene.environment.timeZone) { zone.append(JSONMember(key: "timeZone", value: .string(name))) }
+        if let name = Scene.zoneName(scene.timeZone) { zone.append(JSONMember(key: "timeZone", value: .string(name))) }
         return .object([
             JSONMember(key: "now", value: .string(Timestamp.iso8601(scene.now))),
         ] + zone + [

@@ -63,9 +63,13 @@ struct Rasterizer {
         }
         // A view's `.opacity` mixes its colour into what is behind it where both are RGB colours;
         // a terminal's own colour cannot be mixed, and is dimmed when faint instead.
-        let mixed = opacity.map { ColorOpacity.composite(color, over: background, alpha: $0) } ?? color
-        let faint = dimmed || theme.dimmed || (mixed == color && (opacity ?? 1) < 0.6)
-        return Style(foreground: mixed, background: background, bold: bold && !faint, dim: faint, strikethrough: strikethrough)
+        var foreground = color
+        var faint = dimmed || theme.dimmed
+        if let opacity, opacity < 1 {
+            let mixed = ColorOpacity.composite(color, over: background, alpha: opacity)
+            if mixed != color { foreground = mixed } else if opacity < 0.6 { faint = true }
+        }
+        return Style(foreground: foreground, background: background, bold: bold && !faint, dim: faint, strikethrough: strikethrough)
     }
 
     func draw(_ box: LayoutBox, into buffer: inout CellBuffer, clip: Rect) {

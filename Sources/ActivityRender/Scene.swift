@@ -21,10 +21,13 @@ public struct Scene: Sendable {
     /// What the last render of this scene (or of a copy of it) drew, for the next render to reuse
     /// where its inputs did not change (`RenderMemo`). Never part of what is drawn.
     public var memo: RenderMemo
+    /// Where times of day are read: UTC unless the command is told otherwise (`--timezone`).
+    public var timeZone: TimeZone
 
     public init(definition: ActivityDefinition, views: ActivityViews, activities: [ActivitySnapshot], now: Date,
                 device: DeviceProfile = .iPhoneStandard, theme: Theme, environment: Environment = Environment(),
-                surfaces: [SurfaceKind] = SurfaceKind.allCases, memo: RenderMemo = RenderMemo()) {
+                surfaces: [SurfaceKind] = SurfaceKind.allCases, memo: RenderMemo = RenderMemo(), timeZone: TimeZone = EvaluationContext.utc) {
+        self.timeZone = timeZone
         self.definition = definition
         self.views = views
         self.activities = activities

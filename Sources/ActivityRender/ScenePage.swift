@@ -57,7 +57,7 @@ public enum ScenePage {
     static func headerLine(_ scene: Scene) -> String {
         var parts = [scene.definition.name, Timestamp.iso8601(scene.now), scene.device.id, scene.theme.name,
                      scene.environment.locale, scene.environment.dynamicTypeSize.rawValue]
-        if let zone = Scene.zoneName(scene.environment.timeZone) { parts.insert(zone, at: 2) }
+        if let zone = Scene.zoneName(scene.timeZone) { parts.insert(zone, at: 2) }
         if scene.environment.isStale { parts.append("stale") }
         if scene.environment.isLuminanceReduced { parts.append("always-on") }
         return parts.joined(separator: " · ")

@@ -74,7 +74,7 @@ public enum SceneRenderer {
                                               isStale: snapshot.isStale || scene.environment.isStale,
                                               isLuminanceReduced: scene.environment.isLuminanceReduced,
                                               now: scene.now, contract: scene.definition.contentState)
-                built.timeZone = scene.environment.timeZone
+                built.timeZone = scene.timeZone
                 built.clock = scene.environment.clock
                 context = built
                 sharedContext = (snapshot.state, snapshot.record.attributes, snapshot.isStale, built)

@@ -114,7 +114,7 @@ public struct PreviewState: Sendable {
     public var environment: Environment {
         let rightToLeft = Environment.isRightToLeft(locale: locale) != flipDirection
         return Environment(locale: locale, isStale: forceStale, isLuminanceReduced: alwaysOn, dynamicTypeSize: dynamicTypeSize,
-                           layoutDirection: rightToLeft ? .rightToLeft : .leftToRight, timeZone: timeZone)
+                           layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
     }
 
     /// The activities at `now`: the feed evaluated up to the clock, as `dump --now` has them.
@@ -125,7 +125,7 @@ public struct PreviewState: Sendable {
     /// The scene the screen draws, through the same `SceneRenderer` as `dump`.
     public var scene: Scene {
         Scene(definition: definition, views: views, activities: activities, now: now, device: device, theme: theme,
-              environment: environment, surfaces: focusExpanded ? [.expanded] : SurfaceKind.allCases, memo: renderMemo)
+              environment: environment, surfaces: focusExpanded ? [.expanded] : SurfaceKind.allCases, memo: renderMemo, timeZone: timeZone)
     }
 
     /// How the preview starts: the command line's choices.

@@ -195,10 +195,10 @@ struct SceneOptions: ParsableArguments {
         var instant = now?.date ?? evaluator.lastAppliedTimestamp ?? evaluator.currentTime
         if let after { instant = instant.addingTimeInterval(after.seconds) }
         let environment = Environment(locale: appearance.locale, isStale: stale, isLuminanceReduced: alwaysOn,
-                                      dynamicTypeSize: appearance.dynamicTypeSize, timeZone: appearance.timeZone(else: EvaluationContext.utc))
+                                      dynamicTypeSize: appearance.dynamicTypeSize)
         let scene = Scene(definition: definition, views: views, activities: evaluator.snapshot(at: instant), now: instant,
                           device: appearance.deviceProfile, theme: try loadTheme(),
-                          environment: environment, surfaces: surfaces)
+                          environment: environment, surfaces: surfaces, timeZone: appearance.timeZone(else: EvaluationContext.utc))
         return Built(scene: scene, diagnostics: diagnostics)
     }
 

@@ -33,9 +33,8 @@ import Testing
         let result = evaluator.evaluate(FeedValue(content: .parsed(try JSONParser.parseDocument(body)), line: 1, byteCount: body.utf8.count))
         #expect(result.verdict == .applied, "\(result.diagnostics)")
         let theme = try #require(try BuiltInThemes.theme(named: "dark", parse: DefinitionLoader.parse))
-        let environment = Environment(locale: locale, timeZone: try #require(TimeZone(identifier: zone)))
         let scene = Scene(definition: definition, views: views, activities: evaluator.snapshot(at: Self.t0), now: Self.t0,
-                          theme: theme, environment: environment)
+                          theme: theme, environment: Environment(locale: locale), timeZone: try #require(TimeZone(identifier: zone)))
         let lock = try #require(SceneRenderer.render(scene).surfaces.first { $0.kind == .lockScreen })
         return try #require(lock.cells.rows().first { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
     }
