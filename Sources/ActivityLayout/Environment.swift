@@ -1,18 +1,21 @@
 /// What the system tells a Live Activity's views about where they are drawn.
 ///
 /// Mirrors SwiftUI's environment values the previewer can switch: layout direction (from the
-/// locale, or forced), `isStale`, Always-On (`isLuminanceReduced`), the Dynamic Type size and the
-/// locale identifier.
+/// locale, or forced), `isStale`, Always-On (`isLuminanceReduced`), the Dynamic Type size, the
+/// locale identifier and its way of writing a time of day. The time zone is the scene's.
 public struct Environment: Sendable, Equatable {
     public var layoutDirection: LayoutDirection
     public var isStale: Bool
     public var isLuminanceReduced: Bool
     public var dynamicTypeSize: DynamicTypeSize
     public var locale: String
+    /// The locale's short time format, decided once here rather than on every frame.
+    public var clock: ClockFormat
 
     public init(locale: String = "en", isStale: Bool = false, isLuminanceReduced: Bool = false,
                 dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection? = nil) {
         self.locale = locale
+        clock = ClockFormat(locale: locale)
         self.isStale = isStale
         self.isLuminanceReduced = isLuminanceReduced
         self.dynamicTypeSize = dynamicTypeSize

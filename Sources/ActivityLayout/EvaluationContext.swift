@@ -26,6 +26,8 @@ public struct EvaluationContext: Sendable {
     /// For `time(date)` and `Text(date, style: .time/.date)`; UTC unless the caller says otherwise,
     /// so dumps do not depend on the machine they run on.
     public var timeZone: TimeZone
+    /// How the locale writes a time of day (`ClockFormat`): 24-hour unless the caller says otherwise.
+    public var clock: ClockFormat = .twentyFourHour
 
     /// `state` and `attributes` converted once, not on every member access.
     private(set) var stateValue: ExprValue

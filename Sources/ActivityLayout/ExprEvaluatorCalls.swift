@@ -69,7 +69,7 @@ extension ExprEvaluator {
             }
             switch values[0] {
             case .null: return .null
-            case .date(let d): return .string(TimerText(date: d, style: style).text(at: context.now, timeZone: context.timeZone))
+            case .date(let d): return .string(TimerText(date: d, style: style).text(at: context.now, timeZone: context.timeZone, clock: context.clock))
             default: return mismatch(name, "a Date first", values[0], expr)
             }
         case "date":
@@ -133,7 +133,7 @@ extension ExprEvaluator {
             guard values.count == 1 else { return arity(name, "1 argument (a date)", values.count, expr) }
             switch values[0] {
             case .null: return .null
-            case .date(let d): return .string(Formatters.time(d, timeZone: context.timeZone))
+            case .date(let d): return .string(Formatters.time(d, timeZone: context.timeZone, clock: context.clock))
             default: return mismatch(name, "a Date", values[0], expr)
             }
         default:

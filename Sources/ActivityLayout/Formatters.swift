@@ -17,10 +17,11 @@ public enum Formatters {
         return sign + "\(magnitude / 60):" + twoDigits(s)
     }
 
-    /// `HH:mm`, 24-hour, in `timeZone`: what `time(date)` and `Text(date, style: .time)` show.
-    public static func time(_ date: Date, timeZone: TimeZone) -> String {
+    /// The time of day in `timeZone`, written as `clock` says (`HH:mm`, `h:mm AM`): what `time(date)`
+    /// and `Text(date, style: .time)` show.
+    public static func time(_ date: Date, timeZone: TimeZone, clock: ClockFormat = .twentyFourHour) -> String {
         let parts = components(date, timeZone)
-        return twoDigits(UInt(parts.hour ?? 0)) + ":" + twoDigits(UInt(parts.minute ?? 0))
+        return clock.text(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
     }
 
     /// `November 22, 2026`: the form of Apple's `Text(date, style: .date)` example in English.

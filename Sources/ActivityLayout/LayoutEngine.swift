@@ -225,7 +225,13 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
     // MARK: Placement
 
     @inlinable
-    public func place(_ view: ResolvedView, in rect: LayoutRect) -> LayoutBox {
+    public func place(_ view: ResolvedView, in laidOut: LayoutRect) -> LayoutBox {
+        // `.offset` moves the drawing, with everything inside it, and leaves the room where it was.
+        var rect = laidOut
+        if let offset = view.offset {
+            rect.x += metrics.horizontal(offset.x)
+            rect.y += metrics.vertical(offset.y)
+        }
         let insets = scaled(view.padding)
         let rtl = view.layoutDirection == .rightToLeft
         let inner = LayoutRect(x: rect.x + (rtl ? insets.trailing : insets.leading), y: rect.y + insets.top,

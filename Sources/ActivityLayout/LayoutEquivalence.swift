@@ -12,7 +12,7 @@
 /// opacity, colours and bar fractions are not compared: no layout reads them.
 extension ResolvedView {
     public func hasSameLayout(as other: ResolvedView) -> Bool {
-        guard frame == other.frame, padding == other.padding, layoutDirection == other.layoutDirection else { return false }
+        guard frame == other.frame, padding == other.padding, offset == other.offset, layoutDirection == other.layoutDirection else { return false }
         switch (kind, other.kind) {
         case (.stack(let axis, let children, let alignment, let spacing), .stack(let otherAxis, let otherChildren, let otherAlignment, let otherSpacing)):
             guard axis == otherAxis, alignment == otherAlignment, spacing == otherSpacing else { return false }

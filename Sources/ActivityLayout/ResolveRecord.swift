@@ -42,7 +42,7 @@ public struct ResolveRecord: Sendable {
 
     /// Every field but `now`.
     static func sameExceptInstant(_ a: EvaluationContext, _ b: EvaluationContext) -> Bool {
-        a.isStale == b.isStale && a.isLuminanceReduced == b.isLuminanceReduced && a.timeZone == b.timeZone
+        a.isStale == b.isStale && a.isLuminanceReduced == b.isLuminanceReduced && a.timeZone == b.timeZone && a.clock == b.clock
             && a.state == b.state && a.attributes == b.attributes && a.locals == b.locals && a.contract == b.contract
     }
 }
@@ -62,10 +62,10 @@ struct TickingView: Sendable {
     let source: Source
 
     /// The view's content at `now`, and when it next changes.
-    func kind(at now: Date, timeZone: TimeZone) -> (kind: ResolvedKind, nextChange: Date?) {
+    func kind(at now: Date, timeZone: TimeZone, clock: ClockFormat) -> (kind: ResolvedKind, nextChange: Date?) {
         switch source {
         case .text(let timer, var run):
-            run.text = timer.text(at: now, timeZone: timeZone)
+            run.text = timer.text(at: now, timeZone: timeZone, clock: clock)
             return (.text(run), timer.nextChange(after: now))
         case .bar(let lower, let upper, let countsDown, let color, let circular):
             let fraction = TimerText.progress(timerInterval: (lower, upper), countsDown: countsDown, at: now)

@@ -15,6 +15,9 @@ public struct ResolvedView: Sendable, Equatable {
     /// resolved view is copied and compared on every frame).
     public var decorations: Decorations?
 
+    /// `.offset(x:y:)` in points: where it is drawn, not where it takes room.
+    public var offset: Offset? { decorations?.offset }
+
     public init(_ kind: ResolvedKind, frame: Frame? = nil, padding: EdgeInsets? = nil, opacity: Double? = nil,
                 layoutDirection: LayoutDirection = .leftToRight, line: Int = 0) {
         self.kind = kind
@@ -26,18 +29,20 @@ public struct ResolvedView: Sendable, Equatable {
     }
 }
 
-/// A view's `.background` and `.overlay`, which take no room of their own.
+/// A view's `.background`, `.overlay` and `.offset`, which take no room of their own.
 public final class Decorations: Sendable, Equatable {
     public let background: [ResolvedView]
     public let overlay: [ResolvedView]
+    public let offset: Offset?
 
-    public init(background: [ResolvedView], overlay: [ResolvedView]) {
+    public init(background: [ResolvedView], overlay: [ResolvedView], offset: Offset? = nil) {
         self.background = background
         self.overlay = overlay
+        self.offset = offset
     }
 
     public static func == (lhs: Decorations, rhs: Decorations) -> Bool {
-        lhs === rhs || lhs.background == rhs.background && lhs.overlay == rhs.overlay
+        lhs === rhs || lhs.background == rhs.background && lhs.overlay == rhs.overlay && lhs.offset == rhs.offset
     }
 }
 

@@ -34,8 +34,8 @@ public struct TimerText: Sendable, Equatable {
     /// (`817035900.1 + 0.9`) are off by a few ulps, and a timer must not flicker a second early.
     static let tolerance = 1e-6
 
-    /// What the text shows at `now`. `timeZone` matters only for `.time` and `.date`.
-    public func text(at now: Date, timeZone: TimeZone = EvaluationContext.utc) -> String {
+    /// What the text shows at `now`. `timeZone` matters only for `.time` and `.date`, `clock` only for `.time`.
+    public func text(at now: Date, timeZone: TimeZone = EvaluationContext.utc, clock: ClockFormat = .twentyFourHour) -> String {
         switch kind {
         case .interval(let lower, let upper, let pauseTime, let countsDown, let showsHours):
             let instant = pauseTime ?? now
@@ -56,7 +56,7 @@ public struct TimerText: Sendable, Equatable {
             case .offset:
                 let magnitude = TimerText.distance(from: now, to: date)
                 return Formatters.offset(seconds: date > now ? magnitude : -magnitude)
-            case .time: return Formatters.time(date, timeZone: timeZone)
+            case .time: return Formatters.time(date, timeZone: timeZone, clock: clock)
             case .date: return Formatters.longDate(date, timeZone: timeZone)
             }
         }

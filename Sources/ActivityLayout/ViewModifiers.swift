@@ -12,6 +12,8 @@ public struct ViewModifiers: Sendable, Equatable {
     public var multilineTextAlignment: HorizontalAlignment?
     public var strikethrough: Bool = false
     public var opacity: Double?
+    /// `.offset(x:y:)` in points: drawn moved, laid out where it was.
+    public var offset: Offset?
     /// Expanded regions: `.dynamicIsland(verticalPlacement:)` priority.
     public var priority: Double?
     /// Expanded leading/trailing: `.belowIfTooWide`.
@@ -111,5 +113,16 @@ public enum FontWeight: String, Sendable, Equatable, CaseIterable {
         case .semibold, .bold, .heavy, .black: return true
         default: return false
         }
+    }
+}
+
+/// `.offset(x:y:)`: how far a view is drawn from where it is laid out, in points.
+public struct Offset: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
     }
 }

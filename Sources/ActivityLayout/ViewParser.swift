@@ -23,7 +23,7 @@ public struct ViewParser {
         "Image": ["asset"],
     ].merging(ShapeKind.allCases.map { ($0.rawValue, ["fill", "stroke"]) }) { a, _ in a }
     static let modifierKeys: Set<String> = ["font", "fontWeight", "foregroundStyle", "monospacedDigit", "lineLimit", "frame",
-                                            "padding", "layoutDirection", "multilineTextAlignment", "strikethrough", "opacity",
+                                            "padding", "layoutDirection", "multilineTextAlignment", "strikethrough", "opacity", "hidden", "offset",
                                             "priority", "belowIfTooWide", "contentTransition", "tint", "progressViewStyle", "gaugeStyle",
                                             "textCase", "background", "overlay", "cornerRadius", "clipShape"]
 
@@ -272,6 +272,14 @@ public struct ViewParser {
             if let n = value.scalarText.flatMap(Int.init), n > 0 { modifiers.lineLimit = n } else { bad("a positive whole number") }
         case "opacity":
             if let n = number(value, path: path) { modifiers.opacity = max(0, min(1, n)) }
+        case "offset":
+            // `{x: 4, y: -2}`: each may be left out (0).
+            if value.entries == nil { bad("{x, y} in points"); break }
+            let x = number(value["x"], path: path + ".x"), y = number(value["y"], path: path + ".y")
+            if x != nil || y != nil { modifiers.offset = Offset(x: x ?? 0, y: y ?? 0) }
+        case "hidden":
+            // SwiftUI's `.hidden()`: laid out, not drawn, as `.opacity(0)` is.
+            if bool(value, default: true) { modifiers.opacity = 0 }
         case "priority":
             if let n = number(value, path: path) { modifiers.priority = n }
         case "layoutDirection":

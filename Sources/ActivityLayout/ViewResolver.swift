@@ -117,7 +117,7 @@ public struct ViewResolver {
         diagnostics += record.diagnostics
         let now = evaluator.context.now
         for view in record.ticking {
-            let (kind, next) = view.kind(at: now, timeZone: evaluator.context.timeZone)
+            let (kind, next) = view.kind(at: now, timeZone: evaluator.context.timeZone, clock: evaluator.context.clock)
             if let next { nextChange = nextChange.map { min($0, next) } ?? next }
             guard let old = record.root.view(numbered: view.id), old.kind != kind else { continue }
             var updated = old
@@ -219,7 +219,7 @@ public struct ViewResolver {
         func wrap(_ kind: ResolvedKind) {
             var view = ResolvedView(kind, frame: m.frame, padding: m.padding, opacity: m.opacity, layoutDirection: inherited.direction, line: node.line)
             if !m.lengthExpressions.isEmpty { resolveLengths(m.lengthExpressions, into: &view) }
-            if !m.background.isEmpty || !m.overlay.isEmpty { decorate(&view, m, inherited, environment) }
+            if !m.background.isEmpty || !m.overlay.isEmpty || m.offset != nil { decorate(&view, m, inherited, environment) }
             view.id = nextID
             nextID += 1
             out.append(view)
@@ -361,7 +361,7 @@ public struct ViewResolver {
             }
         }
         for node in m.overlay { resolve(node, inherited, environment: environment, into: &overlay) }
-        view.decorations = Decorations(background: background, overlay: overlay)
+        view.decorations = Decorations(background: background, overlay: overlay, offset: m.offset)
     }
 
     mutating func resolveChildren(_ children: [ViewNode], _ inherited: Inherited, _ environment: Environment) -> [ResolvedView] {
@@ -422,7 +422,7 @@ public struct ViewResolver {
             }
             let pauseTime = pause.flatMap { evaluate($0, member: "pauseTime").dateValue }
             let timer = TimerText(timerInterval: bounds, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)
-            string = timer.text(at: evaluator.context.now, timeZone: evaluator.context.timeZone)
+            string = timer.text(at: evaluator.context.now, timeZone: evaluator.context.timeZone, clock: evaluator.context.clock)
             timerText = timer
             if pauseTime != nil { diagnostics += timer.diagnostics(path: path()) }
             if let next = timer.nextChange(after: evaluator.context.now) { nextChange = nextChange.map { min($0, next) } ?? next }
@@ -430,7 +430,7 @@ public struct ViewResolver {
         case .date(let source, let style):
             guard let date = evaluate(source, member: nil).dateValue else { return .text(run("–", inherited)) }
             let timer = TimerText(date: date, style: style)
-            string = timer.text(at: evaluator.context.now, timeZone: evaluator.context.timeZone)
+            string = timer.text(at: evaluator.context.now, timeZone: evaluator.context.timeZone, clock: evaluator.context.clock)
             timerText = timer
             if let next = timer.nextChange(after: evaluator.context.now) { nextChange = nextChange.map { min($0, next) } ?? next }
             isTimer = style == .timer

@@ -5,7 +5,10 @@ import Canvas
 ///
 /// One column is 8 pt and one row about 16 pt (a terminal cell is roughly twice as tall as wide).
 /// Text is one character per column (two for wide glyphs, by `CellWidth`) and one row per line,
-/// whatever its font: the point layout, not this one, answers size questions. Vertical gaps of
+/// whatever its font: the point layout, not this one, answers size questions. Above the default
+/// Dynamic Type size the Lock Screen and expanded grids are zoomed: a column stands for `zoom` times
+/// 8 pt, so a row holds fewer characters and text wraps about where the larger type wraps on the
+/// phone. Vertical gaps of
 /// less than 12 pt (the default 8 pt stack spacing) take no row; 12–27 pt take one.
 public struct CellMetrics: LayoutMetrics {
     public static let pointsPerColumn = 8.0
@@ -30,9 +33,18 @@ public struct CellMetrics: LayoutMetrics {
 
     /// The theme's glyph set: ASCII fallbacks can be up to three columns wide.
     public var glyphSet: SymbolGlyphs.GlyphSet
+    /// Points per column over 8: 1 at the default text size and below.
+    public var zoom: Double
 
-    public init(glyphSet: SymbolGlyphs.GlyphSet = .unicode) {
+    public init(glyphSet: SymbolGlyphs.GlyphSet = .unicode, zoom: Double = 1) {
         self.glyphSet = glyphSet
+        self.zoom = zoom
+    }
+
+    /// How much larger body text is at `size` than at Large, never below 1: a cell cannot hold a
+    /// smaller character.
+    public static func zoom(for size: DynamicTypeSize) -> Double {
+        max(1, FontMetrics.pointSize(.body, size) / FontMetrics.pointSize(.body, .large))
     }
 
     public func size(of run: TextRun, maxWidth: Double?) -> (width: Double, height: Double) {
@@ -67,7 +79,10 @@ public struct CellMetrics: LayoutMetrics {
     }
 
     public func horizontal(_ points: Double) -> Double {
-        points.isFinite ? (points / Self.pointsPerColumn).rounded() : points
+        guard points.isFinite else { return points }
+        let columns = (points / (Self.pointsPerColumn * zoom)).rounded()
+        // A gap of 4 pt or more is a column at any zoom, as it is unzoomed: zoomed text must not touch.
+        return points >= 4 && columns < 1 ? 1 : columns
     }
 
     public func vertical(_ points: Double) -> Double {

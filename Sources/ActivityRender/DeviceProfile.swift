@@ -2,8 +2,8 @@
 ///
 /// Numbers are the HIG's "Live Activities" specifications (docs/ACTIVITYKIT.md, "Sizes"). The five
 /// profiles are device classes, not models: every iPhone of a class shares its numbers. A profile
-/// without a Dynamic Island has `island == nil`; there the expanded view shows only as a banner for
-/// alerting updates, at the Lock Screen width.
+/// without a Dynamic Island has `island == nil`; there an alerting update shows the Lock Screen
+/// presentation as a banner, and the expanded regions are never drawn.
 public struct DeviceProfile: Sendable, Equatable {
     /// The Dynamic Island's sizes on a device that has one.
     public struct Island: Sendable, Equatable {
@@ -66,7 +66,7 @@ public struct DeviceProfile: Sendable, Equatable {
     public var hasDynamicIsland: Bool { island != nil }
 
     /// Where the expanded view shows: the island's expanded width, or the banner's (the Lock Screen
-    /// width) on a device without one.
+    /// presentation, at its width) on a device without one.
     public var expandedWidth: Double { island?.expandedWidth ?? lockScreenWidth }
 
     /// 393 x 852: iPhone 14 Pro, 15, 15 Pro, 16, 16 Pro, 17, 17 Pro.

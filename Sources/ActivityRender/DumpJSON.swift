@@ -48,8 +48,11 @@ public enum DumpJSON {
             if let path = d.path { members.append(JSONMember(key: "path", value: .string(path))) }
             return JSONValue.object(members)
         }
+        var zone: [JSONMember] = []
+        if let name = Scene.zoneName(scene.timeZone) { zone.append(JSONMember(key: "timeZone", value: .string(name))) }
         return .object([
             JSONMember(key: "now", value: .string(Timestamp.iso8601(scene.now))),
+        ] + zone + [
             JSONMember(key: "device", value: .string(scene.device.id)),
             JSONMember(key: "theme", value: .string(scene.theme.name)),
             JSONMember(key: "locale", value: .string(scene.environment.locale)),

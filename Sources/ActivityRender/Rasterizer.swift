@@ -58,14 +58,23 @@ struct Rasterizer {
         if let known = colors.color(colorName) {
             color = known
         } else {
-            color = theme.color(named: colorName, on: surface) ?? palette.primary
+            color = theme.color(named: colorName, on: surface, behind: background) ?? palette.primary
             colors.add(colorName, color)
         }
-        let faint = dimmed || theme.dimmed || (opacity ?? 1) < 0.6
-        return Style(foreground: color, background: background, bold: bold && !faint, dim: faint, strikethrough: strikethrough)
+        // A view's `.opacity` mixes its colour into what is behind it where both are RGB colours;
+        // a terminal's own colour cannot be mixed, and is dimmed when faint instead.
+        var foreground = color
+        var faint = dimmed || theme.dimmed
+        if let opacity, opacity < 1 {
+            let mixed = ColorOpacity.composite(color, over: background, alpha: opacity)
+            if mixed != color { foreground = mixed } else if opacity < 0.6 { faint = true }
+        }
+        return Style(foreground: foreground, background: background, bold: bold && !faint, dim: faint, strikethrough: strikethrough)
     }
 
     func draw(_ box: LayoutBox, into buffer: inout CellBuffer, clip: Rect) {
+        // `.hidden()` and `.opacity(0)`: the view keeps its room and nothing of it is drawn.
+        if box.view.opacity == 0 { return }
         let frame = Rasterizer.rect(box.frame)
         let clip = clip.intersection(Rect(x: frame.minX, y: frame.minY, width: max(frame.width, 0), height: max(frame.height, 1)))
         // A view's own content sits inside its padding; its background covers the padding too.
@@ -129,7 +138,8 @@ struct Rasterizer {
                 buffer.write(line, at: Point(x: area.minX, y: area.minY + i), style: errorStyle, clip: clip)
             }
         case .stack, .zStack:
-            for child in box.children { draw(child, into: &buffer, clip: clip) }
+            // An offset view is drawn where it moved to, outside its parent's frame too, as SwiftUI does.
+            for child in box.children { draw(child, into: &buffer, clip: child.view.offset == nil ? clip : buffer.area) }
         case .spacer:
             break
         }

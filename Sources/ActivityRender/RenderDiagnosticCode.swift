@@ -6,6 +6,8 @@ public enum RenderDiagnosticCode {
     public static let minimalTooWide = "layout.minimalTooWide"
     /// A compact presentation is wider than the device's.
     public static let compactOverflow = "layout.compactOverflow"
+    /// A compact or minimal region drawn on more than the island's one line.
+    public static let regionTooTall = "layout.regionTooTall"
     /// An SF Symbol without a glyph.
     public static let unknownSymbol = "layout.unknownSymbol"
 }

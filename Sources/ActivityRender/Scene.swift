@@ -21,10 +21,13 @@ public struct Scene: Sendable {
     /// What the last render of this scene (or of a copy of it) drew, for the next render to reuse
     /// where its inputs did not change (`RenderMemo`). Never part of what is drawn.
     public var memo: RenderMemo
+    /// Where times of day are read: UTC unless the command is told otherwise (`--timezone`).
+    public var timeZone: TimeZone
 
     public init(definition: ActivityDefinition, views: ActivityViews, activities: [ActivitySnapshot], now: Date,
                 device: DeviceProfile = .iPhoneStandard, theme: Theme, environment: Environment = Environment(),
-                surfaces: [SurfaceKind] = SurfaceKind.allCases, memo: RenderMemo = RenderMemo()) {
+                surfaces: [SurfaceKind] = SurfaceKind.allCases, memo: RenderMemo = RenderMemo(), timeZone: TimeZone = EvaluationContext.utc) {
+        self.timeZone = timeZone
         self.definition = definition
         self.views = views
         self.activities = activities
@@ -34,6 +37,12 @@ public struct Scene: Sendable {
         self.environment = environment
         self.surfaces = surfaces
         self.memo = memo
+    }
+
+    /// The zone's identifier for a page's header and a JSON dump, or nil for UTC, which they leave
+    /// unsaid (the instant is written in UTC already).
+    static func zoneName(_ zone: TimeZone) -> String? {
+        zone.secondsFromGMT() == 0 && zone.nextDaylightSavingTimeTransition == nil ? nil : zone.identifier
     }
 }
 
@@ -83,7 +92,11 @@ public struct RenderedSurface: Sendable {
     /// Which activity it shows, and whether it is attached to the island (minimal with two or more).
     public var activityID: String?
     public var note: String?
+    /// The tallest the presentation may be: one line of the island (compact and minimal); nil for the others.
+    public var maxHeightPt: Double? = nil
 
     public var overBudget: Bool { budgetPt.map { heightPt > $0 + 0.001 } ?? false }
-    public var overflow: Bool { maxWidthPt.map { widthPt > $0 + 0.001 } ?? false }
+    /// Wider than the island gives it, or taller than its one line.
+    public var overflow: Bool { maxWidthPt.map { widthPt > $0 + 0.001 } ?? false || tooTall }
+    public var tooTall: Bool { maxHeightPt.map { heightPt > $0 + 0.001 } ?? false }
 }

@@ -40,7 +40,10 @@ public enum ScenePage {
         for surface in surfaces where surface.kind == .minimal {
             let shown = surface.cells.width > 0
             let title = shown ? "\(surface.kind.title)\(surface.note.map { " (\($0))" } ?? "") · \(width(surface))" : surface.kind.title
-            blocks.append(([.minimal], box(surface.cells, title: title, note: surface.cells.width == 0 ? surface.note : nil, theme: theme)))
+            // The box is the presentation's own width; its label would widen it, so it goes beside.
+            let block = shown ? labeledBeside(surface.cells, label: title, theme: theme)
+                              : box(surface.cells, title: title, note: surface.note, theme: theme)
+            blocks.append(([.minimal], block))
         }
         for surface in surfaces where surface.kind == .expanded {
             let name = scene.device.hasDynamicIsland ? surface.kind.title : "Banner (no Dynamic Island)"
@@ -49,10 +52,12 @@ public enum ScenePage {
         return blocks
     }
 
-    /// `Delivery · 2026-11-22T10:20:00Z · iphone-standard · dark · en · large`, plus stale/Always-On.
+    /// `Delivery · 2026-11-22T10:20:00Z · iphone-standard · dark · en · large`, plus the time zone
+    /// when it is not UTC, and stale/Always-On.
     static func headerLine(_ scene: Scene) -> String {
         var parts = [scene.definition.name, Timestamp.iso8601(scene.now), scene.device.id, scene.theme.name,
                      scene.environment.locale, scene.environment.dynamicTypeSize.rawValue]
+        if let zone = Scene.zoneName(scene.timeZone) { parts.insert(zone, at: 2) }
         if scene.environment.isStale { parts.append("stale") }
         if scene.environment.isLuminanceReduced { parts.append("always-on") }
         return parts.joined(separator: " · ")
@@ -125,6 +130,24 @@ public enum ScenePage {
         }
         out.blit(inner, at: Point(x: 1, y: 1))
         out.write(bl + String(repeating: h, count: width - 2) + br, at: Point(x: 0, y: inner.height + 1), style: border)
+        return out
+    }
+
+    /// `content` in a box exactly its width, with `label` to the right of the box's top border.
+    static func labeledBeside(_ content: CellBuffer, label: String, theme: Theme) -> CellBuffer {
+        let ascii = theme.glyphs == .ascii
+        let border = Style(foreground: theme.frame.border)
+        let (tl, tr, bl, br, h, v) = ascii ? ("+", "+", "+", "+", "-", "|") : ("╭", "╮", "╰", "╯", "─", "│")
+        let boxWidth = content.width + 2
+        var out = CellBuffer(size: Size(width: boxWidth + 1 + CellWidth.of(label), height: content.height + 2))
+        out.write(tl + String(repeating: h, count: content.width) + tr, at: Point(x: 0, y: 0), style: border)
+        out.write(label, at: Point(x: boxWidth + 1, y: 0), style: Style(foreground: theme.frame.label, bold: true))
+        for y in 1...max(1, content.height) where y <= content.height {
+            out.write(v, at: Point(x: 0, y: y), style: border)
+            out.write(v, at: Point(x: boxWidth - 1, y: y), style: border)
+        }
+        out.blit(content, at: Point(x: 1, y: 1))
+        out.write(bl + String(repeating: h, count: content.width) + br, at: Point(x: 0, y: content.height + 1), style: border)
         return out
     }
 

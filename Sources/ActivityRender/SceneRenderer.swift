@@ -21,7 +21,8 @@ public enum SceneRenderer {
         let onIsland = scene.activities.filter { $0.phase == .active || $0.phase == .stale }
         // The layout engines: each keeps its size memo's storage from one presentation to the next.
         let engines = Engines(points: LayoutEngine(metrics: PointMetrics(dynamicTypeSize: scene.environment.dynamicTypeSize)),
-                              cells: LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs)))
+                              cells: LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs)),
+                              zoom: CellMetrics.zoom(for: scene.environment.dynamicTypeSize))
         // The last frame's drawings, if it was drawn with the same theme, device and environment.
         var memo = scene.memo.take(for: RenderMemo.Inputs(theme: scene.theme, device: scene.device, environment: scene.environment,
                                                           backgroundTint: scene.definition.backgroundTint))
@@ -73,7 +74,8 @@ public enum SceneRenderer {
                                               isStale: snapshot.isStale || scene.environment.isStale,
                                               isLuminanceReduced: scene.environment.isLuminanceReduced,
                                               now: scene.now, contract: scene.definition.contentState)
-                built.timeZone = EvaluationContext.utc
+                built.timeZone = scene.timeZone
+                built.clock = scene.environment.clock
                 context = built
                 sharedContext = (snapshot.state, snapshot.record.attributes, snapshot.isStale, built)
             }
@@ -136,10 +138,15 @@ public enum SceneRenderer {
         var resolver = ViewResolver(context: context)
         resolver.previous = previous?.resolved ?? []
         let points = engines?.points ?? LayoutEngine(metrics: PointMetrics(dynamicTypeSize: environment.dynamicTypeSize))
-        let cells = engines?.cells ?? LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs))
+        let zoom = kind == .lockScreen || kind == .expanded ? CellMetrics.zoom(for: environment.dynamicTypeSize) : 1
+        let cells = engines.flatMap { zoom == 1 ? $0.cells : $0.zoomed } ?? LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs, zoom: zoom))
         let root: ResolvedView
-        if kind == .expanded {
+        if kind == .expanded && scene.device.hasDynamicIsland {
             root = expandedRoot(scene, &resolver, environment, points: points)
+        } else if kind == .expanded {
+            // Without an island, the banner of an alerting update is the Lock Screen presentation
+            // (docs/ACTIVITYKIT.md, "Which presentation shows").
+            root = resolver.resolve(scene.views.lockScreen, environment: environment, path: pathName(.lockScreen))
         } else {
             root = resolver.resolve(view(kind, scene.views), environment: environment, path: pathName(kind))
         }
@@ -187,8 +194,14 @@ public enum SceneRenderer {
                     "\(kind.title) is \(format(drawing.widthPt)) pt wide; at most \(format(maxWidth)) pt fits on \(scene.device.name)",
                     path: pathName(kind)))
             }
+            let maxHeight = scene.device.island?.compactHeight ?? 36.67
+            if drawing.heightPt > maxHeight + 0.001 {
+                diagnostics.append(.warning(RenderDiagnosticCode.regionTooTall,
+                    "\(kind.title) is \(format(drawing.heightPt)) pt tall (\(drawing.size.height) rows); the island shows one line, at most \(format(maxHeight)) pt",
+                    path: pathName(kind)))
+            }
             return RenderedSurface(kind: kind, cells: drawing.cells, widthPt: drawing.widthPt, heightPt: drawing.heightPt, budgetPt: nil,
-                                   maxWidthPt: maxWidth, cutRow: nil, activityID: nil, note: nil)
+                                   maxWidthPt: maxWidth, cutRow: nil, activityID: nil, note: nil, maxHeightPt: maxHeight)
         }
     }
 
@@ -212,7 +225,7 @@ public enum SceneRenderer {
             let widthPt = kind == .lockScreen ? scene.device.lockScreenWidth : scene.device.expandedWidth
             // Only the height matters in points, unless it runs over: then the placed tree finds the cut.
             let height = points.sizeThatFits(root, width: widthPt, height: nil).height
-            let columns = Int((widthPt / CellMetrics.pointsPerColumn).rounded())
+            let columns = Int((widthPt / (CellMetrics.pointsPerColumn * cells.metrics.zoom)).rounded())
             let cellBox = cells.layout(root, width: Double(columns))
             let size = Size(width: columns, height: CellMetrics.rows(cellBox.frame.height))
             let cut = height > heightBudget ? cutRow(points: points.layout(root, width: widthPt), cells: cellBox) : nil
@@ -240,6 +253,17 @@ public enum SceneRenderer {
                                 colors: colors.memo(surface))
             .draw(cellBox, size: size)
         if let cutRow, cutRow < size.height { buffer = Rasterizer.markCut(buffer, row: cutRow, theme: scene.theme) }
+        if kind == .minimal, let island = scene.device.island {
+            // The minimal presentation is never narrower than the island's circle: its content is
+            // centred in it, as the system centres it.
+            let columns = Int((island.minimalWidth.lowerBound / CellMetrics.pointsPerColumn).rounded())
+            if buffer.width < columns {
+                var pill = CellBuffer(size: Size(width: columns, height: buffer.height),
+                                      fill: Cell(" ", style: Style(background: scene.theme.island.background)))
+                pill.blit(buffer, at: Point(x: (columns - buffer.width) / 2, y: 0))
+                buffer = pill
+            }
+        }
         return buffer
     }
 
@@ -418,4 +442,12 @@ struct SurfaceColors {
 struct Engines {
     let points: LayoutEngine<PointMetrics>
     let cells: LayoutEngine<CellMetrics>
+    /// The Lock Screen's and expanded's cells above the default text size; nil at and below it.
+    let zoomed: LayoutEngine<CellMetrics>?
+
+    init(points: LayoutEngine<PointMetrics>, cells: LayoutEngine<CellMetrics>, zoom: Double = 1) {
+        self.points = points
+        self.cells = cells
+        zoomed = zoom > 1 ? LayoutEngine(metrics: CellMetrics(glyphSet: cells.metrics.glyphSet, zoom: zoom)) : nil
+    }
 }

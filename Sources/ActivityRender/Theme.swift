@@ -120,15 +120,23 @@ public struct Theme: Sendable, Equatable {
 
     /// The colour a definition's colour spelling draws as on `surface`: a label level (`primary`,
     /// `secondary`, `tertiary`), a SwiftUI named colour (`cyan`, also written `.cyan`) or a
-    /// `#rrggbb` literal. Nil for anything else; the caller reports it and draws a fallback.
+    /// `#rrggbb` literal, each optionally at an opacity (`blue.opacity(0.3)`), composited over
+    /// `behind` (default: the surface's background). `accentColor` is system blue, as it is for an
+    /// app that defines no accent colour. Nil for anything else; the caller reports it and draws a
+    /// fallback.
     ///
     /// ANSI names (`brightBlack`) are deliberately not accepted: they are terminal colours, which
     /// only a theme may name, so a definition stays meaningful for a real phone.
-    public func color(named name: String, on surface: Surface) -> Color? {
+    public func color(named name: String, on surface: Surface, behind: Color? = nil) -> Color? {
         var key = Substring(name.trimmedOfSpaces)
         if key.hasPrefix(".") { key = key.dropFirst() }
         let palette = palette(for: surface)
+        if let (base, alpha) = ColorOpacity.split(key) {
+            guard let color = color(named: String(base), on: surface) else { return nil }
+            return ColorOpacity.composite(color, over: behind ?? palette.background, alpha: alpha)
+        }
         switch key {
+        case "accentColor": return colors["blue"] ?? .default
         case "primary": return palette.primary
         case "secondary": return palette.secondary
         case "tertiary": return palette.tertiary

@@ -22,7 +22,16 @@ struct AppearanceOptions: ParsableArguments {
     @Option(name: .customLong("dynamic-type"), help: "Text size: xSmall … xxxLarge, AX1 … AX5.", completion: Completions.dynamicTypeSizes)
     var dynamicType: String = "large"
 
+    /// Nil when not given: `dump` then reads times in UTC, so a golden is the same on every machine,
+    /// and `preview` in the machine's zone, as the phone beside it would.
+    @Option(name: .customLong("timezone"), help: "Time zone for times of day, e.g. America/New_York, Europe/Berlin, UTC (default: dump UTC, preview the machine's).",
+            completion: Completions.timeZones)
+    var timezone: String?
+
     func validate() throws {
+        if let timezone, TimeZone(identifier: timezone) == nil {
+            throw ValidationError("unknown --timezone '\(timezone)'; give an IANA zone such as America/New_York, Europe/Berlin or UTC")
+        }
         guard DeviceProfile.named(device) != nil else {
             throw ValidationError("unknown device '\(device)'; run `livepeek devices` for the list")
         }
@@ -50,6 +59,11 @@ struct AppearanceOptions: ParsableArguments {
 
     /// `--device` (checked by `validate`).
     var deviceProfile: DeviceProfile { DeviceProfile.named(device) ?? .iPhoneStandard }
+
+    /// `--timezone` (checked by `validate`), else `fallback`.
+    func timeZone(else fallback: TimeZone) -> TimeZone {
+        timezone.flatMap(TimeZone.init(identifier:)) ?? fallback
+    }
 
     /// `--dynamic-type` (checked by `validate`).
     var dynamicTypeSize: DynamicTypeSize { DynamicTypeSize(name: dynamicType) ?? .large }

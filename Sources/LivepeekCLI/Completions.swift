@@ -24,6 +24,9 @@ enum Completions {
     /// English, then the right-to-left locales (whose layout and digits change), then a few others.
     static var locales: CompletionKind { .list(["en", "ar", "he", "fa", "ur", "de", "es", "fr", "ja", "zh"]) }
 
+    /// UTC, then a few zones either side of it.
+    static var timeZones: CompletionKind { .list(["UTC", "America/New_York", "America/Los_Angeles", "Europe/London", "Europe/Berlin", "Asia/Tokyo"]) }
+
     /// The names `DynamicTypeSize(name:)` reads, in size order.
     static var dynamicTypeSizes: CompletionKind {
         .list(["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"])

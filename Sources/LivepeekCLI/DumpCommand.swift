@@ -218,7 +218,7 @@ struct SceneOptions: ParsableArguments {
                                       dynamicTypeSize: appearance.dynamicTypeSize)
         let scene = Scene(definition: definition, views: views, activities: evaluator.snapshot(at: instant), now: instant,
                           device: appearance.deviceProfile, theme: try loadTheme(),
-                          environment: environment, surfaces: surfaces)
+                          environment: environment, surfaces: surfaces, timeZone: appearance.timeZone(else: EvaluationContext.utc))
         return Built(scene: scene, diagnostics: diagnostics)
     }
 

@@ -12,7 +12,7 @@ struct Devices: ParsableCommand {
             if let island = device.island {
                 line += ", compact ≤ \(fmt(island.compactMaxWidth)) pt, minimal \(fmt(island.minimalWidth.lowerBound))–\(fmt(island.minimalWidth.upperBound)) pt, expanded \(fmt(island.expandedWidth)) pt"
             } else {
-                line += ", no Dynamic Island (expanded shows as a banner)"
+                line += ", no Dynamic Island (the Lock Screen view shows as the banner)"
             }
             print(line)
         }

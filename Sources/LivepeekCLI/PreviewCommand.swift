@@ -130,7 +130,7 @@ struct Preview: ParsableCommand {
             feedName: feedName, devices: DeviceProfile.all, device: appearance.deviceProfile,
             themes: themes.all, theme: themes.selected, locale: appearance.locale,
             dynamicTypeSize: appearance.dynamicTypeSize, now: now?.date, speed: speed,
-            alwaysOn: alwaysOn, stale: stale, endpoint: live?.url)
+            alwaysOn: alwaysOn, stale: stale, endpoint: live?.url, timeZone: appearance.timeZone(else: TimeZone.current))
         var state = PreviewState(configuration, real: Date(), size: terminal.size, capabilities: terminal.capabilities)
         var input = PollingInput(terminalDescriptor: terminal.inputDescriptor, signalDescriptor: terminal.signalDescriptor,
                                  takeSignals: { terminal.takeSignals() }, feed: source, endpoint: live?.queue, definitionPath: activity,

@@ -54,6 +54,8 @@ public struct PreviewState: Sendable {
     public let themes: [Theme]
     public internal(set) var themeIndex: Int
     public internal(set) var locale: String
+    /// Where times of day are read (`--timezone`, else the machine's zone).
+    public let timeZone: TimeZone
     public internal(set) var dynamicTypeSize: DynamicTypeSize
     public internal(set) var forceStale = false
     public internal(set) var alwaysOn = false
@@ -115,7 +117,7 @@ public struct PreviewState: Sendable {
     /// The scene the screen draws, through the same `SceneRenderer` as `dump`.
     public var scene: Scene {
         Scene(definition: definition, views: views, activities: activities, now: now, device: device, theme: theme,
-              environment: environment, surfaces: focusExpanded ? [.expanded] : SurfaceKind.allCases, memo: renderMemo)
+              environment: environment, surfaces: focusExpanded ? [.expanded] : SurfaceKind.allCases, memo: renderMemo, timeZone: timeZone)
     }
 
     /// How the preview starts: the command line's choices.
@@ -129,6 +131,7 @@ public struct PreviewState: Sendable {
         public var themes: [Theme]
         public var theme: String
         public var locale: String
+        public var timeZone: TimeZone
         public var dynamicTypeSize: DynamicTypeSize
         /// `--now`: the clock starts here and a feed does not move it back.
         public var now: Date?
@@ -141,8 +144,9 @@ public struct PreviewState: Sendable {
         public init(definition: ActivityDefinition, definitionFile: String, feedMode: FeedMode, feedName: String?,
                     devices: [DeviceProfile], device: DeviceProfile, themes: [Theme], theme: String, locale: String,
                     dynamicTypeSize: DynamicTypeSize, now: Date?, speed: Double, alwaysOn: Bool = false, stale: Bool = false,
-                    endpoint: String? = nil) {
+                    endpoint: String? = nil, timeZone: TimeZone = TimeZone.gmt) {
             self.definition = definition
+            self.timeZone = timeZone
             self.definitionFile = definitionFile
             self.feedMode = feedMode
             self.feedName = feedName
@@ -182,6 +186,7 @@ public struct PreviewState: Sendable {
         themes = configuration.themes
         themeIndex = configuration.themes.firstIndex { $0.name == configuration.theme } ?? 0
         locale = configuration.locale
+        timeZone = configuration.timeZone
         dynamicTypeSize = configuration.dynamicTypeSize
         alwaysOn = configuration.alwaysOn
         forceStale = configuration.stale

@@ -403,10 +403,32 @@ enum LiteralText {
                 let digits = String(byte, radix: 16)
                 return digits.count == 1 ? "0" + digits : digits
             }
-            if let r = components["red"], let g = components["green"], let b = components["blue"] { return "#" + hex(r) + hex(g) + hex(b) }
-            if let w = components["white"] { return "#" + hex(w) + hex(w) + hex(w) }
+            // `opacity:` (`alpha:` in a colour literal) is drawn mixed into what is behind (`Theme.color`).
+            let alpha = components["opacity"] ?? components["alpha"]
+            let suffix = alpha.map { $0 < 1 ? ".opacity(\(max(0, $0)))" : "" } ?? ""
+            if let r = components["red"], let g = components["green"], let b = components["blue"] { return "#" + hex(r) + hex(g) + hex(b) + suffix }
+            if let w = components["white"] { return "#" + hex(w) + hex(w) + hex(w) + suffix }
+            if let h = components["hue"], let s = components["saturation"], let v = components["brightness"] {
+                let (r, g, b) = rgb(hue: h, saturation: s, brightness: v)
+                return "#" + hex(r) + hex(g) + hex(b) + suffix
+            }
         }
         return nil
+    }
+
+    /// HSB (each 0…1, as `Color(hue:saturation:brightness:)` takes them) to RGB.
+    static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
+        let h = (hue - hue.rounded(.down)) * 6, s = max(0, min(1, saturation)), v = max(0, min(1, brightness))
+        let sector = Int(h.rounded(.down)) % 6, f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        switch sector {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
     }
 
     /// A numeric literal, or literals combined with `+ - * /` (`28 / 255`, `0.5 * 2`).

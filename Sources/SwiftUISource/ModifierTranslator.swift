@@ -97,6 +97,15 @@ extension Translator {
             added.append(("monospacedDigit", scalar("true", .bool, at: call)))
         case "strikethrough":
             added.append(("strikethrough", first.map { boolean($0, scope) } ?? scalar("true", .bool, at: call)))
+        case "hidden":
+            added.append(("hidden", scalar("true", .bool, at: call)))
+        case "offset" where arguments.allSatisfy({ ["x", "y"].contains($0.label?.text ?? "") && LiteralText.number($0.expression) != nil }):
+            // `.offset(x: 4, y: -2)` with literal points; other forms are noted as approximated below.
+            let parts = arguments.compactMap { argument -> (String, SourceNode)? in
+                guard let label = argument.label?.text, let value = LiteralText.number(argument.expression) else { return nil }
+                return (label, scalar(String(value), .float, at: argument.expression))
+            }
+            added.append(("offset", mapping(parts, at: call)))
         case "lineLimit":
             guard let first else { break }
             if first.is(NilLiteralExprSyntax.self) { break }
@@ -376,10 +385,14 @@ extension Translator {
                 return scalar(String(assetColor(name, member).text.dropFirst().dropLast()), at: syntax)
             }
         }
-        // `.orange.opacity(0.6)`: the mockup has no alpha; the colour is the nearest it can show.
+        // `.orange.opacity(0.6)`: drawn mixed into what is behind it (`Theme.color`); an opacity
+        // that is not a literal draws the colour itself.
         if let call = syntax.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.declName.baseName.text == "opacity", let base = member.base {
-            return color(base, scope)
+            guard let colour = color(base, scope) else { return nil }
+            guard call.arguments.count == 1, let alpha = call.arguments.first.flatMap({ LiteralText.number($0.expression) }),
+                  let text = colour.scalarText, !text.contains("\\(") else { return colour }
+            return scalar(text + ".opacity(\(alpha))", at: syntax)
         }
         var inner = scope
         inner.colors = true

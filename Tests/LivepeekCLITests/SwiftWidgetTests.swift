@@ -14,14 +14,6 @@ import Testing
             .sorted()
     }
 
-    /// Expectations the reader meets but the layout engine does not yet: an expanded leading region
-    /// beside an empty trailing one wraps at the width it would have beside a full one.
-    static let knownLayoutGaps: Set<String> = [
-        "pizza-tracker/in the oven: no timer, the stage count instead",
-        // The locale's hour cycle: en shows "10:15 AM"; livepeek draws every time 24-hour.
-        "courier-date-styles/picked up five minutes ago, fifteen minutes away",
-    ]
-
     static func json(_ value: JSONValue) -> String {
         value.prettyText
     }
@@ -56,11 +48,7 @@ import Testing
         }
         for item in cases {
             let caseName = item["name"]?.stringValue ?? "?"
-            if Self.knownLayoutGaps.contains("\(name)/\(caseName)") {
-                withKnownIssue { try check(item, folder: folder, expect: expect, topDiagnostics: topDiagnostics, label: "\(name)/\(caseName)") }
-            } else {
-                try check(item, folder: folder, expect: expect, topDiagnostics: topDiagnostics, label: "\(name)/\(caseName)")
-            }
+            try check(item, folder: folder, expect: expect, topDiagnostics: topDiagnostics, label: "\(name)/\(caseName)")
         }
     }
 

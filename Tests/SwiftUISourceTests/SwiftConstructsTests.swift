@@ -51,7 +51,7 @@ import Testing
         let (text, diagnostics) = try SwiftSourceHarness.render(read, state: state)
         #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
         for expected in ["Score 2–1", "Box", "inside the box", "Titled", "second box", "row 0", "row 1", "#1 Ann", "#2 Bo",
-                         "e0:Ann", "e1:Bo", "letter x", "letter y", "kick-off at 09:55", "09:55", "Full time", "later", "card", "Ann & Bo"] {
+                         "e0:Ann", "e1:Bo", "letter x", "letter y", "kick-off at 9:55 AM", "9:55 AM", "Full time", "later", "card", "Ann & Bo"] {
             #expect(text.contains(expected), "\(expected) is drawn:\n\(text)")
         }
         #expect(!text.contains("⟨") && !text.contains("?"), "no placeholder:\n\(text)")

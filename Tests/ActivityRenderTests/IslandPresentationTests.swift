@@ -1,0 +1,49 @@
+import ActivityLayout
+import Foundation
+import Testing
+@testable import ActivityRender
+
+/// Compact and minimal presentations are one line of the island (36.67 pt tall): a region that
+/// wraps to a second line overflows, as one too wide does. The minimal box is the presentation's
+/// width, its content centred.
+@Suite struct IslandPresentationTests {
+    let scenes = SceneRendererTests()
+
+    static let yaml = """
+        name: Tall
+        contentState: { label: String }
+        lockScreen: { Text: '\\(state.label)' }
+        dynamicIsland:
+          expanded:
+            center: { Text: '\\(state.label)' }
+          compactLeading: { Text: A }
+          compactTrailing:
+            Text: 'ETA soon'
+            frame: { width: 40 }
+          minimal: { Text: M }
+        """
+
+    @Test func aCompactRegionOnTwoLinesOverflows() throws {
+        let scene = try scenes.scene(Self.yaml, states: [("a", #"{"label": "Tea"}"#, 0)])
+        let rendered = SceneRenderer.render(scene)
+        let trailing = try scenes.surface(rendered, .compactTrailing)
+        #expect(trailing.cells.height == 2, "\(trailing.cells.rows())")
+        #expect(trailing.heightPt > 36.67)
+        #expect(trailing.overflow && trailing.tooTall)
+        #expect(rendered.diagnostics.contains { $0.code == "layout.regionTooTall" && $0.path == "dynamicIsland.compactTrailing" })
+        let page = TextEncoder.encode(ScenePage.compose(rendered, scene: scene))
+        #expect(page.contains("OVERFLOW"), "\(page)")
+        let leading = try scenes.surface(rendered, .compactLeading)
+        #expect(!leading.overflow && leading.maxHeightPt == 36.67)
+    }
+
+    @Test func theMinimalBoxIsThePresentationsWidth() throws {
+        let scene = try scenes.scene(Self.yaml, states: [("a", #"{"label": "Tea"}"#, 0)])
+        let rendered = SceneRenderer.render(scene)
+        let minimal = try scenes.surface(rendered, .minimal)
+        #expect(minimal.cells.rows() == ["  M  "], "36.67 pt is 5 columns, the one-letter view in the middle")
+        let page = TextEncoder.encode(ScenePage.compose(rendered, scene: scene))
+        #expect(page.contains("╭─────╮ Minimal · "), "\(page)")
+        #expect(page.contains("│  M  │"), "\(page)")
+    }
+}
