@@ -15,7 +15,7 @@ import Testing
     }
 
     func shown(_ response: APNSResponse, path: String, token: String?, channel: String? = nil) -> String {
-        PreviewScreen.requestText(EndpointRequest(status: response.status, reason: response.reason?.rawValue, method: "POST", path: path,
+        LogPane.requestText(EndpointRequest(status: response.status, reason: response.reason?.rawValue, method: "POST", path: path,
                                                   token: token, channelID: channel, apnsID: response.apnsID, receivedAt: Date(), values: []))
     }
 
