@@ -22,11 +22,14 @@ public struct LivepeekError: Error, Equatable, CustomStringConvertible {
         exitCode = 2
     }
 
+    private init(description: String, exitCode: Int32) {
+        self.description = description
+        self.exitCode = exitCode
+    }
+
     /// Exit with `status` and print nothing more.
     static func status(_ status: Int32) -> LivepeekError {
-        var error = LivepeekError("", exitCode: status)
-        error.description = ""
-        return error
+        LivepeekError(description: "", exitCode: status)
     }
 
     /// The command found what its output reports (exit 1).
