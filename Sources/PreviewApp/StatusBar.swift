@@ -17,7 +17,7 @@ struct StatusBar: Sendable {
         case phase
         /// `feed PAUSED`: why nothing moves.
         case paused
-        /// How far back the clock can go, once it has been stopped there.
+        /// How far back the clock can go, when travel is about to reach it.
         case travelLimit
         case name
         /// The endpoint's request count: whether the backend's pushes arrive at all.
