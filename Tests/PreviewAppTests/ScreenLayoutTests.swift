@@ -22,8 +22,11 @@ import Testing
         #expect(!frame.placements.isEmpty, "no box at all", sourceLocation: sourceLocation)
         for (kinds, rect) in frame.placements {
             #expect(rect.minY >= 1 && rect.maxX <= cells.width && rect.maxY <= cells.height, "\(kinds) at \(rect)", sourceLocation: sourceLocation)
-            let corners = [cells[x: rect.minX, y: rect.minY], cells[x: rect.maxX - 1, y: rect.minY],
-                           cells[x: rect.minX, y: rect.maxY - 1], cells[x: rect.maxX - 1, y: rect.maxY - 1]].map(\.character)
+            // A box narrower than its title (the minimal one, as wide as the presentation) has the title
+            // beside it: its right edge is its top row's last `╮`, inside the placement.
+            let right = (rect.minX..<rect.maxX).last { cells[x: $0, y: rect.minY].character == "╮" } ?? rect.maxX - 1
+            let corners = [cells[x: rect.minX, y: rect.minY], cells[x: right, y: rect.minY],
+                           cells[x: rect.minX, y: rect.maxY - 1], cells[x: right, y: rect.maxY - 1]].map(\.character)
             #expect(corners == ["╭", "╮", "╰", "╯"], "\(kinds) at \(rect) is cut:\n\(cells.rows().joined(separator: "\n"))",
                     sourceLocation: sourceLocation)
         }
