@@ -232,8 +232,9 @@ struct PreviewTerminalTests {
                 "one row of boxes:\n\(wide)")
         try session.resize(width: 45, height: 10)
         let narrow = try session.waitFor("the narrow layout") { $0.contains("more") && !$0.contains("Lock Screen") }
+        // Every box that opens closes on its row (the minimal box's title may stand beside it).
         for row in narrow.split(separator: "\n") where row.contains("╭") {
-            #expect(row.trimmingCharacters(in: .whitespaces).hasSuffix("╮"), "a box cut at the edge:\n\(narrow)")
+            #expect(row.filter { $0 == "╭" }.count == row.filter { $0 == "╮" }.count, "a box cut at the edge:\n\(narrow)")
         }
         try session.keys("q")
     }
