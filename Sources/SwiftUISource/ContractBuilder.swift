@@ -386,7 +386,7 @@ enum LiteralText {
             return colorNames.contains(name) ? name : nil
         }
         // `Color(red:green:blue:)`, `Color(white:)` and Xcode's `#colorLiteral(red:green:blue:alpha:)`.
-        let arguments = expr.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.trimmedDescription == "Color" ? $0.arguments : nil }
+        let arguments = expr.as(FunctionCallExprSyntax.self).flatMap { ["Color", "Color.init"].contains($0.calledExpression.trimmedDescription) ? $0.arguments : nil }
             ?? expr.as(MacroExpansionExprSyntax.self).flatMap { $0.macroName.text == "colorLiteral" ? $0.arguments : nil }
         if let arguments {
             var components: [String: Double] = [:]

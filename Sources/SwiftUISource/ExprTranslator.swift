@@ -730,8 +730,11 @@ extension Translator {
             if !diagnostics.contains(note) { diagnostics.append(note) }
             return .value("\"gray\"", "String")
         }
-        // `Color(team.colorName)`: an asset colour named at run time, drawn gray as a literal one is.
-        if label == nil, !argument.expression.is(MemberAccessExprSyntax.self), let name = expr(argument.expression, scope), name.type == "String" {
+        // `Color(team.colorName)`: an asset colour named at run time, drawn gray as a literal one is
+        // (a `UIColor` the app computes is not in the sources either).
+        let uikitName = argument.expression.as(MemberAccessExprSyntax.self).map { $0.base == nil || $0.base?.trimmedDescription == "UIColor" } ?? false
+        if label == nil, !uikitName, let name = expr(argument.expression, scope),
+           name.type == "String" || name.type == "UIColor" || name.type == nil {
             let (line, column) = place(call)
             let note = Diagnostic.info(SwiftUIDiagnosticCode.assetColor, "\(files[file].path):\(line):\(column): Color(\(argument.expression.trimmedDescription)) is a colour of the app's assets; drawn gray")
             if !diagnostics.contains(note) { diagnostics.append(note) }
@@ -748,6 +751,8 @@ extension Translator {
         let known: [String: String] = ["label": "primary", "secondaryLabel": "secondary", "tertiaryLabel": "tertiary",
                                        "systemBackground": "black", "secondarySystemBackground": "gray", "systemFill": "gray"]
         if let mapped = known[name] { return .value("\"" + mapped + "\"", "String") }
+        // `Color(.gray)`, `Color(UIColor.red)`: UIKit's colours of the same names.
+        if LiteralText.colorNames.contains(name) { return .value("\"" + name + "\"", "String") }
         if name.hasPrefix("system") {
             let colour = name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7)
             if LiteralText.colorNames.contains(colour) { return .value("\"" + colour + "\"", "String") }
@@ -870,10 +875,17 @@ extension Translator {
             if let term { inner.bindings[name] = term } else if lenient { inner.unreadable.insert(name) } else { return nil }
         }
         for item in initializer.body?.statements ?? [] {
-            guard let (property, value) = BodyShapes.assignment(item) else {
+            guard var (property, value) = BodyShapes.assignment(item) else {
                 _ = unsupported(item, "this statement of \(type).init is not read; shown as a placeholder")
                 if lenient { continue }
                 return nil
+            }
+            // `_left = State(initialValue: left)`: the wrapped property starts at that value.
+            if property.hasPrefix("_"), let wrapper = value.as(FunctionCallExprSyntax.self),
+               ["State", "Binding", "StateObject", "ObservedObject"].contains(wrapper.calledExpression.trimmedDescription),
+               let initial = wrapper.arguments.first(where: { ["initialValue", "wrappedValue"].contains($0.label?.text ?? "") })?.expression {
+                property = String(property.dropFirst())
+                value = initial
             }
             inner.members = members
             guard let term = expanding(in: declFile, at: call, what: type + ".init", fallback: nil as Term?, { $0.expr(value, inner) }) else {
