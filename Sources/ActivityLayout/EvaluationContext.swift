@@ -27,7 +27,7 @@ public struct EvaluationContext: Sendable {
     /// so dumps do not depend on the machine they run on.
     public var timeZone: TimeZone
     /// How the locale writes a time of day (`ClockFormat`): 24-hour unless the caller says otherwise.
-    public var clock: ClockFormat = .twentyFourHour
+    public var clock: ClockFormat
 
     /// `state` and `attributes` converted once, not on every member access.
     private(set) var stateValue: ExprValue
@@ -35,7 +35,7 @@ public struct EvaluationContext: Sendable {
 
     public init(state: StateValue? = nil, attributes: StateValue? = nil, isStale: Bool = false,
                 isLuminanceReduced: Bool = false, now: Date, contract: ContentStateContract = ContentStateContract(fields: []),
-                locals: [String: ExprValue] = [:], timeZone: TimeZone = EvaluationContext.utc) {
+                locals: [String: ExprValue] = [:], timeZone: TimeZone = EvaluationContext.utc, clock: ClockFormat = .twentyFourHour) {
         self.state = state
         self.attributes = attributes
         self.isStale = isStale
@@ -44,6 +44,7 @@ public struct EvaluationContext: Sendable {
         self.contract = contract
         self.locals = locals
         self.timeZone = timeZone
+        self.clock = clock
         stateValue = state.map(ExprValue.init) ?? .null
         attributesValue = attributes.map(ExprValue.init) ?? .null
     }

@@ -120,8 +120,20 @@ struct Rasterizer {
             buffer.write(glyphs[max(0, min(4, step))], at: Point(x: area.minX + offset(1, in: area.width, alignment, rtl: rtl), y: area.minY + max(0, area.height - 1) / 2),
                          style: style(color ?? "primary", opacity: box.view.opacity), clip: clip)
         case .shape(let kind, let color, let stroked):
-            ShapeCells(kind: kind, stroked: stroked, ascii: theme.glyphs == .ascii)
-                .draw(in: area, style: style(color, opacity: box.view.opacity), into: &buffer, clip: clip)
+            let shape = ShapeCells(kind: kind, stroked: stroked, ascii: theme.glyphs == .ascii)
+            let plain = style(color, opacity: box.view.opacity)
+            if color.hasSuffix(")"), let gradient = ColorGradient.parse(Substring(color)) {
+                // Each cell in the gradient's colour at its place in the shape.
+                let width = Double(max(1, area.width)), height = Double(max(1, area.height))
+                shape.draw(in: area, style: { column, row in
+                    let t = gradient.fraction(x: (Double(column) + 0.5) / width, y: (Double(row) + 0.5) / height)
+                    var cell = plain
+                    cell.foreground = gradient.color(at: t) { theme.color(named: String($0), on: surface, behind: background) } ?? plain.foreground
+                    return cell
+                }, into: &buffer, clip: clip)
+            } else {
+                shape.draw(in: area, style: { _, _ in plain }, into: &buffer, clip: clip)
+            }
         case .assetImage:
             let glyph = theme.glyphs == .ascii ? "#" : "▣"
             let alignment = box.view.frame?.alignment.horizontal ?? .center

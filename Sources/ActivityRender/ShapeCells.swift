@@ -23,47 +23,48 @@ struct ShapeCells {
         }
     }
 
-    func draw(in area: Rect, style: Style, into buffer: inout CellBuffer, clip: Rect) {
+    /// `style` gives each cell's style by its column and row in the shape (a gradient varies it).
+    func draw(in area: Rect, style: (Int, Int) -> Style, into buffer: inout CellBuffer, clip: Rect) {
         // A shape under a row high (an 8 pt dot) still shows, on the row it sits on.
         let area = Rect(x: area.minX, y: area.minY, width: area.width, height: max(area.height, 1))
         guard area.width > 0 else { return }
         if area.height == 1, area.width <= 2 || kind == .capsule && !stroked {
             if kind == .capsule, area.width > 2, !ascii {
-                buffer.write(String(repeating: "▬", count: area.width), at: Point(x: area.minX, y: area.minY), style: style, clip: clip)
+                buffer.write(String(repeating: "▬", count: area.width), at: Point(x: area.minX, y: area.minY), style: style(area.width / 2, 0), clip: clip)
             } else {
-                buffer.write(glyph, at: Point(x: area.minX + (area.width - 1) / 2, y: area.minY), style: style, clip: clip)
+                buffer.write(glyph, at: Point(x: area.minX + (area.width - 1) / 2, y: area.minY), style: style((area.width - 1) / 2, 0), clip: clip)
             }
             return
         }
         stroked ? outline(area, style, &buffer, clip) : shade(area, style, &buffer, clip)
     }
 
-    private func shade(_ area: Rect, _ style: Style, _ buffer: inout CellBuffer, _ clip: Rect) {
+    private func shade(_ area: Rect, _ style: (Int, Int) -> Style, _ buffer: inout CellBuffer, _ clip: Rect) {
         let fill = ascii ? ":" : "░"
         for row in 0..<area.height {
             for column in 0..<area.width where !(kind.isRound && isCorner(column, row, area)) {
-                buffer.write(fill, at: Point(x: area.minX + column, y: area.minY + row), style: style, clip: clip)
+                buffer.write(fill, at: Point(x: area.minX + column, y: area.minY + row), style: style(column, row), clip: clip)
             }
         }
     }
 
-    private func outline(_ area: Rect, _ style: Style, _ buffer: inout CellBuffer, _ clip: Rect) {
+    private func outline(_ area: Rect, _ style: (Int, Int) -> Style, _ buffer: inout CellBuffer, _ clip: Rect) {
         let round = kind.isRound
         let (topLeft, topRight, bottomLeft, bottomRight) = ascii ? ("+", "+", "+", "+") : round ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")
         let horizontal = ascii ? "-" : "─", vertical = ascii ? "|" : "│"
         let last = area.width - 1, bottom = area.height - 1
         for column in 0...last {
             let top = column == 0 ? topLeft : column == last ? topRight : horizontal
-            buffer.write(top, at: Point(x: area.minX + column, y: area.minY), style: style, clip: clip)
+            buffer.write(top, at: Point(x: area.minX + column, y: area.minY), style: style(column, 0), clip: clip)
             if bottom > 0 {
                 let under = column == 0 ? bottomLeft : column == last ? bottomRight : horizontal
-                buffer.write(under, at: Point(x: area.minX + column, y: area.minY + bottom), style: style, clip: clip)
+                buffer.write(under, at: Point(x: area.minX + column, y: area.minY + bottom), style: style(column, bottom), clip: clip)
             }
         }
         guard bottom > 1 else { return }
         for row in 1..<bottom {
-            buffer.write(vertical, at: Point(x: area.minX, y: area.minY + row), style: style, clip: clip)
-            if last > 0 { buffer.write(vertical, at: Point(x: area.minX + last, y: area.minY + row), style: style, clip: clip) }
+            buffer.write(vertical, at: Point(x: area.minX, y: area.minY + row), style: style(0, row), clip: clip)
+            if last > 0 { buffer.write(vertical, at: Point(x: area.minX + last, y: area.minY + row), style: style(last, row), clip: clip) }
         }
     }
 

@@ -131,6 +131,9 @@ public struct Theme: Sendable, Equatable {
         var key = Substring(name.trimmedOfSpaces)
         if key.hasPrefix(".") { key = key.dropFirst() }
         let palette = palette(for: surface)
+        if let gradient = ColorGradient.parse(key) {
+            return gradient.color(at: 0.5) { color(named: String($0), on: surface, behind: behind) }
+        }
         if let (base, alpha) = ColorOpacity.split(key) {
             guard let color = color(named: String(base), on: surface) else { return nil }
             return ColorOpacity.composite(color, over: behind ?? palette.background, alpha: alpha)

@@ -270,10 +270,39 @@ extension Translator {
         return Self.isColorExpression(value, index: index)
     }
 
-    /// Whether an expression reads as a colour: `.blue.opacity(0.2)`, `Color.accentColor`, `Color(…)`.
+    /// `LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing)` (or
+    /// `gradient: Gradient(colors: […])`), `RadialGradient`, `AngularGradient`: the definition's
+    /// spelling, `linear(blue, purple; leading, trailing)`. Nil when it is not one, or a colour
+    /// cannot be read.
+    mutating func gradient(_ syntax: ExprSyntax, _ scope: Scope) -> String? {
+        guard let call = syntax.as(FunctionCallExprSyntax.self) else { return nil }
+        let kinds = ["LinearGradient": "linear", "RadialGradient": "radial", "EllipticalGradient": "radial", "AngularGradient": "angular"]
+        guard let kind = kinds[call.calledExpression.trimmedDescription] else { return nil }
+        var list = call.arguments.first { $0.label?.text == "colors" }?.expression
+        if list == nil, let inner = call.arguments.first(where: { $0.label?.text == "gradient" })?.expression.as(FunctionCallExprSyntax.self) {
+            list = inner.arguments.first { $0.label?.text == "colors" }?.expression
+        }
+        guard let elements = list?.as(ArrayExprSyntax.self)?.elements, !elements.isEmpty else { return nil }
+        var colours: [String] = []
+        for element in elements {
+            guard let text = color(element.expression, scope)?.scalarText, !text.contains("\\(") else { return nil }
+            colours.append(text)
+        }
+        var spelling = kind + "(" + colours.joined(separator: ", ")
+        if kind == "linear" {
+            let points = ["startPoint", "endPoint"].compactMap { label in
+                call.arguments.first { $0.label?.text == label }?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            }
+            if points.count == 2 { spelling += "; " + points.joined(separator: ", ") }
+        }
+        return spelling + ")"
+    }
+
+    /// Whether an expression reads as a colour: `.blue.opacity(0.2)`, `Color.accentColor`, `Color(…)`, a gradient.
     static func isColorExpression(_ syntax: ExprSyntax, index: DeclarationIndex) -> Bool {
         let text = syntax.trimmedDescription
         if text.hasPrefix("Color") || text.hasPrefix("#colorLiteral") { return true }
+        if ["LinearGradient(", "RadialGradient(", "EllipticalGradient(", "AngularGradient("].contains(where: text.hasPrefix) { return true }
         var root = syntax
         while let call = root.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base { root = base }
         // `.indigo.gradient`: a shade of the colour before it.
@@ -374,6 +403,7 @@ extension Translator {
     /// A colour as the definition writes it: a name, `#rrggbb`, or `\(expr)` choosing one.
     mutating func color(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode? {
         if let name = LiteralText.colorName(syntax) { return scalar(name, at: syntax) }
+        if let gradient = gradient(syntax, scope) { return scalar(gradient, at: syntax) }
         if let member = syntax.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Color" {
             let name = member.declName.baseName.text
             if let custom = customColor(name, member), custom.text.hasPrefix("\""), custom.text.hasSuffix("\"") {

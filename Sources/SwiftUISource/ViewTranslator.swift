@@ -301,6 +301,12 @@ extension Translator {
             let note = Diagnostic.info(SwiftUIDiagnosticCode.assetImage, "\(files[file].path):\(line):\(column): \(name)(\(arguments.first?.trimmedDescription ?? "")) is an image of the app that no source holds; drawn as a box")
             if !diagnostics.contains(note) { diagnostics.append(note) }
             return [mapping([("Image", scalar(asset, at: call)), ("asset", scalar("true", .bool, at: call))], at: call)]
+        case "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient":
+            // A gradient used as a view fills its frame, as a colour does.
+            if let spelling = gradient(ExprSyntax(call), scope) {
+                return [mapping([("Rectangle", SourceNode(.scalar("", .null))), ("fill", scalar(spelling, at: call))], at: call)]
+            }
+            return custom(name, call, scope)
         case "Circle", "Ellipse", "Capsule", "Rectangle", "RoundedRectangle", "ContainerRelativeShape", "UnevenRoundedRectangle":
             return [mapping([(name == "UnevenRoundedRectangle" ? "RoundedRectangle" : name, SourceNode(.scalar("", .null)))], at: call)]
         case "Button", "Link", "Toggle":

@@ -214,9 +214,9 @@ struct PreviewTerminalTests {
         defer { session.close() }
         let screen = try session.waitFor(text: "Minimal (detached)")
         let rows = screen.split(separator: "\n").map(String.init)
-        #expect(rows.contains { $0.hasSuffix("Minimal (attached) · 14.07/45 pt wide ─╮") }, "the attached box whole:\n\(screen)")
-        #expect(rows.contains { $0.hasSuffix("│S5                                       │") }, "the attached view (S5) with its right border")
-        #expect(rows.contains { $0.hasSuffix("│U9                                       │") }, "the detached view (U9)")
+        #expect(rows.contains { $0.hasSuffix("╭─────╮ Minimal (attached) · 14.07/45 pt wide") }, "the attached box whole:\n\(screen)")
+        #expect(rows.contains { $0.contains("│ S5  │") }, "the attached view (S5) with its right border")
+        #expect(rows.contains { $0.contains("│ U9  │") }, "the detached view (U9)")
         #expect(!screen.contains("more: enlarge the terminal"))
         try session.keys("q")
     }

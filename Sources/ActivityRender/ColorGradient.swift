@@ -1,0 +1,85 @@
+import Canvas
+import Foundation
+
+/// A gradient as a definition spells it: `linear(blue, purple; leading, trailing)`,
+/// `radial(white, blue)`, `angular(red, yellow, red)`. A shape filled with one takes, in each cell,
+/// the gradient's colour at that cell's position; text and bars take its middle colour.
+struct ColorGradient {
+    enum Kind {
+        /// From one unit point of the shape (0…1 each way) to another.
+        case linear(start: (x: Double, y: Double), end: (x: Double, y: Double))
+        /// Out from the centre to the corners.
+        case radial
+        /// Clockwise round the centre from the trailing side, as SwiftUI's `AngularGradient`.
+        case angular
+    }
+
+    var kind: Kind
+    /// The colours' spellings, spread evenly from 0 to 1.
+    var stops: [Substring]
+
+    /// `linear(…)`, `radial(…)` or `angular(…)` with at least one colour; nil for anything else.
+    static func parse(_ text: Substring) -> ColorGradient? {
+        guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return nil }
+        let name = text[text.startIndex..<open]
+        guard name == "linear" || name == "radial" || name == "angular" else { return nil }
+        let body = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        let parts = body.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
+        let stops = (parts.first ?? "").split(separator: ",").map { $0.drop { $0 == " " } }.map { $0.reversed().drop { $0 == " " }.reversed() }
+            .map { Substring(String($0)) }.filter { !$0.isEmpty }
+        guard !stops.isEmpty else { return nil }
+        switch name {
+        case "radial": return ColorGradient(kind: .radial, stops: stops)
+        case "angular": return ColorGradient(kind: .angular, stops: stops)
+        default:
+            let points = parts.count > 1 ? parts[1].split(separator: ",").map { unitPoint($0.trimmingCharacters(in: .whitespaces)) } : []
+            let start = points.first.flatMap { $0 } ?? (0.5, 0), end = points.dropFirst().first.flatMap { $0 } ?? (0.5, 1)
+            return ColorGradient(kind: .linear(start: start, end: end), stops: stops)
+        }
+    }
+
+    /// SwiftUI's `UnitPoint` names (`.leading`, `.topTrailing`, …).
+    static func unitPoint(_ name: String) -> (x: Double, y: Double)? {
+        switch name.hasPrefix(".") ? String(name.dropFirst()) : name {
+        case "top": return (0.5, 0)
+        case "bottom": return (0.5, 1)
+        case "leading": return (0, 0.5)
+        case "trailing": return (1, 0.5)
+        case "center": return (0.5, 0.5)
+        case "topLeading": return (0, 0)
+        case "topTrailing": return (1, 0)
+        case "bottomLeading": return (0, 1)
+        case "bottomTrailing": return (1, 1)
+        default: return nil
+        }
+    }
+
+    /// Where a point of the shape (each coordinate 0…1) falls in the gradient, 0…1.
+    func fraction(x: Double, y: Double) -> Double {
+        let t: Double
+        switch kind {
+        case .linear(let start, let end):
+            let dx = end.x - start.x, dy = end.y - start.y
+            let length = dx * dx + dy * dy
+            t = length == 0 ? 0 : ((x - start.x) * dx + (y - start.y) * dy) / length
+        case .radial:
+            t = ((x - 0.5) * (x - 0.5) + (y - 0.5) * (y - 0.5)).squareRoot() / 0.5.squareRoot()
+        case .angular:
+            let angle = atan2(y - 0.5, x - 0.5)
+            t = (angle < 0 ? angle + 2 * .pi : angle) / (2 * .pi)
+        }
+        return max(0, min(1, t))
+    }
+
+    /// The colour at `t`, the stops resolved by `resolve`: mixed between the two stops around it
+    /// where both are RGB colours, else the nearer one.
+    func color(at t: Double, _ resolve: (Substring) -> Color?) -> Color? {
+        guard stops.count > 1 else { return resolve(stops[0]) }
+        let position = t * Double(stops.count - 1)
+        let index = min(stops.count - 2, Int(position.rounded(.down)))
+        let within = position - Double(index)
+        guard let a = resolve(stops[index]), let b = resolve(stops[index + 1]) else { return nil }
+        let mixed = ColorOpacity.composite(b, over: a, alpha: within)
+        return mixed == b && a != b && within < 0.5 ? a : mixed
+    }
+}
