@@ -566,6 +566,14 @@ extension Translator {
                arguments[0].expression.trimmedDescription.hasPrefix(".time(pattern:") {
                 return .value("duration(" + base.text + ")", "String")
             }
+            // `x.rounded(.down)`: the rounding rules as the evaluator's floor, ceil and round.
+            if name == "rounded", arguments.count == 1, arguments[0].label == nil {
+                let rules = ["down": "floor", "up": "ceil", "toNearestOrAwayFromZero": "round"]
+                guard let function = rules[Self.memberName(arguments[0].expression)] else {
+                    return unsupported(call, "rounding rule '\(arguments[0].expression.trimmedDescription)' is not read; shown as a placeholder")
+                }
+                return .value(function + "(" + base.text + ")", base.type)
+            }
             // `message.contains(/🔥|⚡/)`: a regex of plain alternatives, as `contains` of each.
             if ["contains", "firstMatch"].contains(name), arguments.count == 1, let regex = arguments[0].expression.as(RegexLiteralExprSyntax.self) {
                 let pattern = regex.regex.text

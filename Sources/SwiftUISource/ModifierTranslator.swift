@@ -158,6 +158,17 @@ extension Translator {
                 note(call, "'.\(name)(\(first?.trimmedDescription ?? ""))' is drawn as a linear bar")
             }
             added.append(("progressViewStyle", scalar(circular ? "circular" : "linear", at: call)))
+        case "trim":
+            // `Circle().trim(from: 0, to: progress)`: a ring drawn as far as the progress, which is
+            // what a circular progress view draws.
+            guard view["Circle"] != nil, let to = Self.argument(call, "to") else {
+                note(call, "'.trim' of this shape has no form in character cells; drawn whole")
+                break
+            }
+            let from = Self.argument(call, "from").flatMap { LiteralText.number($0) == 0 ? nil : $0 }
+            var value = expressionScalar(to, scope)
+            if let from, let start = expr(from, scope), let text = value.scalarText { value = scalar(text + " - " + start.operand, at: to) }
+            return mapping([("ProgressView", mapping([("value", value)], at: call)), ("progressViewStyle", scalar("circular", at: call))], at: call)
         case "textCase":
             if let first { added.append(("textCase", scalar(Self.memberName(first), at: first))) }
         case "modifier":
@@ -180,6 +191,11 @@ extension Translator {
             // The style is the unlabelled argument; `lineWidth:` and `style: StrokeStyle(…)` shape the
             // line, which a cell outline does not show.
             let style = arguments.first { $0.label == nil || $0.label?.text == "content" }?.expression
+            // A trimmed circle became a progress ring: its stroke colour is the ring's tint.
+            if view["ProgressView"] != nil {
+                if let style, let colour = color(style, scope) { added.append(("tint", colour)) }
+                break
+            }
             if let style, let colour = color(style, scope) { added.append((key, colour)) }
             else if key == "stroke" { added.append(("stroke", scalar("true", .bool, at: call))) }
         case _ where Self.silentModifiers.contains(name):

@@ -63,7 +63,7 @@ extension Translator {
     static let builtInViews: Set<String> = ["VStack", "HStack", "ZStack", "AnyView", "Group", "Spacer", "Divider", "EmptyView", "Text", "Label",
                                             "Image", "AsyncImage", "Circle", "Ellipse", "Capsule", "Rectangle", "RoundedRectangle",
                                             "ContainerRelativeShape", "UnevenRoundedRectangle", "Button", "Link", "Toggle", "ProgressView",
-                                            "Gauge", "ForEach"]
+                                            "Gauge", "ForEach", "Grid", "GridRow"]
 
     /// Whether an expression makes a view: a built-in view or a `View` struct of the sources, with
     /// any modifiers after it.
@@ -256,6 +256,14 @@ extension Translator {
             var entries: [(String, SourceNode)] = [(name, SourceNode(.sequence(children), line: place(call).line, column: place(call).column))]
             if let alignment = Self.argument(call, "alignment") { entries.append(("alignment", scalar(enumLiteral(alignment, scope), at: alignment))) }
             if let spacing = Self.argument(call, "spacing") { entries.append(("spacing", number(spacing, scope))) }
+            return [mapping(entries, at: call)]
+        case "Grid", "GridRow":
+            // A grid as rows of stacks: its columns are not aligned across rows (said once).
+            if name == "Grid" { note(call, "Grid is drawn as rows of stacks; its columns are not lined up across rows") }
+            let children = Self.closures(call, labels: ["content"])["content"].map { views(ofClosure: $0, scope) } ?? []
+            var entries: [(String, SourceNode)] = [(name == "Grid" ? "VStack" : "HStack", SourceNode(.sequence(children)))]
+            if name == "Grid" { entries.append(("alignment", scalar("leading", at: call))) }
+            if let spacing = Self.argument(call, name == "Grid" ? "verticalSpacing" : "spacing") { entries.append(("spacing", number(spacing, scope))) }
             return [mapping(entries, at: call)]
         case "AnyView":
             // Type erasure: the view it wraps.
