@@ -11,21 +11,7 @@ import Testing
     let scenes = SceneRendererTests()
 
     func lockCell(_ lockScreen: String, tint: String? = nil, text: String) throws -> (cell: Cell, scene: Scene, surface: RenderedSurface) {
-        let yaml = """
-            name: Colours
-            contentState: { label: String }
-            \(tint.map { "backgroundTint: '\($0)'" } ?? "")
-            lockScreen:
-            \(lockScreen)
-            dynamicIsland:
-              expanded:
-                center: { Text: x }
-              compactLeading: { Text: A }
-              compactTrailing: { Text: B }
-              minimal: { Text: M }
-            """
-        let scene = try scenes.scene(yaml, states: [("a", #"{"label": "Tea"}"#, 0)])
-        let lock = try scenes.surface(SceneRenderer.render(scene), .lockScreen)
+        let (scene, lock) = try scenes.lockScreen(lockScreen, backgroundTint: tint)
         let rows = lock.cells.rows()
         let y = try #require(rows.firstIndex { $0.contains(text) }, "\(rows)")
         let x = try #require(rows[y].firstRange(of: text)).lowerBound.utf16Offset(in: rows[y])

@@ -9,22 +9,11 @@ import Testing
     let scenes = SceneRendererTests()
 
     func barCells(_ fill: String) throws -> (cells: [Cell], scene: Scene) {
-        let yaml = """
-            name: Gradient
-            contentState: { label: String }
-            lockScreen:
+        let (scene, lock) = try scenes.lockScreen("""
               Rectangle: null
               fill: '\(fill)'
               frame: { width: 160, height: 16 }
-            dynamicIsland:
-              expanded:
-                center: { Text: x }
-              compactLeading: { Text: A }
-              compactTrailing: { Text: B }
-              minimal: { Text: M }
-            """
-        let scene = try scenes.scene(yaml, states: [("a", #"{"label": "Tea"}"#, 0)])
-        let lock = try scenes.surface(SceneRenderer.render(scene), .lockScreen)
+            """)
         let rows = lock.cells.rows()
         let y = try #require(rows.firstIndex { $0.contains("░") }, "\(rows)")
         let cells = (0..<lock.cells.width).map { lock.cells[x: $0, y: y] }.filter { $0.character == "░" }

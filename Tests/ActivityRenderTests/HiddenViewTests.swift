@@ -8,24 +8,14 @@ import Testing
     let scenes = SceneRendererTests()
 
     func lockRow(_ secret: String) throws -> String {
-        let yaml = """
-            name: Hidden
-            contentState: { label: String }
-            lockScreen:
+        let lock = try scenes.lockScreen("""
               HStack:
                 - Text: Left
                 - Text: Secret
                   \(secret)
                 - Text: Right
-            dynamicIsland:
-              expanded:
-                center: { Text: x }
-              compactLeading: { Text: A }
-              compactTrailing: { Text: B }
-              minimal: { Text: M }
-            """
-        let scene = try scenes.scene(yaml, states: [("a", #"{"label": "Tea"}"#, 0)])
-        return try #require(try scenes.surface(SceneRenderer.render(scene), .lockScreen).cells.rows().first { $0.contains("Left") })
+            """).surface
+        return try #require(lock.cells.rows().first { $0.contains("Left") })
     }
 
     @Test func aHiddenViewKeepsItsRoomAndIsNotDrawn() throws {

@@ -8,24 +8,13 @@ import Testing
     let scenes = SceneRendererTests()
 
     func lockRows(_ offset: String) throws -> [String] {
-        let yaml = """
-            name: Offset
-            contentState: { label: String }
-            lockScreen:
+        try scenes.lockScreen("""
               VStack:
                 - Text: Top
                   \(offset)
                 - Text: Bottom
               alignment: leading
-            dynamicIsland:
-              expanded:
-                center: { Text: x }
-              compactLeading: { Text: A }
-              compactTrailing: { Text: B }
-              minimal: { Text: M }
-            """
-        let scene = try scenes.scene(yaml, states: [("a", #"{"label": "Tea"}"#, 0)])
-        return try scenes.surface(SceneRenderer.render(scene), .lockScreen).cells.rows()
+            """).surface.cells.rows()
     }
 
     @Test func anOffsetMovesTheDrawingOnly() throws {
