@@ -195,7 +195,9 @@ public enum SceneRenderer {
                     path: pathName(kind)))
             }
             let maxHeight = scene.device.island?.compactHeight ?? 36.67
-            if drawing.heightPt > maxHeight + 0.001 {
+            // Judged on the drawn rows: a point height just over one line can come from the point
+            // metrics' wider glyphs while the text still sits on one line.
+            if drawing.size.height > 1, drawing.heightPt > maxHeight + 0.001 {
                 diagnostics.append(.warning(RenderDiagnosticCode.regionTooTall,
                     "\(kind.title) is \(format(drawing.heightPt)) pt tall (\(drawing.size.height) rows); the island shows one line, at most \(format(maxHeight)) pt",
                     path: pathName(kind)))

@@ -194,9 +194,13 @@ struct Golden {
         guard isDirectory.boolValue else { return [path] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         return names.sorted().map { (path as NSString).appendingPathComponent($0) }.filter { file in
-            guard let handle = FileHandle(forReadingAtPath: file) else { return false }
+            // A folder inside opens as a handle too, and reading it fails: only files are goldens.
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue,
+                  let handle = FileHandle(forReadingAtPath: file) else { return false }
             defer { try? handle.close() }
-            let start = String(decoding: handle.readData(ofLength: 64), as: UTF8.self)
+            guard let head = try? handle.read(upToCount: 64) else { return false }
+            let start = String(decoding: head, as: UTF8.self)
             return prefixes.contains { start.hasPrefix($0) }
         }
     }
