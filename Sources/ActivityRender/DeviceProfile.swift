@@ -71,13 +71,13 @@ public struct DeviceProfile: Sendable, Equatable {
 
     /// 393 x 852: iPhone 14 Pro, 15, 15 Pro, 16, 16 Pro, 17, 17 Pro.
     public static let iPhoneStandard = DeviceProfile(
-        id: "iphone-standard", name: "iPhone (393 x 852, e.g. iPhone 16 Pro)", screenWidth: 393, screenHeight: 852,
+        id: "iphone-standard", name: "iPhone (393 x 852, e.g. iPhone 16, 15 Pro)", screenWidth: 393, screenHeight: 852,
         lockScreenWidth: 371,
         island: Island(compactMaxWidth: 52.33, expandedWidth: 371, compactIslandWidth: 230))
 
     /// 430 x 932: iPhone 14/15 Pro Max, 15/16 Plus, 16/17 Pro Max, Air.
     public static let iPhoneLarge = DeviceProfile(
-        id: "iphone-large", name: "iPhone large (430 x 932, e.g. iPhone 16 Pro Max)", screenWidth: 430, screenHeight: 932,
+        id: "iphone-large", name: "iPhone large (430 x 932, e.g. iPhone 16 Plus, 15 Pro Max)", screenWidth: 430, screenHeight: 932,
         lockScreenWidth: 408,
         island: Island(compactMaxWidth: 62.33, expandedWidth: 408, compactIslandWidth: 250))
 
