@@ -27,7 +27,8 @@ let package = Package(
         // The view tree, expressions, environment, font metrics and layout in points.
         .target(name: "ActivityLayout", dependencies: ["ActivityModel"]),
         // Device profiles, themes, symbol glyphs, scenes, the renderer and the dump encoders.
-        // The built-in themes are Themes/*.yaml, embedded as bytes at build time (no bundle to ship).
+        // The built-in themes are the repository's Themes/*.yaml, embedded as bytes at build time (no
+        // bundle to ship); SwiftPM takes resources only inside a target, so the target holds a link to them.
         .target(name: "ActivityRender", dependencies: ["Canvas", "ActivityModel", "ActivityLayout"],
                 resources: [.embedInCode("Themes")]),
         // Reads activity definitions (YAML or JSON files) into ActivityModel values.

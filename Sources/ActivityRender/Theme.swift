@@ -5,7 +5,7 @@ import Canvas
 /// The colours and glyph set a mockup is drawn with: what `foregroundStyle: secondary` or `cyan`
 /// becomes on the Lock Screen and in the Dynamic Island.
 ///
-/// Read from a theme file (`Sources/ActivityRender/Themes/*.yaml`, whose header documents the schema) by
+/// Read from a theme file (`Themes/*.yaml`, whose header documents the schema) by
 /// `init(source:file:)`; the built-in themes' text is in `BuiltInThemes`. Two vocabularies meet here:
 /// in the theme file a colour value is a terminal colour (`default`, an ANSI name such as `cyan`, or
 /// `#rrggbb`), while the keys of `colors` and what `color(named:on:)` resolves are SwiftUI's names as

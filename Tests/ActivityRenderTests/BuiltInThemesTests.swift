@@ -5,12 +5,12 @@ import Canvas
 import DefinitionLoader
 @testable import ActivityRender
 
-/// The embedded themes are the files in `Sources/ActivityRender/Themes/`, byte for byte, and each one reads.
+/// The embedded themes are the files in `Themes/`, byte for byte, and each one reads.
 @Suite struct BuiltInThemesTests {
     /// The themes' folder, found from this file's path.
     static let themesFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/ActivityRender/Themes")
+        .appendingPathComponent("Themes")
 
     static func theme(_ name: String) throws -> Theme {
         let theme = try BuiltInThemes.theme(named: name, parse: DefinitionLoader.parse)

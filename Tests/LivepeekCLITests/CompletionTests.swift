@@ -41,14 +41,14 @@ import Testing
         #expect(try Self.complete("livepeek dump Samples/delivery --locale a").contains("ar"))
     }
 
-    /// `--theme` offers the built-in names and the theme files on disk (`Sources/ActivityRender/Themes/` holds some).
+    /// `--theme` offers the built-in names and the theme files on disk (`Themes/` holds some).
     @Test func themesCompleteToBuiltInNamesAndThemeFiles() throws {
         let themes = try Self.complete("livepeek dump Samples/delivery --theme ")
         #expect(themes.contains("high-contrast") && themes.contains("monochrome"))
         #expect(themes.contains("Sources"), "\(themes)")
         #expect(!themes.contains { $0.hasSuffix("/") }, "bash's -o filenames adds the slash to a folder; one of our own made 'Samples//'")
-        let files = try Self.complete("livepeek dump Samples/delivery --theme Sources/ActivityRender/Themes/")
-        #expect(!files.isEmpty && files.allSatisfy { $0.hasPrefix("Sources/ActivityRender/Themes/") && $0.hasSuffix(".yaml") }, "\(files)")
+        let files = try Self.complete("livepeek dump Samples/delivery --theme Themes/")
+        #expect(!files.isEmpty && files.allSatisfy { $0.hasPrefix("Themes/") && $0.hasSuffix(".yaml") }, "\(files)")
     }
 
     /// ACTIVITY completes to folders (a sample is a folder) and definition files, not to feeds.
