@@ -121,6 +121,23 @@ public enum SceneRenderer {
         }
     }
 
+    /// The name `GeometryReader`'s proxy reads in expressions (`_geometry.size.width`): the size of the
+    /// presentation it is drawn in, in points. A reader nested in a narrower stack reads the same
+    /// size (said where the Swift reader meets one).
+    public static let geometryName = "_geometry"
+
+    static func geometry(_ kind: SurfaceKind, device: DeviceProfile) -> ExprValue {
+        let width: Double, height: Double
+        switch kind {
+        case .lockScreen: (width, height) = (device.lockScreenWidth, heightBudget)
+        case .expanded: (width, height) = (device.expandedWidth, heightBudget)
+        case .compactLeading, .compactTrailing: (width, height) = (device.island?.compactMaxWidth ?? 0, device.island?.compactHeight ?? 0)
+        case .minimal: (width, height) = (device.island?.minimalWidth.upperBound ?? 0, device.island?.compactHeight ?? 0)
+        }
+        let size = ExprValue.structure(type: "CGSize", fields: [.init(name: "width", value: .double(width)), .init(name: "height", value: .double(height))])
+        return .structure(type: "GeometryProxy", fields: [.init(name: "size", value: size)])
+    }
+
     static func render(_ kind: SurfaceKind, scene: Scene, context: EvaluationContext, environment: Environment,
                        diagnostics: inout [Diagnostic], nextChange: inout Date?,
                        colors: SurfaceColors = SurfaceColors(), engines: Engines? = nil) -> RenderedSurface {
@@ -135,6 +152,8 @@ public enum SceneRenderer {
     static func render(_ kind: SurfaceKind, scene: Scene, context: EvaluationContext, environment: Environment,
                        diagnostics: inout [Diagnostic], nextChange: inout Date?,
                        colors: SurfaceColors, engines: Engines?, previous: inout SurfaceDrawing?) -> RenderedSurface {
+        var context = context
+        context.locals[Self.geometryName] = geometry(kind, device: scene.device)
         var resolver = ViewResolver(context: context)
         resolver.previous = previous?.resolved ?? []
         let points = engines?.points ?? LayoutEngine(metrics: PointMetrics(dynamicTypeSize: environment.dynamicTypeSize))

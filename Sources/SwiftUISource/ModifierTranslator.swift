@@ -28,7 +28,7 @@ extension Translator {
                                                      "brightness", "saturation", "contrast", "grayscale", "hueRotation", "colorMultiply",
                                                      "blendMode", "compositingGroup", "drawingGroup", "mask", "clipped", "minimumScaleFactor",
                                                      "allowsTightening", "truncationMode", "fixedSize", "kerning", "tracking", "baselineOffset",
-                                                     "zIndex"]
+                                                     "zIndex", "position"]
 
     mutating func applyModifier(_ name: String, _ call: FunctionCallExprSyntax, to view: SourceNode, _ scope: Scope) -> SourceNode {
         let arguments = Array(call.arguments)

@@ -63,7 +63,7 @@ extension Translator {
     static let builtInViews: Set<String> = ["VStack", "HStack", "ZStack", "AnyView", "Group", "Spacer", "Divider", "EmptyView", "Text", "Label",
                                             "Image", "AsyncImage", "Circle", "Ellipse", "Capsule", "Rectangle", "RoundedRectangle",
                                             "ContainerRelativeShape", "UnevenRoundedRectangle", "Button", "Link", "Toggle", "ProgressView",
-                                            "Gauge", "ForEach", "Grid", "GridRow"]
+                                            "Gauge", "ForEach", "Grid", "GridRow", "GeometryReader"]
 
     /// Whether an expression makes a view: a built-in view or a `View` struct of the sources, with
     /// any modifiers after it.
@@ -257,6 +257,18 @@ extension Translator {
             if let alignment = Self.argument(call, "alignment") { entries.append(("alignment", scalar(enumLiteral(alignment, scope), at: alignment))) }
             if let spacing = Self.argument(call, "spacing") { entries.append(("spacing", number(spacing, scope))) }
             return [mapping(entries, at: call)]
+        case "GeometryReader":
+            // Its content, top-leading in all the room it is given, with the proxy's size read as the
+            // presentation's (`_geometry`): a reader inside a narrower stack is read as wider.
+            guard let content = Self.closures(call, labels: ["content"])["content"] else {
+                return [placeholder(name, call, "GeometryReader is read as GeometryReader { proxy in … }")]
+            }
+            note(call, "GeometryReader's size is read as the whole presentation's")
+            let proxy = Term.value("_geometry", "GeometryProxy")
+            let children = views(ofClosure: content, scope, parameter: proxy)
+            return [mapping([("ZStack", SourceNode(.sequence(children))), ("alignment", scalar("topLeading", at: call)),
+                             ("frame", mapping([("maxWidth", scalar("infinity", at: call)), ("alignment", scalar("topLeading", at: call))], at: call))],
+                            at: call)]
         case "Grid", "GridRow":
             // A grid as rows of stacks: its columns are not aligned across rows (said once).
             if name == "Grid" { note(call, "Grid is drawn as rows of stacks; its columns are not lined up across rows") }

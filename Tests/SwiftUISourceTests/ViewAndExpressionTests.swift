@@ -141,7 +141,7 @@ import Testing
     @Test func unknownViewsModifiersAndExpressionsArePlaceholdersWithLocations() throws {
         let source = SwiftSourceHarness.widget(state: "var value: Int", lockScreen: """
             VStack {
-                        GeometryReader { proxy in Text("x") }
+                        Canvas { context, size in }
                         Text("kept").modifier(Shimmer())
                         Text(context.state.value.formatted(.byteCount(style: .file)))
                     }
@@ -154,7 +154,7 @@ import Testing
         read.definition.attributes = .object([JSONMember(key: "name", value: .string("n"))])
         let (text, _) = try SwiftSourceHarness.render(read, state: #"{"value": 5}"#)
         #expect(text.contains("kept"), "the view under an unknown modifier still renders")
-        #expect(text.contains("⟨GeometryReader⟩"), "\(text)")
+        #expect(text.contains("⟨Canvas⟩"), "\(text)")
     }
 
     @Test func deepNestingAndSelfReferenceDoNotCrash() throws {
