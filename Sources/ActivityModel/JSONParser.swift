@@ -95,6 +95,13 @@ public struct JSONParser {
     /// The keys of the last value parsed, in the order they came.
     public struct KeyMemo: Sendable {
         var keys: [String] = []
+        /// For each key, whether its UTF-8 is its JSON text between the quotes.
+        var plain: [Bool] = []
+
+        static func isPlain(_ key: String) -> Bool {
+            key.allUTF8Bytes { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        }
+
         /// Keys past this many in one value are not remembered: a memo stays small whatever a value holds.
         static let limit = 64
         public init() {}
@@ -273,22 +280,24 @@ public struct JSONParser {
             let index = keyCount
             keyCount += 1
             let start = position + 1
-            var end = start
-            while end < buffer.count {
-                let b = buffer[end]
-                if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
-                end += 1
-            }
-            if index < keys.keys.count, end < buffer.count, buffer[end] == UInt8(ascii: "\""),
-               Cursor.sameBytes(keys.keys[index], UnsafeBufferPointer(rebasing: buffer[start..<end])) {
-                position = end + 1
-                return keys.keys[index]
+            // A remembered key holds no quote, backslash or control byte (`KeyMemo.isPlain`), so the
+            // same bytes followed by a quote are the whole key, unescaped.
+            if index < keys.keys.count, keys.plain[index] {
+                let count = keys.keys[index].utf8.count
+                if start + count < buffer.count, buffer[start + count] == UInt8(ascii: "\""),
+                   Cursor.sameBytes(keys.keys[index], UnsafeBufferPointer(rebasing: buffer[start..<(start + count)])) {
+                    position = start + count + 1
+                    return keys.keys[index]
+                }
             }
             let key = try parseString()
+            let plain = KeyMemo.isPlain(key)
             if index < keys.keys.count {
                 keys.keys[index] = key
+                keys.plain[index] = plain
             } else if index < KeyMemo.limit {
                 keys.keys.append(key)
+                keys.plain.append(plain)
             }
             return key
         }
