@@ -72,16 +72,6 @@ public struct ActivityRecord: Sendable, Equatable {
     public var endedAt: Date?
     public var endReason: EndReason?
     public var dismissAt: Date?
-    /// The most recent applied states, oldest first: at least the last `ActivityTimeline.historyLimit`,
-    /// never more than twice that.
-    public var history: [HistoryEntry]
-
-    /// An applied state and the instant it was applied.
-    public struct HistoryEntry: Sendable, Equatable {
-        public var appliedAt: Date
-        public var timestamp: Date
-        public var state: StateValue
-    }
 
     /// The record as it stands at `time`, with the system's 8-hour end applied if `time` is past it.
     public func resolved(at time: Date) -> ActivityRecord {
@@ -128,7 +118,6 @@ public struct ActivitySnapshot: Sendable, Equatable {
 public struct ActivityTimeline: Sendable, Equatable {
     public static let activeLimit: TimeInterval = 8 * 3600
     public static let lockScreenLimit: TimeInterval = 4 * 3600
-    public static let historyLimit = 64
 
     /// Every activity ever started, in start order.
     public private(set) var records: [ActivityRecord] = []
@@ -189,8 +178,6 @@ public struct ActivityTimeline: Sendable, Equatable {
         if records[index].endedAt == nil, time >= records[index].startedAt.addingTimeInterval(ActivityTimeline.activeLimit) {
             records[index] = records[index].resolved(at: time)
         }
-        // Fields are read one by one: holding a copy of the record would make the history append
-        // in `update` copy the whole history buffer.
         let id = records[index].id
         if let endedAt = records[index].endedAt, time >= endedAt {
             if records[index].endReason == .activeLimit {
@@ -212,14 +199,9 @@ public struct ActivityTimeline: Sendable, Equatable {
 
     /// The event's content, timestamp, stale date and relevance, applied to the activity at `index`.
     mutating func update(_ index: Int, with event: TimelineEvent, at time: Date) {
-        // Mutate in place: a copy of the record would copy its history on every push.
+        // Mutate in place: a copy of the record would be made and destroyed on every push.
         if let state = event.state {
             records[index].state = state
-            records[index].history.append(.init(appliedAt: time, timestamp: event.timestamp, state: state))
-            // Trimmed in batches so that a long feed costs O(1) per push, not a shift of the whole history.
-            if records[index].history.count >= 2 * ActivityTimeline.historyLimit {
-                records[index].history.removeFirst(records[index].history.count - ActivityTimeline.historyLimit)
-            }
         }
         records[index].lastTimestamp = event.timestamp
         records[index].staleDate = event.staleDate
@@ -279,8 +261,7 @@ public struct ActivityTimeline: Sendable, Equatable {
         records.append(ActivityRecord(
             id: id, key: event.activityKey, startedAt: time, attributes: event.attributes, state: state,
             lastTimestamp: event.timestamp, staleDate: event.staleDate, relevanceScore: event.relevanceScore ?? 0,
-            endedAt: nil, endReason: nil, dismissAt: nil,
-            history: [.init(appliedAt: time, timestamp: event.timestamp, state: state)]))
+            endedAt: nil, endReason: nil, dismissAt: nil))
     }
 
     /// Every activity at `time`, the most relevant first (ties: the earliest started), which is the

@@ -45,16 +45,20 @@ public struct ContentStateDecoder: Sendable {
     ///     reading is close are flagged (`contract.dateLooksUnix`).
     public func decode(_ json: JSONValue, at path: JSONPath = .contentState, referenceDate: Date? = nil) -> Result {
         var run = Run(decoder: self, referenceDate: referenceDate)
-        let value = run.decodeFields(contract.fields, typeName: rootTypeName, from: json, at: path)
+        let value = run.decodeFields(contract.fields, typeName: rootTypeName, from: json, at: { path })
         return run.finish(value)
     }
 
     /// Decodes `json` as one value of `type` (used for attributes and in tests).
     public func decode(_ json: JSONValue, as type: SwiftType, at path: JSONPath = .root, referenceDate: Date? = nil) -> Result {
         var run = Run(decoder: self, referenceDate: referenceDate)
-        let value = run.decode(type, from: json, at: path)
+        let value = run.decode(type, from: json, at: { path })
         return run.finish(value)
     }
+
+    /// Where a value sits, built only when a diagnostic names it: a `JSONPath` per field decoded
+    /// was an allocation per field of every push.
+    typealias Trail = () -> JSONPath
 
     struct Run {
         let decoder: ContentStateDecoder
@@ -76,14 +80,14 @@ public struct ContentStateDecoder: Sendable {
             return Result(value: errorCount == 0 ? value : nil, diagnostics: diagnostics)
         }
 
-        mutating func error(_ code: String, _ message: String, _ path: JSONPath) {
+        mutating func error(_ code: String, _ message: String, _ path: Trail) {
             errorCount += 1
             if errorCount <= ContentStateDecoder.errorLimit {
-                diagnostics.append(.error(code, message, path: path.description))
+                diagnostics.append(.error(code, message, path: path().description))
             }
         }
 
-        mutating func mismatch(_ type: SwiftType, _ json: JSONValue, _ path: JSONPath, _ detail: String = "") {
+        mutating func mismatch(_ type: SwiftType, _ json: JSONValue, _ path: Trail, _ detail: String = "") {
             let found: String
             switch json {
             case .number(let text): found = "the number \(text)"
@@ -117,7 +121,7 @@ public struct ContentStateDecoder: Sendable {
 
         // MARK: Structs
 
-        mutating func decodeFields(_ fields: [FieldSpec], typeName: String, from json: JSONValue, at path: JSONPath) -> StateValue? {
+        mutating func decodeFields(_ fields: [FieldSpec], typeName: String, from json: JSONValue, at path: Trail) -> StateValue? {
             guard case .object(let members) = json else {
                 error(DiagnosticCode.typeMismatch, "expected an object for \(typeName), found \(json.kindDescription)", path)
                 return nil
@@ -148,7 +152,9 @@ public struct ContentStateDecoder: Sendable {
                     }
                     continue
                 }
-                if let decoded = decode(field.type, from: value, at: path.appending(field.key)) {
+                // The key alone is captured: a closure holding `field` copied the whole spec per field.
+                let key = field.key
+                if let decoded = decode(field.type, from: value, at: { path().appending(key) }) {
                     result.append(StateField(name: field.name, value: decoded))
                 } else {
                     failed = true
@@ -165,16 +171,16 @@ public struct ContentStateDecoder: Sendable {
                 if let near = extras.first(where: { Run.looksAlike($0, field.key) }) {
                     message += "; the payload has \"\(near)\""
                 }
-                error(DiagnosticCode.missingKey, message, path.appending(field.key))
+                error(DiagnosticCode.missingKey, message, { path().appending(field.key) })
             }
             for key in extras.prefix(Run.extraKeyLimit) {
                 diagnostics.append(.info(DiagnosticCode.extraKey,
                                          "key \"\(key)\" is not in \(typeName)'s contract; JSONDecoder ignores it",
-                                         path: path.appending(key).description))
+                                         path: path().appending(key).description))
             }
             if extras.count > Run.extraKeyLimit {
                 diagnostics.append(.info(DiagnosticCode.extraKey,
-                                         "\(extras.count - Run.extraKeyLimit) more keys are not in \(typeName)'s contract", path: path.description))
+                                         "\(extras.count - Run.extraKeyLimit) more keys are not in \(typeName)'s contract", path: path().description))
             }
             noteDuplicates(members, isKnown: { key in fields.contains { $0.key == key } }, path)
             return failed ? nil : .structure(type: typeName, fields: result)
@@ -187,7 +193,7 @@ public struct ContentStateDecoder: Sendable {
 
         /// Reports contract keys that appear more than once: `JSONDecoder` decodes the first and
         /// ignores the rest, where other JSON readers (and people) often take the last.
-        mutating func noteDuplicates(_ members: [JSONMember], isKnown: (String) -> Bool, _ path: JSONPath) {
+        mutating func noteDuplicates(_ members: [JSONMember], isKnown: (String) -> Bool, _ path: Trail) {
             guard members.count > 1 else { return }
             var duplicated: [String] = []
             if members.count <= Run.smallObject {
@@ -203,7 +209,7 @@ public struct ContentStateDecoder: Sendable {
             for key in duplicated.prefix(Run.extraKeyLimit) where isKnown(key) {
                 diagnostics.append(.info(DiagnosticCode.extraKey,
                                          "key \"\(key)\" appears more than once; JSONDecoder uses the first value and ignores the others",
-                                         path: path.appending(key).description))
+                                         path: path().appending(key).description))
             }
         }
 
@@ -220,7 +226,7 @@ public struct ContentStateDecoder: Sendable {
 
         // MARK: Values
 
-        mutating func decode(_ type: SwiftType, from json: JSONValue, at path: JSONPath) -> StateValue? {
+        mutating func decode(_ type: SwiftType, from json: JSONValue, at path: Trail) -> StateValue? {
             if case .optional(let wrapped) = type {
                 if case .null = json { return .null }
                 return decode(wrapped, from: json, at: path)
@@ -279,7 +285,7 @@ public struct ContentStateDecoder: Sendable {
                 values.reserveCapacity(items.count)
                 var failed = false
                 for (i, item) in items.enumerated() {
-                    if let v = decode(element, from: item, at: path.appending(index: i)) {
+                    if let v = decode(element, from: item, at: { path().appending(index: i) }) {
                         values.append(v)
                     } else {
                         failed = true
@@ -290,7 +296,7 @@ public struct ContentStateDecoder: Sendable {
                 guard case .object(let members) = json else { mismatch(type, json, path); return nil }
                 // `[Int: T]` is keyed by the keys' `Int(_:)` readings, as `Dictionary` decodes it.
                 if case .intDictionary = type, let key = members.first(where: { Int($0.key) == nil })?.key {
-                    mismatch(type, json, path.appending(key), ": the key '\(key)' is not an Int")
+                    mismatch(type, json, { path().appending(key) }, ": the key '\(key)' is not an Int")
                     return nil
                 }
                 var fields: [StateField] = []
@@ -298,7 +304,8 @@ public struct ContentStateDecoder: Sendable {
                 var seen: Set<String> = []
                 // Like a struct: the first of duplicate keys is decoded, later ones are not read.
                 for member in members where seen.insert(member.key).inserted {
-                    if let v = decode(valueType, from: member.value, at: path.appending(member.key)) {
+                    let key = member.key
+                    if let v = decode(valueType, from: member.value, at: { path().appending(key) }) {
                         // An Int key is known by its value: `"007"` is the key 7.
                         let name = type == .intDictionary(valueType) ? Int(member.key).map(String.init) ?? member.key : member.key
                         fields.append(StateField(name: name, value: v))
@@ -322,7 +329,7 @@ public struct ContentStateDecoder: Sendable {
             }
         }
 
-        mutating func decodeEnum(_ spec: EnumSpec, _ json: JSONValue, _ path: JSONPath) -> StateValue? {
+        mutating func decodeEnum(_ spec: EnumSpec, _ json: JSONValue, _ path: Trail) -> StateValue? {
             let raw: EnumSpec.RawValue
             switch (spec.rawType, json) {
             case (.string, .string(let s)):
@@ -339,7 +346,7 @@ public struct ContentStateDecoder: Sendable {
                     return nil
                 }
                 guard case .object = only.value else {
-                    mismatch(.named(spec.name), only.value, path.appending(only.key), " (a case without associated values is {})")
+                    mismatch(.named(spec.name), only.value, { path().appending(only.key) }, " (a case without associated values is {})")
                     return nil
                 }
                 raw = .string(only.key)
@@ -362,7 +369,7 @@ public struct ContentStateDecoder: Sendable {
 
         // MARK: Numbers
 
-        mutating func decodeInteger(_ width: IntegerWidth, _ json: JSONValue, _ path: JSONPath) -> StateValue? {
+        mutating func decodeInteger(_ width: IntegerWidth, _ json: JSONValue, _ path: Trail) -> StateValue? {
             guard case .number(let text) = json else { mismatch(.integer(width), json, path); return nil }
             if let value = Run.parseInteger(text, width) { return value }
             if let double = Double(text), double.isFinite, double.rounded(.towardZero) != double {
@@ -454,7 +461,7 @@ public struct ContentStateDecoder: Sendable {
                 let half = roundedToFloat16(float)
                 return half.isFinite ? .success(half) : .failure(.overflow)
             default:
-                guard let double = Double(text), double.isFinite else { return .failure(.overflow) }
+                guard let double = JSONValue.double(text), double.isFinite else { return .failure(.overflow) }
                 guard double != 0 || isTrueZero(text) else { return .failure(.underflow) }
                 return .success(double)
             }
@@ -500,7 +507,7 @@ public struct ContentStateDecoder: Sendable {
             return rounded
         }
 
-        mutating func decodeFloatingPoint(_ type: SwiftType, _ json: JSONValue, _ path: JSONPath) -> StateValue? {
+        mutating func decodeFloatingPoint(_ type: SwiftType, _ json: JSONValue, _ path: Trail) -> StateValue? {
             guard case .number(let text) = json else { mismatch(type, json, path); return nil }
             switch Run.parseFloatingPoint(text, type) {
             case .success(let value):
@@ -513,7 +520,7 @@ public struct ContentStateDecoder: Sendable {
             return nil
         }
 
-        mutating func decodeDecimal(_ json: JSONValue, _ path: JSONPath) -> StateValue? {
+        mutating func decodeDecimal(_ json: JSONValue, _ path: Trail) -> StateValue? {
             guard case .number(let text) = json else { mismatch(.decimal, json, path); return nil }
             // Decimal holds 38 digits and an exponent from -128 to 127; beyond that JSONDecoder fails.
             guard let decimal = Decimal(string: text, locale: Run.posixLocale), !decimal.isNaN else {
@@ -525,7 +532,7 @@ public struct ContentStateDecoder: Sendable {
 
         // MARK: Dates and ranges
 
-        mutating func decodeDate(_ json: JSONValue, _ path: JSONPath) -> Date? {
+        mutating func decodeDate(_ json: JSONValue, _ path: Trail) -> Date? {
             switch decoder.dateEncoding {
             case .iso8601:
                 guard case .string(let s) = json else { mismatch(.date, json, path, " (dateEncoding is iso8601)"); return nil }
@@ -563,7 +570,7 @@ public struct ContentStateDecoder: Sendable {
         }
 
         /// Warns when a date decodes decades from the push's time but another epoch reading fits.
-        mutating func checkPlausibility(seconds: Double, decoded: Date, _ path: JSONPath) {
+        mutating func checkPlausibility(seconds: Double, decoded: Date, _ path: Trail) {
             guard let reference = referenceDate,
                   abs(decoded.timeIntervalSince(reference)) > ContentStateDecoder.implausibleDistance else { return }
             func near(_ d: Date) -> Bool { abs(d.timeIntervalSince(reference)) <= ContentStateDecoder.plausibleDistance }
@@ -576,31 +583,31 @@ public struct ContentStateDecoder: Sendable {
                 if near(asUnix) {
                     diagnostics.append(.warning(DiagnosticCode.dateLooksUnix,
                         "\(Run.number(seconds)) decodes as \(decodedText) (seconds since 2001, JSONDecoder's default) but reads as \(Run.format(asUnix)) in Unix seconds; the phone shows \(decodedText). Send timeIntervalSinceReferenceDate (Unix - 978307200)",
-                        path: path.description))
+                        path: path().description))
                 } else if near(asUnixMilliseconds) {
                     diagnostics.append(.warning(DiagnosticCode.dateLooksUnix,
                         "\(Run.number(seconds)) decodes as \(decodedText) (seconds since 2001, JSONDecoder's default) but reads as \(Run.format(asUnixMilliseconds)) in Unix milliseconds; the phone shows \(decodedText)",
-                        path: path.description))
+                        path: path().description))
                 }
             case .secondsSince1970:
                 if near(asReference) {
                     diagnostics.append(.warning(DiagnosticCode.dateLooksReference,
                         "\(Run.number(seconds)) decodes as \(decodedText) (Unix seconds, dateEncoding secondsSince1970) but reads as \(Run.format(asReference)) in seconds since 2001; the phone shows \(decodedText)",
-                        path: path.description))
+                        path: path().description))
                 } else if near(asUnixMilliseconds) {
                     diagnostics.append(.warning(DiagnosticCode.dateLooksUnix,
                         "\(Run.number(seconds)) decodes as \(decodedText) (Unix seconds) but reads as \(Run.format(asUnixMilliseconds)) in Unix milliseconds; the phone shows \(decodedText)",
-                        path: path.description))
+                        path: path().description))
                 }
             case .millisecondsSince1970, .iso8601:
                 break
             }
         }
 
-        mutating func decodeRange(closed: Bool, _ json: JSONValue, _ path: JSONPath) -> StateValue? {
+        mutating func decodeRange(closed: Bool, _ json: JSONValue, _ path: Trail) -> StateValue? {
             let type: SwiftType = closed ? .closedDateRange : .dateRange
             let lowerJSON: JSONValue, upperJSON: JSONValue
-            let lowerPath: JSONPath, upperPath: JSONPath
+            let lowerStep: JSONPath.Component, upperStep: JSONPath.Component
             switch (decoder.rangeEncoding, json) {
             case (.array, .array(let items)):
                 guard items.count >= 2 else {
@@ -609,17 +616,17 @@ public struct ContentStateDecoder: Sendable {
                     return nil
                 }
                 lowerJSON = items[0]; upperJSON = items[1]
-                lowerPath = path.appending(index: 0); upperPath = path.appending(index: 1)
+                lowerStep = .index(0); upperStep = .index(1)
             case (.bounds, .object(let members)):
                 // A custom `init(from:)` reads the bounds through a keyed container: first of duplicates wins.
                 let l = Run.firstValue("lowerBound", in: members), u = Run.firstValue("upperBound", in: members)
                 guard let l, let u else {
                     let absent = l == nil ? "lowerBound" : "upperBound"
-                    error(DiagnosticCode.missingKey, "missing key \"\(absent)\" of \(type) (rangeEncoding is bounds)", path.appending(absent))
+                    error(DiagnosticCode.missingKey, "missing key \"\(absent)\" of \(type) (rangeEncoding is bounds)", { path().appending(absent) })
                     return nil
                 }
                 lowerJSON = l; upperJSON = u
-                lowerPath = path.appending("lowerBound"); upperPath = path.appending("upperBound")
+                lowerStep = .key("lowerBound"); upperStep = .key("upperBound")
             case (.array, .object(let members)) where members.contains(where: { $0.key == "lowerBound" || $0.key == "upperBound" }):
                 error(DiagnosticCode.typeMismatch,
                       "expected [lower, upper] (synthesized Codable of \(type)), found {lowerBound, upperBound}: that shape decodes only with a custom Codable (rangeEncoding: bounds)", path)
@@ -632,8 +639,8 @@ public struct ContentStateDecoder: Sendable {
                 mismatch(type, json, path, decoder.rangeEncoding == .array ? " (encoded as [lower, upper])" : "")
                 return nil
             }
-            let lower = decodeDate(lowerJSON, lowerPath)
-            let upper = decodeDate(upperJSON, upperPath)
+            let lower = decodeDate(lowerJSON, { JSONPath(path().components + [lowerStep]) })
+            let upper = decodeDate(upperJSON, { JSONPath(path().components + [upperStep]) })
             guard let lower, let upper else { return nil }
             if lower > upper {
                 error(DiagnosticCode.invalidRange,

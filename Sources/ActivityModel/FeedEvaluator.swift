@@ -193,7 +193,7 @@ public struct FeedEvaluator: Sendable {
     func receiveTime(_ at: JSONValue) -> Date? {
         switch at {
         case .number(let text):
-            return Double(text).map { Date(timeIntervalSince1970: $0) }
+            return JSONValue.double(text).map { Date(timeIntervalSince1970: $0) }
         case .string(let text):
             if text.hasPrefix("+") || text.hasPrefix("-"), let offset = Timestamp.parseDuration(text) {
                 return currentTime.addingTimeInterval(offset)

@@ -75,15 +75,44 @@ public struct JSONParser {
     /// Parses one value that starts at `start` (after any whitespace) and returns it with the offset
     /// just past it. Bytes after the value are not looked at.
     public static func parseValue(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) throws(Failure) -> (JSONValue, Int) {
+        var keys = KeyMemo()
+        return try parseValue(in: buffer, from: start, keys: &keys)
+    }
+
+    /// `parseValue(in:from:)`, taking the keys of the value parsed before from `keys` where the
+    /// bytes are the same: the values of a feed repeat their keys, and a key found there is a
+    /// comparison instead of a new `String` (an allocation, for keys past 15 bytes).
+    public static func parseValue(in buffer: UnsafeBufferPointer<UInt8>, from start: Int,
+                                  keys: inout KeyMemo) throws(Failure) -> (JSONValue, Int) {
         var parser = Cursor(buffer: buffer, position: start)
+        swap(&parser.keys, &keys)
+        defer { swap(&parser.keys, &keys) }
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
         return (value, parser.position)
     }
 
+    /// The keys of the last value parsed, in the order they came.
+    public struct KeyMemo: Sendable {
+        var keys: [String] = []
+        /// For each key, whether its UTF-8 is its JSON text between the quotes.
+        var plain: [Bool] = []
+
+        static func isPlain(_ key: String) -> Bool {
+            key.allUTF8Bytes { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        }
+
+        /// Keys past this many in one value are not remembered: a memo stays small whatever a value holds.
+        static let limit = 64
+        public init() {}
+    }
+
     struct Cursor {
         let buffer: UnsafeBufferPointer<UInt8>
         var position: Int
+        var keys = KeyMemo()
+        /// How many keys this value has had so far: the index of the next one in `keys`.
+        var keyCount = 0
 
         func fail(_ message: String, at offset: Int? = nil) -> Failure {
             Failure(isUnexpectedEnd: false, offset: offset ?? position, message: message)
@@ -131,12 +160,14 @@ public struct JSONParser {
             skipWhitespace()
             guard position < buffer.count else { throw end("a key or '}'") }
             if buffer[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+            // Room for a push's objects at once: appending one by one grew the array three times.
+            members.reserveCapacity(8)
             while true {
                 guard position < buffer.count else { throw end("a key") }
                 guard buffer[position] == UInt8(ascii: "\"") else {
                     throw fail("unexpected \(ASCII.describe(buffer[position])) where a quoted key was expected")
                 }
-                let key = try parseString()
+                let key = try parseKey()
                 skipWhitespace()
                 guard position < buffer.count else { throw end("':'") }
                 guard buffer[position] == UInt8(ascii: ":") else {
@@ -173,6 +204,7 @@ public struct JSONParser {
             skipWhitespace()
             guard position < buffer.count else { throw end("a value or ']'") }
             if buffer[position] == UInt8(ascii: "]") { position += 1; return .array(items) }
+            items.reserveCapacity(4)
             while true {
                 items.append(try parseValue(depth: depth))
                 skipWhitespace()
@@ -226,6 +258,43 @@ public struct JSONParser {
                 while position < buffer.count, isDigit(buffer[position]) { position += 1 }
             }
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<position]), as: UTF8.self)
+        }
+
+        /// A key: the memo's key at this place when the bytes are the same and hold no escape (the
+        /// `String` those bytes make), else `parseString()`, remembered for the next value.
+        mutating func parseKey() throws(Failure) -> String {
+            let index = keyCount
+            keyCount += 1
+            let start = position + 1
+            // A remembered key holds no quote, backslash or control byte (`KeyMemo.isPlain`), so the
+            // same bytes followed by a quote are the whole key, unescaped.
+            if index < keys.keys.count, keys.plain[index] {
+                let count = keys.keys[index].utf8.count
+                if start + count < buffer.count, buffer[start + count] == UInt8(ascii: "\""),
+                   Cursor.sameBytes(keys.keys[index], UnsafeBufferPointer(rebasing: buffer[start..<(start + count)])) {
+                    position = start + count + 1
+                    return keys.keys[index]
+                }
+            }
+            let key = try parseString()
+            let plain = KeyMemo.isPlain(key)
+            if index < keys.keys.count {
+                keys.keys[index] = key
+                keys.plain[index] = plain
+            } else if index < KeyMemo.limit {
+                keys.keys.append(key)
+                keys.plain.append(plain)
+            }
+            return key
+        }
+
+        /// Whether `string`'s UTF-8 is `bytes`, compared over contiguous storage.
+        static func sameBytes(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard string.utf8.count == bytes.count else { return false }
+            return string.utf8.withContiguousStorageIfAvailable { stored in
+                guard let left = stored.baseAddress, let right = bytes.baseAddress else { return stored.count == 0 }
+                return memcmp(left, right, stored.count) == 0
+            } ?? string.utf8.elementsEqual(bytes)
         }
 
         mutating func parseString() throws(Failure) -> String {

@@ -112,43 +112,80 @@ public enum Timestamp {
     /// Any `Date` a push can produce is written: past ±285 million years, where the milliseconds
     /// no longer fit an `Int64`, the instant is said as a number of seconds instead.
     public static func iso8601(_ date: Date) -> String {
-        let interval = date.timeIntervalSince1970
-        guard interval.isFinite, interval.magnitude < 9e15 else { return "\(interval) seconds from 1970" }
-        var millis = Int64((interval * 1000).rounded())
-        var seconds = millis >= 0 ? millis / 1000 : (millis - 999) / 1000
-        millis -= seconds * 1000
-        var days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        seconds -= days * 86_400
-        // Howard Hinnant's days-from-civil inverse (http://howardhinnant.github.io/date_algorithms.html).
-        days += 719_468
-        let era = (days >= 0 ? days : days - 146_096) / 146_097
-        let dayOfEra = days - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        guard (0...9999).contains(year) else {
-            return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(seconds / 3600, 2) + ":"
-                + pad(seconds % 3600 / 60, 2) + ":" + pad(seconds % 60, 2) + (millis != 0 ? "." + pad(millis, 3) : "") + "Z"
+        guard let fields = CivilTime(date) else { return "\(date.timeIntervalSince1970) seconds from 1970" }
+        guard (0...9999).contains(fields.year) else {
+            return pad(fields.year, 4) + "-" + pad(fields.month, 2) + "-" + pad(fields.day, 2) + "T" + pad(fields.hour, 2) + ":"
+                + pad(fields.minute, 2) + ":" + pad(fields.second, 2) + (fields.millis != 0 ? "." + pad(fields.millis, 3) : "") + "Z"
         }
-        // The common case, written into a fixed buffer: this runs several times per payload.
-        let digits: [(Int64, Int)] = [(year, 4), (month, 2), (day, 2), (seconds / 3600, 2), (seconds % 3600 / 60, 2), (seconds % 60, 2), (millis, 3)]
-        let separators: [UInt8] = [0x2D, 0x2D, 0x54, 0x3A, 0x3A, 0x2E, 0x5A]  // - - T : : . Z
-        let length = millis != 0 ? 24 : 20
-        return String(unsafeUninitializedCapacity: length) { buffer in
+        return String(unsafeUninitializedCapacity: 24) { buffer in fields.write(into: buffer) }
+    }
+
+    /// Appends `iso8601(date)`'s UTF-8 to `bytes`: a report line per push writes two, and a
+    /// 20-byte `String` is an allocation each.
+    public static func appendISO8601(_ date: Date, to bytes: inout [UInt8]) {
+        guard let fields = CivilTime(date), (0...9999).contains(fields.year) else {
+            bytes.append(contentsOf: iso8601(date).utf8)
+            return
+        }
+        let count = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: 24))
+        let written = bytes.withUnsafeMutableBufferPointer { buffer in
+            fields.write(into: UnsafeMutableBufferPointer(rebasing: buffer[count...]))
+        }
+        bytes.removeLast(24 - written)
+    }
+
+    /// An instant's calendar fields in UTC, milliseconds rounded; nil where they no longer fit.
+    struct CivilTime {
+        var year: Int64, month: Int64, day: Int64, hour: Int64, minute: Int64, second: Int64, millis: Int64
+
+        init?(_ date: Date) {
+            let interval = date.timeIntervalSince1970
+            guard interval.isFinite, interval.magnitude < 9e15 else { return nil }
+            var millis = Int64((interval * 1000).rounded())
+            var seconds = millis >= 0 ? millis / 1000 : (millis - 999) / 1000
+            millis -= seconds * 1000
+            var days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+            seconds -= days * 86_400
+            // Howard Hinnant's days-from-civil inverse (http://howardhinnant.github.io/date_algorithms.html).
+            days += 719_468
+            let era = (days >= 0 ? days : days - 146_096) / 146_097
+            let dayOfEra = days - era * 146_097
+            let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+            let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+            let monthIndex = (5 * dayOfYear + 2) / 153
+            day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+            month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+            year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+            hour = seconds / 3600
+            minute = seconds % 3600 / 60
+            second = seconds % 60
+            self.millis = millis
+        }
+
+        /// Writes a year of 0...9999 as `YYYY-MM-DDTHH:MM:SS[.mmm]Z` into `buffer` (24 bytes of room);
+        /// returns the bytes written.
+        func write(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
             var i = 0
-            for (field, (value, width)) in digits.enumerated() {
-                if field == 6 && millis == 0 { break }
+            func put(_ value: Int64, _ width: Int, _ separator: UInt8) {
                 var v = value
                 for k in stride(from: width - 1, through: 0, by: -1) {
                     buffer[i + k] = UInt8(48 + v % 10)
                     v /= 10
                 }
-                i += width
-                buffer[i] = field == 5 && millis == 0 ? 0x5A : separators[field]
-                i += 1
+                buffer[i + width] = separator
+                i += width + 1
+            }
+            put(year, 4, UInt8(ascii: "-"))
+            put(month, 2, UInt8(ascii: "-"))
+            put(day, 2, UInt8(ascii: "T"))
+            put(hour, 2, UInt8(ascii: ":"))
+            put(minute, 2, UInt8(ascii: ":"))
+            if millis == 0 {
+                put(second, 2, UInt8(ascii: "Z"))
+            } else {
+                put(second, 2, UInt8(ascii: "."))
+                put(millis, 3, UInt8(ascii: "Z"))
             }
             return i
         }

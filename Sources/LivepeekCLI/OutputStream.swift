@@ -17,6 +17,13 @@ final class BufferedOutput {
         if buffer.count >= capacity { flush() }
     }
 
+    /// Lets `body` append bytes straight to the buffer: a line per push built as a `String` first
+    /// cost more than judging the push.
+    func write(_ body: (inout [UInt8]) -> Void) {
+        body(&buffer)
+        if buffer.count >= capacity { flush() }
+    }
+
     func flush() {
         var offset = 0
         buffer.withUnsafeBytes { raw in

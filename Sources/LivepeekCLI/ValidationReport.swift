@@ -15,8 +15,6 @@ struct ValidationReport {
     var output: BufferedOutput
     private(set) var counts = (applied: 0, ignored: 0, rejected: 0, pending: 0)
     private(set) var written = 0
-    /// Reused for each result's line, so a long feed does not allocate a string per payload.
-    private var scratch = ""
 
     init(format: ReportFormat, style: TerminalStyle, output: BufferedOutput) {
         self.format = format
@@ -44,10 +42,11 @@ struct ValidationReport {
         let verdict = pending ? ValidationReport.pending : result.verdict.rawValue
         switch format {
         case .json:
-            scratch.removeAll(keepingCapacity: true)
-            scratch += written == 0 ? "\n    " : ",\n    "
-            ValidationReport.writeJSON(result, verdict: verdict, to: &scratch)
-            output.write(scratch)
+            let first = written == 0
+            output.write { bytes in
+                bytes.append(contentsOf: first ? "\n    ".utf8 : ",\n    ".utf8)
+                ValidationReport.writeJSON(result, verdict: verdict, to: &bytes)
+            }
         case .text:
             output.write(text(for: result, verdict: verdict))
         }
@@ -77,20 +76,66 @@ struct ValidationReport {
     /// The verdict of a payload received after `--now`.
     static let pending = "pending"
 
-    /// One result as compact JSON, written straight into `out` (this runs once per payload).
-    static func writeJSON(_ result: PushResult, verdict: String, to out: inout String) {
-        out += "{\"index\":\(result.index),\"line\":\(result.line)"
-        if let source = result.source { out += ",\"file\":"; JSONValue.writeString(source, to: &out) }
-        out += ",\"verdict\":\"\(verdict)\""
-        if let event = result.event { out += ",\"event\":\"\(event.rawValue)\"" }
-        if let id = result.activityID { out += ",\"activity\":"; JSONValue.writeString(id, to: &out) }
-        if let timestamp = result.timestamp { out += ",\"timestamp\":\"\(Timestamp.iso8601(timestamp))\"" }
-        out += ",\"receivedAt\":\"\(Timestamp.iso8601(result.receivedAt))\",\"diagnostics\":["
-        for (i, diagnostic) in result.diagnostics.enumerated() {
-            if i > 0 { out += "," }
-            json(for: diagnostic).write(to: &out)
+    /// One result as compact JSON, written straight into `out` as UTF-8 (this runs once per payload).
+    static func writeJSON(_ result: PushResult, verdict: String, to out: inout [UInt8]) {
+        out.append(contentsOf: "{\"index\":".utf8)
+        appendDecimal(result.index, to: &out)
+        out.append(contentsOf: ",\"line\":".utf8)
+        appendDecimal(result.line, to: &out)
+        if let source = result.source {
+            out.append(contentsOf: ",\"file\":".utf8)
+            JSONValue.appendQuoted(source, to: &out)
         }
-        out += "]}"
+        out.append(contentsOf: ",\"verdict\":\"".utf8)
+        out.append(contentsOf: verdict.utf8)
+        out.append(UInt8(ascii: "\""))
+        if let event = result.event {
+            out.append(contentsOf: ",\"event\":\"".utf8)
+            out.append(contentsOf: event.rawValue.utf8)
+            out.append(UInt8(ascii: "\""))
+        }
+        if let id = result.activityID {
+            out.append(contentsOf: ",\"activity\":".utf8)
+            JSONValue.appendQuoted(id, to: &out)
+        }
+        if let timestamp = result.timestamp {
+            out.append(contentsOf: ",\"timestamp\":\"".utf8)
+            Timestamp.appendISO8601(timestamp, to: &out)
+            out.append(UInt8(ascii: "\""))
+        }
+        out.append(contentsOf: ",\"receivedAt\":\"".utf8)
+        Timestamp.appendISO8601(result.receivedAt, to: &out)
+        out.append(contentsOf: "\",\"diagnostics\":[".utf8)
+        if !result.diagnostics.isEmpty {
+            var text = ""
+            for (i, diagnostic) in result.diagnostics.enumerated() {
+                if i > 0 { text += "," }
+                json(for: diagnostic).write(to: &text)
+            }
+            out.append(contentsOf: text.utf8)
+        }
+        out.append(contentsOf: "]}".utf8)
+    }
+
+    /// `String(value)`'s digits, without the `String`.
+    static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        if value < 0 {
+            out.append(contentsOf: String(value).utf8)
+            return
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { raw in
+            var v = value
+            var i = raw.count
+            repeat {
+                i -= 1
+                raw[i] = UInt8(48 + v % 10)
+                v /= 10
+            } while v > 0
+            out.append(contentsOf: raw[i...])
+        }
     }
 
     static func json(for diagnostic: Diagnostic) -> JSONValue {

@@ -3,6 +3,13 @@
 // positions, and cannot frame concatenated values; a feed is many values arriving in arbitrary chunks,
 // and a broken one must be reported by line and stepped over, not end the stream.
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ActivityModel
 
 /// Incremental framing of a byte stream into top-level JSON values.
@@ -30,6 +37,8 @@ public struct FeedFramer: Sendable {
     /// Index in `buffer` where scanning resumes.
     private var cursor = 0
     private var scanner = JSONStreamScanner()
+    /// The keys of the last value parsed, which the next one most likely repeats.
+    private var keys = JSONParser.KeyMemo()
     private var mode = Mode.between
     /// Whether the stream's first bytes were checked for a byte-order mark.
     private var checkedStart = false
@@ -152,7 +161,10 @@ public struct FeedFramer: Sendable {
         case (.needMore, _):
             return false
         case (.started(let start), _):
-            mode = .buffering(OpenValue(start: base + start, line: scanner.line, lineStart: scanner.lineStart))
+            let open = OpenValue(start: base + start, line: scanner.line, lineStart: scanner.lineStart)
+            if !takeWhole(open, bytes, from: start, into: &output) {
+                mode = .buffering(open)
+            }
         case (.completed(let end), .buffering(let open)):
             if base + end - open.start > maximumValueBytes {
                 output.append(value(.oversized, open, end: base + end))
@@ -179,6 +191,34 @@ public struct FeedFramer: Sendable {
             scanner.reset(to: .idle, line: scanner.line, lineStart: scanner.lineStart, contentEnd: scanner.contentEnd)
             mode = .between
         }
+        return true
+    }
+
+    /// Frames an object or array that already lies whole in `bytes` with one pass of the parser,
+    /// without the scanner: what the scanner would find for a value the parser accepts. False, with
+    /// nothing changed, when the value is not whole yet, is too large or is broken: the scanner then
+    /// takes it byte by byte, which is what reports and recovers.
+    private mutating func takeWhole(_ open: OpenValue, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+                                   into output: inout [FeedValue]) -> Bool {
+        guard bytes[start] == ASCII.openBrace || bytes[start] == ASCII.openBracket else { return false }
+        let limit = min(bytes.count, start + maximumValueBytes)
+        guard let (parsed, end) = try? JSONParser.parseValue(in: UnsafeBufferPointer(rebasing: bytes[..<limit]), from: start, keys: &keys) else {
+            return false
+        }
+        var line = scanner.line
+        var lineStart = scanner.lineStart
+        // memchr: most values hold no line break, and it finds that at many bytes a step.
+        guard let origin = bytes.baseAddress else { return false }
+        var from = start
+        while from < end, let found = memchr(origin + from, Int32(ASCII.newline), end - from) {
+            let i = origin.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            line += 1
+            lineStart = base + i + 1
+            from = i + 1
+        }
+        output.append(value(.parsed(parsed), open, end: base + end))
+        scanner.reset(to: .idle, line: line, lineStart: lineStart, contentEnd: base + end)
+        cursor = end
         return true
     }
 
@@ -211,7 +251,7 @@ public struct FeedFramer: Sendable {
                                  scannerFailedAt failedAt: Int?, into output: inout [FeedValue]) -> Bool {
         let start = index(open.start)
         do {
-            let (parsed, valueEnd) = try JSONParser.parseValue(in: UnsafeBufferPointer(rebasing: bytes[..<end]), from: start)
+            let (parsed, valueEnd) = try JSONParser.parseValue(in: UnsafeBufferPointer(rebasing: bytes[..<end]), from: start, keys: &keys)
             output.append(value(.parsed(parsed), open, end: base + valueEnd))
             if valueEnd == end, failedAt == nil {
                 mode = .between

@@ -1,6 +1,9 @@
 // Render benchmark (BENCHMARKS.md): all presentations of a sample rendered in-process, the way the
 // preview screen renders each frame. Not part of the tool; run it in release:
 //   swift run -c release livepeek-bench Samples/delivery [frames] [--cold]
+// and the in-process half of the ingest benchmark (framing, parsing, decoding, the lifecycle; not
+// the report), whose instructions callgrind counts without the CLI's process start:
+//   swift run -c release livepeek-bench --ingest Samples/delivery FEED
 import ActivityLayout
 import ActivityModel
 import ActivityRender
@@ -16,6 +19,30 @@ let frames = arguments.count > 2 ? Int(arguments[2]) ?? 20_000 : 20_000
 /// preview renders a frame whose content changed. Without it, frames share one memo, as the
 /// preview's ticks do.
 let cold = CommandLine.arguments.contains("--cold")
+
+if CommandLine.arguments.count > 3, CommandLine.arguments[1] == "--ingest" {
+    do {
+        let definition = try DefinitionLoader.load(path: CommandLine.arguments[2]).definition
+        var evaluator = FeedEvaluator(definition: definition, clock: .fixed(Date(timeIntervalSince1970: 1_795_341_600)))
+        var counts = [0, 0, 0]
+        let began = DispatchTime.now().uptimeNanoseconds
+        try FeedReader(path: CommandLine.arguments[3]).forEach { value in
+            switch evaluator.evaluate(value).verdict {
+            case .applied: counts[0] += 1
+            case .ignored: counts[1] += 1
+            case .rejected: counts[2] += 1
+            }
+        }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e3
+        let total = counts.reduce(0, +)
+        print(String(format: "%d payloads, %.2f µs per payload (%d applied, %d ignored, %d rejected)",
+                     total, elapsed / Double(max(1, total)), counts[0], counts[1], counts[2]))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("livepeek-bench: \(error)\n".utf8))
+        exit(2)
+    }
+}
 
 do {
     let loaded = try DefinitionLoader.load(path: path)

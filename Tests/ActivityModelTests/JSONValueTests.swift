@@ -17,4 +17,20 @@ import Testing
             #expect(value.compactByteCount == value.compactText.utf8.count, "\(document)")
         }
     }
+
+    /// Literals a feed holds (and some it could), for `JSONValue.double` against `Double(_:)`.
+    static let numbers = [
+        "0", "-0", "7", "-7", "1795341600", "-1795341600", "817035618", "999999999999999", "-999999999999999",
+        "1000000000000000", "9007199254740993", "12345678901234567890", "0.5", "-0.0", "1e5", "1E-400", "2.5e308",
+        "00", "0001", "-", "", "1x", "+1",
+    ]
+
+    @Test func doubleIsWhatDoubleReads() {
+        for text in Self.numbers {
+            let expected = Double(text)
+            let actual = JSONValue.double(text)
+            #expect(actual == expected, "\(text)")
+            #expect(actual?.sign == expected?.sign, "\(text)")
+        }
+    }
 }
