@@ -284,6 +284,7 @@ public struct ExprEvaluator: Sendable {
             }
         case .date(let d):
             if name == "timeIntervalSince1970" { return .double(d.timeIntervalSince1970) }
+            if name == "timeIntervalSinceReferenceDate" { return .double(d.timeIntervalSinceReferenceDate) }
         default:
             break
         }

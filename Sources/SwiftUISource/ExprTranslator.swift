@@ -272,7 +272,8 @@ extension Translator {
         case "isEmpty": return .value(base.operand + ".isEmpty", "Bool")
         case "first", "last": return .value(base.operand + "." + name, TypeText.element(base.type).map { $0 + "?" })
         case "lowerBound", "upperBound": return .value(base.operand + "." + name, "Date")
-        case "rawValue", "timeIntervalSince1970": return .value(base.operand + "." + name)
+        case "rawValue": return .value(base.operand + "." + name)
+        case "timeIntervalSince1970", "timeIntervalSinceReferenceDate": return .value(base.operand + "." + name, "Double")
         case "doubleValue" where base.type == "NSDecimalNumber": return .value(base.text, "Double")
         // `Color.blue.gradient`: a shade of the one colour, which a cell shows as that colour.
         case "gradient" where scope.colors || base.type == "String" && base.text.hasPrefix("\""): return base

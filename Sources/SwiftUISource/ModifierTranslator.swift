@@ -28,7 +28,7 @@ extension Translator {
                                                      "brightness", "saturation", "contrast", "grayscale", "hueRotation", "colorMultiply",
                                                      "blendMode", "compositingGroup", "drawingGroup", "mask", "clipped", "minimumScaleFactor",
                                                      "allowsTightening", "truncationMode", "fixedSize", "kerning", "tracking", "baselineOffset",
-                                                     "zIndex", "position"]
+                                                     "zIndex", "position", "alignmentGuide"]
 
     mutating func applyModifier(_ name: String, _ call: FunctionCallExprSyntax, to view: SourceNode, _ scope: Scope) -> SourceNode {
         let arguments = Array(call.arguments)
@@ -271,7 +271,13 @@ extension Translator {
             guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) else { return false }
             return [ternary.thenExpression, elements[elements.count - 1]].allSatisfy { LiteralText.colorName($0) != nil || Self.isColorExpression($0, index: index) }
         } ?? false
-        if boundColour || staticColour || colourChoice || LiteralText.colorName(first) != nil || Self.isColorExpression(first, index: index) {
+        // `badgeColor.opacity(0.25)` where `var badgeColor: Color { … }`: a colour of the view's own.
+        var root = first
+        while let call = root.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base { root = base }
+        let typedColour = root.as(DeclReferenceExprSyntax.self).flatMap { reference in
+            scope.selfType.flatMap { index.types[$0]?.computedProperty(reference.baseName.text) }
+        }.map { Self.isColor($0.binding.typeAnnotation?.type) } ?? false
+        if boundColour || staticColour || colourChoice || typedColour || LiteralText.colorName(first) != nil || Self.isColorExpression(first, index: index) {
             guard let colour = color(first, scope) else { return nil }
             return mapping([("Rectangle", SourceNode(.scalar("", .null))), ("fill", colour)], at: first)
         }
@@ -419,6 +425,12 @@ extension Translator {
     /// A colour as the definition writes it: a name, `#rrggbb`, or `\(expr)` choosing one.
     mutating func color(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode? {
         if let name = LiteralText.colorName(syntax) { return scalar(name, at: syntax) }
+        // `AppConstants.Gradients.background`: the colour or gradient a static member of the sources holds.
+        if let member = syntax.as(MemberAccessExprSyntax.self), member.base != nil, let (value, declFile, type) = staticValue(member, scope) {
+            return expanding(in: declFile, at: syntax, what: member.trimmedDescription, fallback: nil as SourceNode?) {
+                $0.color(value, Scope(selfType: type))
+            }
+        }
         if let gradient = gradient(syntax, scope) { return scalar(gradient, at: syntax) }
         if let member = syntax.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Color" {
             let name = member.declName.baseName.text

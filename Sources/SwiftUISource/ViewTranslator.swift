@@ -567,6 +567,9 @@ extension Translator {
                     if let term = expanding(in: property.file, at: call, what: name, fallback: nil as Term?, { $0.expr(value, declared) }) {
                         inner.members[property.name] = term
                     }
+                } else if property.type?.is(OptionalTypeSyntax.self) ?? false, !property.isLet {
+                    // `@State private var size: CGSize?`: an optional `var` starts as nil.
+                    inner.members[property.name] = .value("nil", typeName)
                 }
             }
             // `init(_ range: ClosedRange<Date>, width: CGFloat? = nil) { … }`: an initializer of the
