@@ -166,10 +166,10 @@ def literal_question_marks(folder):
 
 def empty_in_source(folder, diagnostics):
     """The presentations the sources leave empty on purpose: `minimal: { }`, `compactTrailing: {
-    EmptyView() }`, or a closure whose views are all commented out, which livepeek names with
+    EmptyView() }` or `{ Text("") }`, or a closure whose views are all commented out, which livepeek names with
     `swiftui.emptyPresentation`. Drawing nothing there is faithful."""
     empty = set()
-    pattern = re.compile(r'\b(compactLeading|compactTrailing|minimal)\s*:\s*\{\s*(?:_\s*in\s*)?(?:EmptyView\(\)\s*)?\}')
+    pattern = re.compile(r'\b(compactLeading|compactTrailing|minimal)\s*:\s*\{\s*(?:_\s*in\s*)?(?:(?:EmptyView\(\)|Text\(""\))\s*)?\}')
     for text in swift_texts(folder):
         empty.update(pattern.findall(text))
     for d in diagnostics:
