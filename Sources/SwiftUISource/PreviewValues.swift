@@ -79,6 +79,20 @@ struct PreviewEvaluator {
             }
             return .array(items)
         }
+        // `[Donut.classic.id: 4]`: an object keyed by each key's text (`[Int: T]` reads its keys back).
+        if let dictionary = syntax.as(DictionaryExprSyntax.self) {
+            guard case .elements(let elements) = dictionary.content else { return .object([]) }
+            var fields: [(String, PreviewValue)] = []
+            for element in elements {
+                guard let key = evaluate(element.key, type: nil), let value = evaluate(element.value, type: nil) else { return nil }
+                switch key {
+                case .string(let text): fields.append((text, value))
+                case .int(let number): fields.append((String(number), value))
+                default: return fail(element.key, "a dictionary key of the preview must be a String or an Int")
+                }
+            }
+            return .object(fields)
+        }
         if let prefix = syntax.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-", let v = evaluate(prefix.expression, type: type) {
             switch v {
             case .int(let i): return .int(-i)
@@ -345,6 +359,9 @@ struct PreviewEvaluator {
         case (.object(let fields), .named(let structName)):
             guard let spec = contract.structs[structName] else { return .object([]) }
             return object(fields, spec.fields, contract: contract)
+        // A dictionary literal, keyed by its keys' text.
+        case (.object(let fields), .dictionary(let element)), (.object(let fields), .intDictionary(let element)):
+            return .object(fields.map { JSONMember(key: $0.0, value: encode($0.1, as: element, contract: contract)) })
         case (.object, _): return .object([])
         }
     }
