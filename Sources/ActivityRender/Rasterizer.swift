@@ -119,6 +119,9 @@ struct Rasterizer {
             let alignment = box.view.frame?.alignment.horizontal ?? .center
             buffer.write(glyphs[max(0, min(4, step))], at: Point(x: area.minX + offset(1, in: area.width, alignment, rtl: rtl), y: area.minY + max(0, area.height - 1) / 2),
                          style: style(color ?? "primary", opacity: box.view.opacity), clip: clip)
+        // `Color.clear` and other clear fills take their room and draw nothing.
+        case .shape(_, "clear", _):
+            break
         case .shape(let kind, let color, let stroked):
             let shape = ShapeCells(kind: kind, stroked: stroked, ascii: theme.glyphs == .ascii)
             let plain = style(color, opacity: box.view.opacity)

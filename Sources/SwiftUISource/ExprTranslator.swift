@@ -273,6 +273,9 @@ extension Translator {
         case "first", "last": return .value(base.operand + "." + name, TypeText.element(base.type).map { $0 + "?" })
         case "lowerBound", "upperBound": return .value(base.operand + "." + name, "Date")
         case "rawValue": return .value(base.operand + "." + name)
+        // `count.description`: the value's text, as an interpolation gives it.
+        case "description" where ["Int", "Double", "String", "Bool"].contains(TypeText.unwrapped(base.type) ?? "") || Double(base.text) != nil:
+            return .value("\"\\(" + base.text + ")\"", "String")
         case "timeIntervalSince1970", "timeIntervalSinceReferenceDate": return .value(base.operand + "." + name, "Double")
         case "doubleValue" where base.type == "NSDecimalNumber": return .value(base.text, "Double")
         // `Color.blue.gradient`: a shade of the one colour, which a cell shows as that colour.

@@ -241,7 +241,7 @@ extension Translator {
               let (body, declFile) = info.function("body"), let statements = body.body?.statements,
               let instance = initializer(typeName, name: "init", call, scope), instance.kind == .instance else { return nil }
         var inner = Scope(selfType: qualified)
-        inner.members = instance.members
+        inner.members = instance.members.merging(Self.environmentMembers(of: info)) { $1 }
         let parameter = body.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "content"
         inner.bindings[parameter] = Term(kind: .views, text: parameter, type: nil, views: [view])
         let result = expanding(in: declFile, at: call, what: typeName + ".body", fallback: [SourceNode]()) { $0.views(statements, inner) }
@@ -298,7 +298,9 @@ extension Translator {
     /// cannot be read.
     mutating func gradient(_ syntax: ExprSyntax, _ scope: Scope) -> String? {
         guard let call = syntax.as(FunctionCallExprSyntax.self) else { return nil }
-        let kinds = ["LinearGradient": "linear", "RadialGradient": "radial", "EllipticalGradient": "radial", "AngularGradient": "angular"]
+        let kinds = ["LinearGradient": "linear", "RadialGradient": "radial", "EllipticalGradient": "radial", "AngularGradient": "angular",
+                     // `.foregroundStyle(.linearGradient(colors:startPoint:endPoint:))`: the same, as a ShapeStyle.
+                     ".linearGradient": "linear", ".radialGradient": "radial", ".angularGradient": "angular"]
         guard let kind = kinds[call.calledExpression.trimmedDescription] else { return nil }
         var list = call.arguments.first { $0.label?.text == "colors" }?.expression
         if list == nil, let inner = call.arguments.first(where: { $0.label?.text == "gradient" })?.expression.as(FunctionCallExprSyntax.self) {

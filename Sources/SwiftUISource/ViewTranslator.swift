@@ -124,6 +124,10 @@ extension Translator {
                let (binding, declFile) = info.computedProperty(member.declName.baseName.text) {
                 return viewProperty(binding, file: declFile, scope, at: syntax)
             }
+            // `Color.clear`, `.orange` where a view goes: a colour fills its frame.
+            if let name = LiteralText.colorName(ExprSyntax(member)) {
+                return [mapping([("Rectangle", SourceNode(.scalar("", .null))), ("fill", scalar(name, at: member))], at: member)]
+            }
             // `AppConstants.Images.car` with `static let car = Image("Car")`: the view it holds.
             if let (value, declFile, type) = staticValue(member, scope) {
                 return expanding(in: declFile, at: syntax, what: member.trimmedDescription, fallback: [SourceNode]()) {
@@ -533,18 +537,7 @@ extension Translator {
             // Closures go to the properties of function type (`@ViewBuilder var content: () -> Content`).
             let closureProperties = info.stored.filter { !$0.isWrapped && !($0.isLet && $0.initializer != nil) && ($0.type?.trimmedDescription.contains("->") ?? false) }
             let closures = Self.closures(call, labels: closureProperties.map(\.name))
-            // `@Environment(\.isLuminanceReduced) var dimmed`: Always-On, which the environment carries.
-            for property in info.stored where property.environmentKey == "isLuminanceReduced" {
-                inner.members[property.name] = .value("context.isLuminanceReduced", "Bool")
-            }
-            // `@Environment(\.activityFamily)`: the Lock Screen and the island draw the `.medium` family.
-            for property in info.stored where property.environmentKey == "activityFamily" {
-                inner.members[property.name] = .value(".medium", "ActivityFamily")
-            }
-            // `@Environment(\.colorScheme)` reads as `.dark`, the appearance of the default theme.
-            for property in info.stored where property.environmentKey == "colorScheme" {
-                inner.members[property.name] = .value(".dark", "ColorScheme")
-            }
+            inner.members.merge(Self.environmentMembers(of: info)) { $1 }
             for property in info.stored where !property.isWrapped {
                 let typeName = typeText(property.type, scope: qualified)
                 var valueScope = scope
@@ -599,6 +592,23 @@ extension Translator {
             return expanding(in: declFile, at: call, what: name + "()", fallback: [SourceNode]()) { $0.views(body.statements, inner) }
         }
         return [placeholder(name, call, "\(name) is not a view the reader knows (nor a View struct or @ViewBuilder function of the sources); drawn as a placeholder")]
+    }
+
+    /// The `@Environment` values a view or modifier of the sources reads, as the mockup knows them.
+    static func environmentMembers(of info: DeclarationIndex.TypeInfo) -> [String: Term] {
+        var members: [String: Term] = [:]
+        for property in info.stored {
+            switch property.environmentKey {
+            // Always-On, which the environment carries.
+            case "isLuminanceReduced": members[property.name] = .value("context.isLuminanceReduced", "Bool")
+            // The Lock Screen and the island draw the `.medium` family.
+            case "activityFamily": members[property.name] = .value(".medium", "ActivityFamily")
+            // The appearance of the default theme.
+            case "colorScheme": members[property.name] = .value(".dark", "ColorScheme")
+            default: break
+            }
+        }
+        return members
     }
 
     /// A function's parameters bound to a call's arguments: values by label (defaults where left
