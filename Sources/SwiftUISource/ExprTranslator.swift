@@ -204,10 +204,7 @@ extension Translator {
     /// `Color.brandPrimary` that no source declares: the symbol Xcode generates for a colour of the
     /// asset catalog, drawn gray and noted once, as `Color("BrandPrimary")` is.
     mutating func assetColor(_ name: String, _ syntax: some SyntaxProtocol) -> Term {
-        let (line, column) = place(syntax)
-        let note = Diagnostic.info(SwiftUIDiagnosticCode.assetColor,
-                                   "\(files[file].path):\(line):\(column): Color.\(name) is a colour of the app's assets (a symbol Xcode generates); drawn gray")
-        if !diagnostics.contains(note) { diagnostics.append(note) }
+        inform(syntax, SwiftUIDiagnosticCode.assetColor, "Color.\(name) is a colour of the app's assets (a symbol Xcode generates); drawn gray")
         return .value("\"gray\"", "String")
     }
 
@@ -737,9 +734,7 @@ extension Translator {
         guard let argument = call.arguments.first else { return nil }
         let label = argument.label?.text
         if label == nil, let asset = LiteralText.string(argument.expression) {
-            let (line, column) = place(call)
-            let note = Diagnostic.info(SwiftUIDiagnosticCode.assetColor, "\(files[file].path):\(line):\(column): Color(\"\(asset)\") is a colour of the app's assets; drawn gray")
-            if !diagnostics.contains(note) { diagnostics.append(note) }
+            inform(call, SwiftUIDiagnosticCode.assetColor, "Color(\"\(asset)\") is a colour of the app's assets; drawn gray")
             return .value("\"gray\"", "String")
         }
         // `Color(team.colorName)`: an asset colour named at run time, drawn gray as a literal one is
@@ -747,9 +742,7 @@ extension Translator {
         let uikitName = argument.expression.as(MemberAccessExprSyntax.self).map { $0.base == nil || $0.base?.trimmedDescription == "UIColor" } ?? false
         if label == nil, !uikitName, let name = expr(argument.expression, scope),
            name.type == "String" || name.type == "UIColor" || name.type == nil {
-            let (line, column) = place(call)
-            let note = Diagnostic.info(SwiftUIDiagnosticCode.assetColor, "\(files[file].path):\(line):\(column): Color(\(argument.expression.trimmedDescription)) is a colour of the app's assets; drawn gray")
-            if !diagnostics.contains(note) { diagnostics.append(note) }
+            inform(call, SwiftUIDiagnosticCode.assetColor, "Color(\(argument.expression.trimmedDescription)) is a colour of the app's assets; drawn gray")
             return .value("\"gray\"", "String")
         }
         if label == "hex" {
@@ -776,21 +769,16 @@ extension Translator {
     /// Files the app wrote (`Data(contentsOf:)`, `UIImage(data:)`) are not in the sources: read as
     /// present, so the view that shows them draws (an image as a box), and said once at info level.
     mutating func appFile(_ call: FunctionCallExprSyntax) -> Term {
-        let (line, column) = place(call)
-        let note = Diagnostic.info(SwiftUIDiagnosticCode.assetImage,
-                                   "\(files[file].path):\(line):\(column): \(call.calledExpression.trimmedDescription)(…) reads the app's own files; drawn as if they are there")
-        if !diagnostics.contains(note) { diagnostics.append(note) }
+        inform(call, SwiftUIDiagnosticCode.assetImage, "\(call.calledExpression.trimmedDescription)(…) reads the app's own files; drawn as if they are there")
         return .value("\"app file\"", "String")
     }
 
     /// `Int.random(in: 0...900)`, `Double.random(in:)`, `Bool.random()`: a drawing must not change
     /// between runs, so the range's lower bound (and `false`) stands in, said once at info level.
     mutating func random(_ type: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> Term? {
-        let (line, column) = place(call)
-        let note = Diagnostic.info(SwiftUIDiagnosticCode.randomValue,
-                                   "\(files[file].path):\(line):\(column): \(call.trimmedDescription) is drawn as its lowest value, the same on every run")
+        let note = "\(call.trimmedDescription) is drawn as its lowest value, the same on every run"
         if type == "Bool", call.arguments.isEmpty {
-            if !diagnostics.contains(note) { diagnostics.append(note) }
+            inform(call, SwiftUIDiagnosticCode.randomValue, note)
             return .value("false", "Bool")
         }
         guard ["Int", "Double", "CGFloat", "Float"].contains(type), call.arguments.count == 1, call.arguments.first?.label?.text == "in",
@@ -799,7 +787,7 @@ extension Translator {
               let lower = expr(Array(range.elements)[0], scope) else {
             return unsupported(call)
         }
-        if !diagnostics.contains(note) { diagnostics.append(note) }
+        inform(call, SwiftUIDiagnosticCode.randomValue, note)
         return .value(type == "Int" ? lower.text : "Double(" + lower.text + ")", type == "Int" ? "Int" : "Double")
     }
 

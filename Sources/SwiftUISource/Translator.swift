@@ -66,10 +66,16 @@ struct Translator {
         files[file].place(node)
     }
 
-    mutating func report(_ node: some SyntaxProtocol, _ code: String, _ message: String) {
+    mutating func report(_ node: some SyntaxProtocol, _ code: String, _ message: String, severity: Diagnostic.Severity = .warning) {
         let (line, column) = place(node)
-        let diagnostic = Diagnostic.warning(code, "\(files[file].path):\(line):\(column): \(message)")
+        let diagnostic = Diagnostic(severity, code, "\(files[file].path):\(line):\(column): \(message)")
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+
+    /// What the reader drew in place of what no source holds (an asset, a random value), said once
+    /// per place at info level.
+    mutating func inform(_ node: some SyntaxProtocol, _ code: String, _ message: String) {
+        report(node, code, message, severity: .info)
     }
 
     func scalar(_ text: String, _ tag: SourceNode.ScalarTag = .string, at node: some SyntaxProtocol) -> SourceNode {

@@ -321,9 +321,7 @@ extension Translator {
             }
             // `Image("Logo")`, `Image(uiImage:)`, `AsyncImage(url:)`: an app image, drawn as a box.
             let asset = arguments.first.flatMap { LiteralText.string($0.expression) } ?? arguments.first?.expression.trimmedDescription ?? name
-            let (line, column) = place(call)
-            let note = Diagnostic.info(SwiftUIDiagnosticCode.assetImage, "\(files[file].path):\(line):\(column): \(name)(\(arguments.first?.trimmedDescription ?? "")) is an image of the app that no source holds; drawn as a box")
-            if !diagnostics.contains(note) { diagnostics.append(note) }
+            inform(call, SwiftUIDiagnosticCode.assetImage, "\(name)(\(arguments.first?.trimmedDescription ?? "")) is an image of the app that no source holds; drawn as a box")
             return [mapping([("Image", scalar(asset, at: call)), ("asset", scalar("true", .bool, at: call))], at: call)]
         case "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient":
             // A gradient used as a view fills its frame, as a colour does.
