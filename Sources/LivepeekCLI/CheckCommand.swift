@@ -1,3 +1,4 @@
+import ActivityModel
 import ArgumentParser
 import Foundation
 
@@ -11,7 +12,9 @@ struct Check: ParsableCommand {
             made it, with paths relative to the golden's own folder:
               # livepeek dump .. --feed ../feed.ndjson --now 2026-11-22T10:13:00Z
             (an SVG golden writes the header as <?livepeek dump …?>). A folder means every golden \
-            file in it. --update rewrites the goldens that differ.
+            file in it. --update rewrites the goldens that differ; a file holding only a header \
+            becomes a new golden that way. A golden whose output moves with the wall clock (no \
+            --now, a state received "now") gets a warning naming the --now to add.
 
             In CI, --shard I/N spreads the goldens over N runners (each checks a disjoint part; \
             together they check all), --junit writes a report dashboards read, and --artifacts \
@@ -75,6 +78,7 @@ struct Check: ParsableCommand {
         var changed = 0, unusable = 0, updated = 0
         let style = TerminalStyle.forStandardOutput()
         for outcome in outcomes {
+            outcome.warnings.forEach(StandardError.warning)
             switch outcome.verdict {
             case .unchanged: break
             case .updated(let reason): updated += 1; print("updated \(outcome.path)\(reason)")
@@ -106,9 +110,11 @@ struct Check: ParsableCommand {
     func check(_ path: String) -> GoldenOutcome {
         let clock = ContinuousClock()
         let start = clock.now
+        var warnings: [String] = []
         func outcome(_ verdict: GoldenOutcome.Verdict) -> GoldenOutcome {
             let elapsed = clock.now - start
             return GoldenOutcome(path: path, verdict: verdict,
+                                 warnings: warnings,
                                  seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
         }
         let golden: Golden
@@ -126,9 +132,10 @@ struct Check: ParsableCommand {
             return outcome(.unusable(reason: "its header does not run: \(Dump.message(for: error))"))
         }
         if golden.legacyHeader && !update {
-            StandardError.warning("\(path): its header is an XML comment, which cannot hold `--`, so the SVG does not open; "
-                                + "`livepeek check --update` rewrites it as \(golden.header)")
+            warnings.append("\(path): its header is an XML comment, which cannot hold `--`, so the SVG does not open; "
+                            + "`livepeek check --update` rewrites it as \(golden.header)")
         }
+        if let advice = golden.wallClockAdvice(rendered: actual) { warnings.append("\(path): " + advice) }
         do {
             if actual == golden.body {
                 guard update && golden.legacyHeader else { return outcome(.unchanged) }
@@ -239,11 +246,27 @@ struct Golden {
     /// Runs the header's `dump` with paths relative to the golden's folder; `format` replaces the
     /// header's own output format (`--artifacts` draws a text golden as SVG).
     /// The working directory is left alone, so goldens render side by side.
-    func render(format: DumpFormat? = nil) throws -> String {
+    func render(format: DumpFormat? = nil, wallClock: ActivityModel.Clock = .system) throws -> String {
         let folder = (path as NSString).deletingLastPathComponent
         var dump = try Dump.parse(arguments).resolvingPaths(against: folder.isEmpty ? "." : folder)
         if let format { dump.format = format }
-        return try dump.render()
+        return try dump.render(wallClock: wallClock)
+    }
+
+    /// How far `wallClockAdvice` moves the clock: over a year and not a whole number of minutes, so
+    /// a date, a countdown or a stale date that reads the clock shows it.
+    static let wallClockProbe: TimeInterval = 400 * 86_400 + 3_723
+
+    /// When the golden's output moves with the wall clock (its header pins no instant and a value is
+    /// received "now"), what to do about it: it will fail on a later run. Nil when the output stays.
+    func wallClockAdvice(rendered: String, at now: Date = Date()) -> String? {
+        guard (try? Dump.parse(arguments))?.scene.now == nil,
+              let later = try? render(wallClock: .fixed(now.addingTimeInterval(Self.wallClockProbe))), later != rendered else {
+            return nil
+        }
+        let instant = Timestamp.iso8601(Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down)))
+        return "its output depends on the clock (nothing in its header fixes the instant), so it will not match on a later run; "
+            + "add `--now \(instant)` to its header"
     }
 
     func write(_ output: String) throws {

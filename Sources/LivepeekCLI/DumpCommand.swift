@@ -52,9 +52,12 @@ struct Dump: ParsableCommand {
         output.flush()
     }
 
-    /// The dump as text: what `run` prints and what `check` compares with a golden.
-    func render() throws -> String {
-        let built = try scene.build(activity: activity, surfaces: SurfaceKind.named(surface) ?? SurfaceKind.allCases)
+    /// The dump as text: what `run` prints and what `check` compares with a golden. `wallClock` is
+    /// the clock read where nothing pins the instant (no `--now`); `check` moves it to find goldens
+    /// that depend on it.
+    func render(wallClock: ActivityModel.Clock = .system) throws -> String {
+        let built = try scene.build(activity: activity, surfaces: SurfaceKind.named(surface) ?? SurfaceKind.allCases,
+                                    wallClock: wallClock)
         var rendered = SceneRenderer.render(built.scene)
         rendered.diagnostics = built.diagnostics + rendered.diagnostics
         switch format {
@@ -148,7 +151,7 @@ struct SceneOptions: ParsableArguments {
         var diagnostics: [Diagnostic]
     }
 
-    func build(activity: String, surfaces: [SurfaceKind]) throws -> Built {
+    func build(activity: String, surfaces: [SurfaceKind], wallClock: ActivityModel.Clock = .system) throws -> Built {
         var loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: now?.date ?? SwiftSourceLoading.fixedStart)
         if state != nil || feed != nil || previewState != nil { loaded = SwiftSourceLoading.playsOwnStates(loaded) }
         var stateText = try state.map(Self.stateText)
@@ -162,7 +165,7 @@ struct SceneOptions: ParsableArguments {
         let (views, viewDiagnostics) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland,
                                                         file: loaded.file.path)
         // A #Preview state is dated as the preview dates it, so its dump is the same on every run.
-        let clock = now.map { Clock.fixed($0.date) } ?? (previewState != nil ? .fixed(SwiftSourceLoading.fixedStart) : .system)
+        let clock = now.map { Clock.fixed($0.date) } ?? (previewState != nil ? .fixed(SwiftSourceLoading.fixedStart) : wallClock)
         var evaluator = FeedEvaluator(definition: definition, clock: clock)
         var diagnostics = definition.sourceDiagnostics + viewDiagnostics
         let feed = feedPath(activity: activity, loaded: loaded)

@@ -15,6 +15,9 @@ struct GoldenOutcome {
 
     var path: String
     var verdict: Verdict
+    /// What the golden's owner should fix although it passed (an old header, an output that moves
+    /// with the wall clock), printed as warnings.
+    var warnings: [String] = []
     /// Wall-clock seconds spent re-rendering (JUnit's `time`).
     var seconds: Double
 }
