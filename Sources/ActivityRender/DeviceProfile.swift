@@ -1,6 +1,6 @@
 /// A device the mockup imitates: its screen and the sizes, in points, each presentation may take.
 ///
-/// Numbers are the HIG's "Live Activities" specifications (docs/ACTIVITYKIT.md, "Sizes"). The five
+/// Numbers are the HIG's "Live Activities" specifications (docs/ACTIVITYKIT.md, "Sizes"). The
 /// profiles are device classes, not models: every iPhone of a class shares its numbers. A profile
 /// without a Dynamic Island has `island == nil`; there an alerting update shows the Lock Screen
 /// presentation as a banner, and the expanded regions are never drawn.
@@ -36,7 +36,8 @@ public struct DeviceProfile: Sendable, Equatable {
         }
     }
 
-    /// The id `--device` takes: `iphone-standard`, `iphone-large`, `iphone-no-island`, `ipad-11`, `ipad-13`.
+    /// The id `--device` takes: `iphone-standard`, `iphone-pro`, `iphone-large`, `iphone-pro-max`,
+    /// `iphone-no-island`, `ipad-11`, `ipad-13`.
     public var id: String
     /// A name for people, naming example models.
     public var name: String
@@ -69,16 +70,29 @@ public struct DeviceProfile: Sendable, Equatable {
     /// presentation, at its width) on a device without one.
     public var expandedWidth: Double { island?.expandedWidth ?? lockScreenWidth }
 
-    /// 393 x 852: iPhone 14 Pro, 15, 15 Pro, 16, 16 Pro, 17, 17 Pro.
+    /// 393 x 852: iPhone 14 Pro, 15, 15 Pro, 16.
     public static let iPhoneStandard = DeviceProfile(
         id: "iphone-standard", name: "iPhone (393 x 852, e.g. iPhone 16, 15 Pro)", screenWidth: 393, screenHeight: 852,
         lockScreenWidth: 371,
         island: Island(compactMaxWidth: 52.33, expandedWidth: 371, compactIslandWidth: 230))
 
-    /// 430 x 932: iPhone 14/15 Pro Max, 15/16 Plus, 16/17 Pro Max, Air.
+    /// 430 x 932: iPhone 14/15 Pro Max, 15/16 Plus.
     public static let iPhoneLarge = DeviceProfile(
         id: "iphone-large", name: "iPhone large (430 x 932, e.g. iPhone 16 Plus, 15 Pro Max)", screenWidth: 430, screenHeight: 932,
         lockScreenWidth: 408,
+        island: Island(compactMaxWidth: 62.33, expandedWidth: 408, compactIslandWidth: 250))
+
+    /// 402 x 874: iPhone 16 Pro, 17, 17 Pro. The HIG lists the screen on a row of its own with the
+    /// standard class's island and Lock Screen sizes.
+    public static let iPhonePro = DeviceProfile(
+        id: "iphone-pro", name: "iPhone Pro (402 x 874, e.g. iPhone 17, 17 Pro, 16 Pro)", screenWidth: 402, screenHeight: 874,
+        lockScreenWidth: 371,
+        island: Island(compactMaxWidth: 52.33, expandedWidth: 371, compactIslandWidth: 230))
+
+    /// 440 x 956: iPhone 16 Pro Max, 17 Pro Max, with the large class's island and Lock Screen sizes.
+    public static let iPhoneProMax = DeviceProfile(
+        id: "iphone-pro-max", name: "iPhone Pro Max (440 x 956, e.g. iPhone 17 Pro Max, 16 Pro Max)", screenWidth: 440,
+        screenHeight: 956, lockScreenWidth: 408,
         island: Island(compactMaxWidth: 62.33, expandedWidth: 408, compactIslandWidth: 250))
 
     /// An iPhone with a notch (390 x 844, iPhone 14 or 16e). The HIG gives it its class's Lock Screen,
@@ -97,13 +111,13 @@ public struct DeviceProfile: Sendable, Equatable {
         id: "ipad-13", name: "iPad 13\" (1024 x 1366)", screenWidth: 1024, screenHeight: 1366,
         lockScreenWidth: 500, island: nil)
 
-    /// Every profile, the default (`iphone-standard`) first.
-    public static let all: [DeviceProfile] = [iPhoneStandard, iPhoneLarge, iPhoneNoIsland, iPad11, iPad13]
+    /// Every profile, the default (`iphone-standard`) first, then by size.
+    public static let all: [DeviceProfile] = [iPhoneStandard, iPhonePro, iPhoneLarge, iPhoneProMax, iPhoneNoIsland, iPad11, iPad13]
 
     /// Short names people type for `--device`, beside the ids.
     public static let aliases: [String: String] = [
-        "standard": "iphone-standard", "iphone": "iphone-standard", "pro": "iphone-standard",
-        "large": "iphone-large", "max": "iphone-large", "pro-max": "iphone-large", "plus": "iphone-large",
+        "standard": "iphone-standard", "iphone": "iphone-standard", "pro": "iphone-pro",
+        "large": "iphone-large", "plus": "iphone-large", "max": "iphone-pro-max", "pro-max": "iphone-pro-max",
         "no-island": "iphone-no-island", "notch": "iphone-no-island",
         "ipad": "ipad-11", "ipad-small": "ipad-11", "ipad-large": "ipad-13",
     ]

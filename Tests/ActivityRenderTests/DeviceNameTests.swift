@@ -7,10 +7,11 @@ import Testing
     static let screens: [String: (Int, Int)] = [
         "iPhone 16": (393, 852), "iPhone 15 Pro": (393, 852), "iPhone 15": (393, 852), "iPhone 14 Pro": (393, 852),
         "iPhone 16 Plus": (430, 932), "iPhone 15 Pro Max": (430, 932), "iPhone 15 Plus": (430, 932), "iPhone 14 Pro Max": (430, 932),
-        "iPhone 16 Pro": (402, 874), "iPhone 16 Pro Max": (440, 956), "iPhone 16e": (390, 844),
+        "iPhone 16 Pro": (402, 874), "iPhone 17": (402, 874), "iPhone 17 Pro": (402, 874),
+        "iPhone 16 Pro Max": (440, 956), "iPhone 17 Pro Max": (440, 956), "iPhone 16e": (390, 844),
     ]
 
-    @Test(arguments: [DeviceProfile.iPhoneStandard, .iPhoneLarge, .iPhoneNoIsland])
+    @Test(arguments: DeviceProfile.all.filter { $0.id.hasPrefix("iphone") })
     func theModelsNamedHaveTheProfilesScreen(_ profile: DeviceProfile) throws {
         let examples = try #require(profile.name.range(of: "e.g. ")).upperBound
         let list = profile.name[examples...].dropLast()  // the closing parenthesis

@@ -34,6 +34,19 @@ import Testing
         #expect(abs(island.cameraGap - 125.34) < 0.001)
     }
 
+    /// The HIG's rows for the 402 x 874 and 440 x 956 screens: the standard and large classes' sizes.
+    @Test(arguments: [("iphone-pro", 402.0, 874.0, 52.33, 371.0), ("iphone-pro-max", 440, 956, 62.33, 408)])
+    func proIPhonesHaveTheirOwnScreens(_ row: (id: String, width: Double, height: Double, compact: Double, expanded: Double)) throws {
+        let device = try #require(DeviceProfile.named(row.id))
+        #expect((device.screenWidth, device.screenHeight) == (row.width, row.height))
+        #expect(device.lockScreenWidth == row.expanded)
+        let island = try #require(device.island)
+        #expect(island.compactMaxWidth == row.compact)
+        #expect(island.expandedWidth == row.expanded)
+        #expect(island.minimalWidth == 36.67...45 && island.compactHeight == 36.67)
+        #expect(abs(island.cameraGap - 125.34) < 0.001)
+    }
+
     @Test func devicesWithoutAnIsland() {
         let expected: [(String, Double)] = [("iphone-no-island", 371), ("ipad-11", 425), ("ipad-13", 500)]
         for (id, width) in expected {
@@ -55,8 +68,9 @@ import Testing
     }
 
     @Test func allProfilesDefaultFirst() {
-        #expect(DeviceProfile.all.map(\.id) == ["iphone-standard", "iphone-large", "iphone-no-island", "ipad-11", "ipad-13"])
-        #expect(DeviceProfile.all.filter(\.hasDynamicIsland).map(\.id) == ["iphone-standard", "iphone-large"])
+        #expect(DeviceProfile.all.map(\.id) == ["iphone-standard", "iphone-pro", "iphone-large", "iphone-pro-max", "iphone-no-island",
+                                                "ipad-11", "ipad-13"])
+        #expect(DeviceProfile.all.filter(\.hasDynamicIsland).map(\.id) == ["iphone-standard", "iphone-pro", "iphone-large", "iphone-pro-max"])
     }
 
     @Test func namesAndAliases() {
@@ -64,7 +78,9 @@ import Testing
         #expect(DeviceProfile.named("IPHONE-LARGE") == .iPhoneLarge)
         #expect(DeviceProfile.named("standard") == .iPhoneStandard)
         #expect(DeviceProfile.named("large") == .iPhoneLarge)
-        #expect(DeviceProfile.named("max") == .iPhoneLarge)
+        #expect(DeviceProfile.named("plus") == .iPhoneLarge)
+        #expect(DeviceProfile.named("pro") == .iPhonePro)
+        #expect(DeviceProfile.named("pro-max") == .iPhoneProMax)
         #expect(DeviceProfile.named("no-island") == .iPhoneNoIsland)
         #expect(DeviceProfile.named("ipad") == .iPad11)
         #expect(DeviceProfile.named("ipad-large") == .iPad13)
