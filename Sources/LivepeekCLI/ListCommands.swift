@@ -8,11 +8,14 @@ struct Devices: ParsableCommand {
 
     func run() {
         for device in DeviceProfile.all {
-            var line = "\(device.id.padding(to: 18))\(device.name.padding(to: 34)) lock screen \(fmt(device.lockScreenWidth)) pt"
+            // The sizes go under the name, indented, so each line fits 80 columns.
+            print(device.id.padding(to: 18) + device.name)
+            var line = "    lock screen \(fmt(device.lockScreenWidth))"
             if let island = device.island {
-                line += ", compact ≤ \(fmt(island.compactMaxWidth)) pt, minimal \(fmt(island.minimalWidth.lowerBound))–\(fmt(island.minimalWidth.upperBound)) pt, expanded \(fmt(island.expandedWidth)) pt"
+                line += ", compact ≤ \(fmt(island.compactMaxWidth)), minimal \(fmt(island.minimalWidth.lowerBound))–\(fmt(island.minimalWidth.upperBound))"
+                    + ", expanded \(fmt(island.expandedWidth)) pt"
             } else {
-                line += ", no Dynamic Island (the Lock Screen view shows as the banner)"
+                line += " pt, no Dynamic Island (the Lock Screen view is the banner)"
             }
             print(line)
         }

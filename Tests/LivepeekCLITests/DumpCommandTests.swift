@@ -1,4 +1,5 @@
 import ActivityModel
+import ActivityRender
 import Canvas
 import Foundation
 import Testing
@@ -156,7 +157,13 @@ import Testing
     }
 
     @Test func listsOfBuiltIns() throws {
-        #expect(try BinaryRunner.run(["devices"]).stdout.contains("iphone-standard"))
+        let devices = try BinaryRunner.run(["devices"]).stdout
+        for profile in DeviceProfile.all {
+            #expect(devices.contains("\n\(profile.id) ") || devices.hasPrefix("\(profile.id) "), "\(profile.id) is listed")
+        }
+        for line in devices.split(separator: "\n") {
+            #expect(line.count <= 80, "fits 80 columns: \(line)")
+        }
         #expect(try BinaryRunner.run(["themes"]).stdout.contains("high-contrast"))
         let symbols = try BinaryRunner.run(["symbols", "--matching", "box.truck"]).stdout
         #expect(symbols.contains("box.truck.fill"))
