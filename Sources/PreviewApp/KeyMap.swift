@@ -2,7 +2,7 @@ import Canvas
 
 /// What a key asks the preview to do.
 public enum PreviewCommand: Sendable, Hashable, CaseIterable {
-    case quit, suspend, help, stale, rightToLeft, device, theme, alwaysOn, largerText, smallerText
+    case quit, suspend, help, stale, rightToLeft, device, compareDevices, theme, alwaysOn, largerText, smallerText
     case minuteForward, minuteBack, tenMinutesForward, tenMinutesBack, realTime
     case pauseFeed, focusExpanded, historyBack, historyForward, log, scrollUp, scrollDown
 }
@@ -26,6 +26,7 @@ public enum KeyMap {
         KeyBinding(keys: [.character("s")], label: "s", command: .stale, summary: "force stale on/off"),
         KeyBinding(keys: [.character("r")], label: "r", command: .rightToLeft, summary: "right-to-left on/off"),
         KeyBinding(keys: [.character("d")], label: "d", command: .device, summary: "next device"),
+        KeyBinding(keys: [.character("c")], label: "c", command: .compareDevices, summary: "every device side by side on/off (d pages through them)"),
         KeyBinding(keys: [.character("t")], label: "t", command: .theme, summary: "next theme"),
         KeyBinding(keys: [.character("a")], label: "a", command: .alwaysOn, summary: "Always-On on/off"),
         KeyBinding(keys: [.character("+"), .character("=")], label: "+", command: .largerText, summary: "larger text (Dynamic Type)"),

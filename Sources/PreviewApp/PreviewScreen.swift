@@ -21,6 +21,8 @@ public enum PreviewScreen {
         public var placements: [(kinds: [SurfaceKind], rect: Rect)]
         /// Boxes that did not fit.
         public var hidden: [[SurfaceKind]]
+        /// With every device side by side (`c`): each device's column, left to right.
+        public var deviceColumns: [(device: String, rect: Rect)] = []
     }
 
     public static func render(_ state: PreviewState) -> Frame {
@@ -45,14 +47,21 @@ public enum PreviewScreen {
         if let waiting = waitingText(state, scene: scene) {
             screen.write(waiting, at: gapArea.origin.offsetBy(dx: 1), style: Style(foreground: theme.frame.label), clip: gapArea)
         }
-        let blocks = ScenePage.blocks(rendered, scene: scene)
-        let arrangement = SceneView(blocks: blocks, focusExpanded: state.focusExpanded, unicode: state.capabilities.unicode,
-                                    hintStyle: Style(foreground: theme.frame.label, dim: true)).render(into: &screen, area: sceneArea)
+        let placed: DeviceColumns.Arrangement
+        if state.compareDevices {
+            placed = DeviceColumns(scene: scene, devices: state.devices, first: state.deviceIndex, focusExpanded: state.focusExpanded,
+                                   unicode: state.capabilities.unicode).render(into: &screen, area: sceneArea)
+        } else {
+            let blocks = ScenePage.blocks(rendered, scene: scene)
+            let arrangement = SceneView(blocks: blocks, focusExpanded: state.focusExpanded, unicode: state.capabilities.unicode,
+                                        hintStyle: Style(foreground: theme.frame.label, dim: true)).render(into: &screen, area: sceneArea)
+            placed = DeviceColumns.Arrangement(placements: arrangement.placements.map { (blocks[$0.index].kinds, $0.rect) },
+                                               hidden: arrangement.hidden.map { blocks[$0].kinds })
+        }
         if !logArea.isEmpty { LogPane(state: state, rendered: rendered, theme: theme).render(into: &screen, area: logArea) }
         if state.showHelp { HelpOverlay(theme: theme).render(into: &screen, area: Rect(origin: .zero, size: size)) }
         if !state.capabilities.unicode { transliterate(&screen) }
-        return Frame(cells: screen, rendered: rendered, placements: arrangement.placements.map { (blocks[$0.index].kinds, $0.rect) },
-                     hidden: arrangement.hidden.map { blocks[$0].kinds })
+        return Frame(cells: screen, rendered: rendered, placements: placed.placements, hidden: placed.hidden, deviceColumns: placed.shown)
     }
 
     // MARK: Notices

@@ -62,6 +62,8 @@ public struct PreviewState: Sendable {
     /// Flips the locale's layout direction (`r`).
     public internal(set) var flipDirection = false
     public internal(set) var focusExpanded = false
+    /// Every device side by side (`c`), from the current one on.
+    public internal(set) var compareDevices = false
     public internal(set) var showHelp = false
     public internal(set) var showLog = true
     /// Log lines scrolled back from the newest.

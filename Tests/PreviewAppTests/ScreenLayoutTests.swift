@@ -72,3 +72,48 @@ import Testing
         #expect(Self.hint(frame)?.contains("e for the expanded view") != true)
     }
 }
+
+/// `c`: every device side by side, one column a device, from the current one on.
+@Suite struct DeviceColumnsTests {
+    let start = 1_795_341_600
+
+    func frame(_ size: Size, keys: [Character]) throws -> PreviewScreen.Frame {
+        var state = try PreviewFixture.state(mode: .live, size: size)
+        state.reduce(.feed([PreviewFixture.push("start", at: start, step: "pickedUp", note: "On the road")]))
+        for key in keys { state.reduce(.key(.character(key))) }
+        return PreviewScreen.render(state)
+    }
+
+    @Test(arguments: [Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 200, height: 60)])
+    func theColumnsAreWholeInOrderAndTheRestAreNamed(size: Size) throws {
+        let frame = try frame(size, keys: ["c"])
+        ScreenLayoutTests.expectWhole(frame)
+        let columns = frame.deviceColumns
+        let all = DeviceProfile.all.map(\.id)
+        #expect(columns.map(\.device) == Array(all.prefix(columns.count)), "from the current device on, in the list's order")
+        for (left, right) in zip(columns, columns.dropFirst()) {
+            #expect(left.rect.maxX + BoxLayout.columnGap <= right.rect.minX, "\(left.device) and \(right.device) apart")
+        }
+        for column in columns {
+            #expect(column.rect.maxX <= size.width)
+            #expect(frame.cells.row(column.rect.minY).contains(column.device), "\(column.device) names its column")
+            let boxes = frame.placements.filter { column.rect.contains($0.rect.origin) }
+            #expect(boxes.allSatisfy { $0.rect.maxX <= column.rect.maxX }, "\(column.device)'s boxes stay in its column")
+        }
+        let left = all.count - columns.count
+        let hint = frame.cells.rows().first { $0.contains("more device") }
+        #expect((hint != nil) == (left > 0), "\(hint ?? "no hint") with \(left) left out")
+        if left > 0 { #expect(hint?.contains("\(left) more device") == true) }
+    }
+
+    @Test func aWideTerminalShowsSeveralDevicesAndDPagesOn() throws {
+        let wide = try frame(Size(width: 200, height: 60), keys: ["c"])
+        #expect(wide.deviceColumns.count >= 3, "\(wide.deviceColumns.map(\.device))")
+        #expect(wide.placements.filter { $0.kinds == [.lockScreen] }.count == wide.deviceColumns.count, "a Lock Screen a device")
+        #expect((wide.deviceColumns.last?.rect.maxX ?? 0) > 150, "across most of the width")
+        let paged = try frame(Size(width: 80, height: 24), keys: ["c", "d", "d"])
+        #expect(paged.deviceColumns.first?.device == DeviceProfile.all[2].id)
+        let back = try frame(Size(width: 80, height: 24), keys: ["c", "c"])
+        #expect(back.deviceColumns.isEmpty, "c again: the one-device screen")
+    }
+}
