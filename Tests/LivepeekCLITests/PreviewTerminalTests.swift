@@ -236,6 +236,13 @@ struct PreviewTerminalTests {
         for row in narrow.split(separator: "\n") where row.contains("╭") {
             #expect(row.filter { $0 == "╭" }.count == row.filter { $0 == "╮" }.count, "a box cut at the edge:\n\(narrow)")
         }
+        try session.resize(width: 200, height: 60)
+        _ = try session.settled(on: "Lock Screen")
+        try session.keys("c")
+        let devices = try session.waitFor("every device side by side") { $0.contains("iphone-pro · 402×874") }
+        let titles = devices.split(separator: "\n").first { $0.contains("iphone-standard · 393×852") }
+        #expect(titles?.contains("iphone-large · 430×932") == true, "three devices on one row:\n\(devices)")
+        #expect(devices.contains("more devices: d for the next"))
         try session.keys("q")
     }
 
