@@ -135,91 +135,103 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
         guard !children.isEmpty else { return ([], (0, 0)) }
         let gap = axis == .horizontal ? metrics.horizontal(spacing ?? Self.defaultSpacing) : metrics.vertical(spacing ?? Self.defaultSpacing)
         let totalGap = gap * Double(children.count - 1)
-        var sizes = [(width: Double, height: Double)](repeating: (0, 0), count: children.count)
-
         switch axis {
-        case .horizontal:
-            let available = width.map { max(0, $0 - totalGap) }
-            // Ideal widths first (kept in `sizes` for now); if they do not fit, share the room,
-            // least flexible first.
-            var idealTotal = 0.0
-            var spacerMinimum = 0.0
-            var spacerCount = 0
-            for i in children.indices {
-                if isSpacer(children[i]) {
-                    spacerMinimum += contentSize(children[i].kind, width: nil, height: nil).width
-                    spacerCount += 1
-                } else {
-                    let ideal = size(children[i], width: nil, height: height).width
-                    sizes[i].width = ideal
-                    idealTotal += ideal
-                }
-            }
-            if let available, idealTotal + spacerMinimum > available {
-                let others = children.indices.filter { !isSpacer(children[$0]) }
-                var ideal = others.map { sizes[$0].width }
-                var remaining = max(0, available - spacerMinimum)
-                let order = Array(others.indices).sorted { ideal[$0] < ideal[$1] }
-                var left = order.count
-                for i in order {
-                    ideal[i] = min(ideal[i], remaining / Double(left))
-                    remaining -= ideal[i]
-                    left -= 1
-                }
-                for (k, i) in others.enumerated() { sizes[i].width = ideal[k] }
-            }
-            var used = 0.0
-            var flexibleCount = 0
-            for i in children.indices where !isSpacer(children[i]) {
-                sizes[i] = size(children[i], width: sizes[i].width, height: height)
-                used += sizes[i].width
-                if children[i].frame?.maxWidth == .infinity { flexibleCount += 1 }
-            }
-            // Spacers and `frame(maxWidth: .infinity)` children share what is left, equally.
-            let sharers = spacerCount + flexibleCount
-            let spare = available.map { max(0, $0 - used - spacerMinimum) } ?? 0
-            let share = sharers > 0 ? metrics.snap(spare / Double(sharers)) : 0
-            var totalWidth = 0.0
-            var maxHeight = 0.0
-            for i in children.indices {
-                if isSpacer(children[i]) {
-                    let minimum = contentSize(children[i].kind, width: nil, height: nil).width
-                    sizes[i] = (minimum + share, 0)
-                } else if children[i].frame?.maxWidth == .infinity {
-                    sizes[i].width += share
-                }
-                totalWidth += sizes[i].width
-                if i == 0 || maxHeight < sizes[i].height { maxHeight = sizes[i].height }
-            }
-            totalWidth += totalGap
-            return (sizes, (width.map { sharers == 0 ? min(totalWidth, $0) : $0 } ?? totalWidth, maxHeight))
-        case .vertical:
-            var used = 0.0
-            var spacerCount = 0
-            var contentWidth = 0.0
-            var sawContent = false
-            for i in children.indices {
-                if isSpacer(children[i]) {
-                    spacerCount += 1
-                } else {
-                    sizes[i] = size(children[i], width: width, height: nil)
-                    used += sizes[i].height
-                    if !sawContent || contentWidth < sizes[i].width { contentWidth = sizes[i].width }
-                    sawContent = true
-                }
-            }
-            if spacerCount > 0 {
-                let spare = height.map { max(0, $0 - used - totalGap) }
-                for i in children.indices where isSpacer(children[i]) {
-                    let minimum = contentSize(children[i].kind, width: nil, height: nil).height
-                    sizes[i] = (0, max(minimum, (spare ?? 0) / Double(spacerCount)))
-                }
-            }
-            // Children that stretch (dividers, bars, infinite frames) take the stack's width.
-            var totalHeight = 0.0
-            for i in children.indices { totalHeight += sizes[i].height }
-            return (sizes, (contentWidth, totalHeight + totalGap))
+        case .horizontal: return rowSizes(children, totalGap: totalGap, width: width, height: height)
+        case .vertical: return columnSizes(children, totalGap: totalGap, width: width, height: height)
         }
+    }
+
+    /// The sizes in an HStack, which shares out width.
+    @inlinable
+    func rowSizes(_ children: [ResolvedView], totalGap: Double, width: Double?, height: Double?)
+        -> (sizes: [(width: Double, height: Double)], total: (width: Double, height: Double)) {
+        var sizes = [(width: Double, height: Double)](repeating: (0, 0), count: children.count)
+        let available = width.map { max(0, $0 - totalGap) }
+        // Ideal widths first (kept in `sizes` for now); if they do not fit, share the room,
+        // least flexible first.
+        var idealTotal = 0.0
+        var spacerMinimum = 0.0
+        var spacerCount = 0
+        for i in children.indices {
+            if isSpacer(children[i]) {
+                spacerMinimum += contentSize(children[i].kind, width: nil, height: nil).width
+                spacerCount += 1
+            } else {
+                let ideal = size(children[i], width: nil, height: height).width
+                sizes[i].width = ideal
+                idealTotal += ideal
+            }
+        }
+        if let available, idealTotal + spacerMinimum > available {
+            let others = children.indices.filter { !isSpacer(children[$0]) }
+            var ideal = others.map { sizes[$0].width }
+            var remaining = max(0, available - spacerMinimum)
+            let order = Array(others.indices).sorted { ideal[$0] < ideal[$1] }
+            var left = order.count
+            for i in order {
+                ideal[i] = min(ideal[i], remaining / Double(left))
+                remaining -= ideal[i]
+                left -= 1
+            }
+            for (k, i) in others.enumerated() { sizes[i].width = ideal[k] }
+        }
+        var used = 0.0
+        var flexibleCount = 0
+        for i in children.indices where !isSpacer(children[i]) {
+            sizes[i] = size(children[i], width: sizes[i].width, height: height)
+            used += sizes[i].width
+            if children[i].frame?.maxWidth == .infinity { flexibleCount += 1 }
+        }
+        // Spacers and `frame(maxWidth: .infinity)` children share what is left, equally.
+        let sharers = spacerCount + flexibleCount
+        let spare = available.map { max(0, $0 - used - spacerMinimum) } ?? 0
+        let share = sharers > 0 ? metrics.snap(spare / Double(sharers)) : 0
+        var totalWidth = 0.0
+        var maxHeight = 0.0
+        for i in children.indices {
+            if isSpacer(children[i]) {
+                let minimum = contentSize(children[i].kind, width: nil, height: nil).width
+                sizes[i] = (minimum + share, 0)
+            } else if children[i].frame?.maxWidth == .infinity {
+                sizes[i].width += share
+            }
+            totalWidth += sizes[i].width
+            if i == 0 || maxHeight < sizes[i].height { maxHeight = sizes[i].height }
+        }
+        totalWidth += totalGap
+        return (sizes, (width.map { sharers == 0 ? min(totalWidth, $0) : $0 } ?? totalWidth, maxHeight))
+    }
+
+    /// The sizes in a VStack: each child at the stack's width, spacers sharing the height left.
+    @inlinable
+    func columnSizes(_ children: [ResolvedView], totalGap: Double, width: Double?, height: Double?)
+        -> (sizes: [(width: Double, height: Double)], total: (width: Double, height: Double)) {
+        var sizes = [(width: Double, height: Double)](repeating: (0, 0), count: children.count)
+        var used = 0.0
+        var spacerCount = 0
+        var contentWidth = 0.0
+        var sawContent = false
+        for i in children.indices {
+            if isSpacer(children[i]) {
+                spacerCount += 1
+            } else {
+                sizes[i] = size(children[i], width: width, height: nil)
+                used += sizes[i].height
+                if !sawContent || contentWidth < sizes[i].width { contentWidth = sizes[i].width }
+                sawContent = true
+            }
+        }
+        if spacerCount > 0 {
+            let spare = height.map { max(0, $0 - used - totalGap) }
+            for i in children.indices where isSpacer(children[i]) {
+                let minimum = contentSize(children[i].kind, width: nil, height: nil).height
+                sizes[i] = (0, max(minimum, (spare ?? 0) / Double(spacerCount)))
+            }
+        }
+        // Children that stretch (dividers, bars, infinite frames) take the stack's width.
+        var totalHeight = 0.0
+        for i in children.indices { totalHeight += sizes[i].height }
+        return (sizes, (contentWidth, totalHeight + totalGap))
     }
 
     // MARK: Placement
