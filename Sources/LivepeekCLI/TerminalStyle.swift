@@ -8,11 +8,14 @@ import Foundation
 struct TerminalStyle {
     var enabled: Bool
 
-    static func forStandardOutput(environment: [String: String] = ProcessInfo.processInfo.environment) -> TerminalStyle {
+    static func forStandardOutput(environment: [String: String] = ProcessInfo.processInfo.environment,
+                                  isTerminal: Bool = isatty(STDOUT_FILENO) == 1) -> TerminalStyle {
         let dumb = environment["TERM"] == "dumb"
-        // `CLICOLOR_FORCE` asks for colour where standard output is not a terminal (a CI log that renders it).
-        let forced = !(environment["CLICOLOR_FORCE"] ?? "0").isEmpty && environment["CLICOLOR_FORCE"] != "0"
-        return TerminalStyle(enabled: (isatty(STDOUT_FILENO) == 1 && !dumb || forced) && !asksNoColor(environment))
+        // `CLICOLOR_FORCE` (set, not empty, not 0) asks for colour where standard output is not a
+        // terminal (a CI log that renders it).
+        let force = environment["CLICOLOR_FORCE"] ?? ""
+        let forced = !force.isEmpty && force != "0"
+        return TerminalStyle(enabled: (isTerminal && !dumb || forced) && !asksNoColor(environment))
     }
 
     /// A unified diff as terminals colour one: file lines bold, hunks cyan, removals red, additions green.
