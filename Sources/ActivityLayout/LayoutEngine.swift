@@ -116,7 +116,30 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
             return (widest, tallest)
         case .stack(let axis, let children, _, let spacing):
             return stackSizes(axis, children, spacing: spacing, width: width, height: height).total
+        case .fitting(let children, let axes):
+            guard let chosen = fittingChoice(children, axes, width: width, height: height) else { return (0, 0) }
+            return size(chosen, width: width, height: height)
         }
+    }
+
+    /// `ViewThatFits`: the first child whose ideal size (unconstrained on `axes`) fits the proposal
+    /// on those axes, else the last child; nil when there are none.
+    ///
+    /// Placing, the proposal is the size sizing gave, which is the last child's when none fitted and
+    /// may be larger than what was offered: `sizedAs` then also asks that a child be laid out at
+    /// exactly that size, so that placing picks the child sizing picked.
+    @inlinable
+    func fittingChoice(_ children: [ResolvedView], _ axes: FitAxes, width: Double?, height: Double?, sizedAs: Bool = false) -> ResolvedView? {
+        for child in children.dropLast() {
+            let ideal = size(child, width: axes.horizontal ? nil : width, height: axes.vertical ? nil : height)
+            let fitsWidth = !axes.horizontal || width.map { ideal.width <= $0 } ?? true
+            let fitsHeight = !axes.vertical || height.map { ideal.height <= $0 } ?? true
+            guard fitsWidth && fitsHeight else { continue }
+            guard sizedAs, let width, let height else { return child }
+            let laidOut = size(child, width: width, height: height)
+            if abs(laidOut.width - width) < 0.001 && abs(laidOut.height - height) < 0.001 { return child }
+        }
+        return children.last
     }
 
     @inlinable
@@ -265,6 +288,12 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
             }
         case .stack(let axis, let children, let alignment, let spacing):
             box.children = placeStack(axis, children, alignment: alignment, spacing: spacing, in: framedContent(view, in: inner), rtl: rtl)
+        case .fitting(let children, let axes):
+            let inner = framedContent(view, in: inner)
+            if let chosen = fittingChoice(children, axes, width: inner.width, height: inner.height, sizedAs: true) {
+                let s = size(chosen, width: inner.width, height: inner.height)
+                box.children = [place(chosen, in: aligned((width: min(s.width, inner.width), height: s.height), in: inner, .center, rtl: rtl))]
+            }
         default:
             break
         }

@@ -19,6 +19,8 @@ extension ResolvedView {
             return ResolvedView.sameLayout(children, otherChildren)
         case (.zStack(let children, let alignment), .zStack(let otherChildren, let otherAlignment)):
             return alignment == otherAlignment && ResolvedView.sameLayout(children, otherChildren)
+        case (.fitting(let children, let axes), .fitting(let otherChildren, let otherAxes)):
+            return axes == otherAxes && ResolvedView.sameLayout(children, otherChildren)
         case (.text(let run), .text(let otherRun)):
             // Colour is the only field that does not reach the metrics.
             return run.font == otherRun.font && run.weight == otherRun.weight && run.monospacedDigit == otherRun.monospacedDigit

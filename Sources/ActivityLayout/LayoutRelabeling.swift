@@ -24,6 +24,9 @@ extension LayoutEngine {
                 guard let child = relabel(box.children[i], with: children[i]) else { return nil }
                 result.children[i] = child
             }
+        case .fitting:
+            // Its box holds the chosen child only, and which one is not kept: laid out anew.
+            return nil
         default:
             break
         }

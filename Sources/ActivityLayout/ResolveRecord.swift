@@ -91,6 +91,10 @@ extension ResolvedView {
             guard let i = ResolvedView.holder(of: id, in: children) else { return self }
             children[i] = children[i].patched(id: id, kind: kind)
             view.kind = .zStack(children, alignment: alignment)
+        case .fitting(var children, let axes):
+            guard let i = ResolvedView.holder(of: id, in: children) else { return self }
+            children[i] = children[i].patched(id: id, kind: kind)
+            view.kind = .fitting(children, axes: axes)
         default:
             break
         }
@@ -106,7 +110,7 @@ extension ResolvedView {
     func view(numbered id: Int) -> ResolvedView? {
         if self.id == id { return self }
         switch kind {
-        case .stack(_, let children, _, _), .zStack(let children, _):
+        case .stack(_, let children, _, _), .zStack(let children, _), .fitting(let children, _):
             guard let i = ResolvedView.holder(of: id, in: children) else { return nil }
             return children[i].view(numbered: id)
         default:

@@ -50,6 +50,8 @@ public final class Decorations: Sendable, Equatable {
 public indirect enum ResolvedKind: Sendable, Equatable {
     case stack(Axis, [ResolvedView], alignment: StackAlignment, spacing: Double?)
     case zStack([ResolvedView], alignment: Alignment2D)
+    /// `ViewThatFits`: the layout shows the first child that fits, else the last.
+    case fitting([ResolvedView], axes: FitAxes)
     case text(TextRun)
     case symbol(SymbolRun)
     /// A linear `ProgressView` or `Gauge`: the filled fraction 0...1.

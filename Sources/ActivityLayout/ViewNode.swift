@@ -22,6 +22,8 @@ public indirect enum ViewKind: Sendable, Equatable {
     case vStack([ViewNode], alignment: HorizontalAlignment, spacing: Double?)
     case hStack([ViewNode], alignment: VerticalAlignment, spacing: Double?)
     case zStack([ViewNode], alignment: Alignment2D)
+    /// `ViewThatFits(in:) { … }`: the first child whose ideal size fits the room on `axes`.
+    case viewThatFits([ViewNode], axes: FitAxes)
     case text(TextContent)
     /// `Label(title, systemImage:)`: both strings may interpolate.
     case label(title: ViewTemplate, systemImage: ViewTemplate?)
@@ -44,6 +46,26 @@ public indirect enum ViewKind: Sendable, Equatable {
     case empty
     /// A view the previewer does not know: drawn as a visible placeholder.
     case unknown(String)
+}
+
+/// The axes `ViewThatFits(in:)` measures its children along (both by default, as SwiftUI's).
+public struct FitAxes: Sendable, Equatable {
+    public var horizontal: Bool
+    public var vertical: Bool
+
+    public init(horizontal: Bool = true, vertical: Bool = true) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// `horizontal`, `vertical`, or both for anything else (`[.horizontal, .vertical]`).
+    public init(name: String?) {
+        switch name {
+        case "horizontal": self.init(horizontal: true, vertical: false)
+        case "vertical": self.init(horizontal: false, vertical: true)
+        default: self.init()
+        }
+    }
 }
 
 /// The shapes SwiftUI draws as views.

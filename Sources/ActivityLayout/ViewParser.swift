@@ -15,10 +15,10 @@ public struct ViewParser {
 
     static let stackKeys = ["VStack", "HStack", "ZStack"]
     static let shapeKeys = ShapeKind.allCases.map(\.rawValue)
-    static let viewKeys = stackKeys + ["Text", "Label", "Image", "ProgressView", "Gauge", "ForEach", "if",
+    static let viewKeys = stackKeys + ["ViewThatFits", "Text", "Label", "Image", "ProgressView", "Gauge", "ForEach", "if",
                                        "Spacer", "Divider", "EmptyView", "Placeholder"] + shapeKeys
     static let argumentKeys: [String: Set<String>] = [
-        "VStack": ["alignment", "spacing"], "HStack": ["alignment", "spacing"], "ZStack": ["alignment"],
+        "VStack": ["alignment", "spacing"], "HStack": ["alignment", "spacing"], "ZStack": ["alignment"], "ViewThatFits": ["in"],
         "Label": ["systemImage"], "ForEach": ["as", "content"], "if": ["then", "else"], "Spacer": ["minLength"],
         "Image": ["asset"],
     ].merging(ShapeKind.allCases.map { ($0.rawValue, ["fill", "stroke"]) }) { a, _ in a }
@@ -180,6 +180,9 @@ public struct ViewParser {
             default:
                 return .zStack(items, alignment: alignmentName.flatMap(Alignment2D.init(name:)) ?? .center)
             }
+        case "ViewThatFits":
+            let items = children(value.items ?? (value.entries != nil ? [value] : []), path: path)
+            return .viewThatFits(items, axes: FitAxes(name: arguments["in"]?.string))
         case "Text":
             return .text(textContent(value, path: path))
         case "Label":

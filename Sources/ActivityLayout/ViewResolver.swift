@@ -232,6 +232,8 @@ public struct ViewResolver {
             wrap(.stack(.horizontal, resolveChildren(children, inherited, environment), alignment: .vertical(alignment), spacing: spacing))
         case .zStack(let children, let alignment):
             wrap(.zStack(resolveChildren(children, inherited, environment), alignment: alignment))
+        case .viewThatFits(let children, let axes):
+            wrap(.fitting(resolveChildren(children, inherited, environment), axes: axes))
         case .text(let content):
             wrap(text(content, inherited, environment: environment, line: node.line))
         case .label(let title, let systemImage):

@@ -152,7 +152,7 @@ struct Rasterizer {
             for (i, line) in box.lines.enumerated() {
                 buffer.write(line, at: Point(x: area.minX, y: area.minY + i), style: errorStyle, clip: clip)
             }
-        case .stack, .zStack:
+        case .stack, .zStack, .fitting:
             // An offset view is drawn where it moved to, outside its parent's frame too, as SwiftUI does.
             for child in box.children { draw(child, into: &buffer, clip: child.view.offset == nil ? clip : buffer.area) }
         case .spacer:

@@ -244,6 +244,7 @@ public enum SceneRenderer {
         switch kind {
         case .lockScreen, .expanded:
             let widthPt = kind == .lockScreen ? scene.device.lockScreenWidth : scene.device.expandedWidth
+            let root = root.containsFitting ? root.choosingFits(as: points.layout(root, width: widthPt)) : root
             // Only the height matters in points, unless it runs over: then the placed tree finds the cut.
             let height = points.sizeThatFits(root, width: widthPt, height: nil).height
             let columns = Int((widthPt / (CellMetrics.pointsPerColumn * cells.metrics.zoom)).rounded())
@@ -254,6 +255,9 @@ public enum SceneRenderer {
             return SurfaceDrawing(root: root, widthPt: widthPt, heightPt: height, cellBox: cellBox, size: size, cutRow: cut, cells: buffer,
                                   unknownSymbols: symbols)
         case .compactLeading, .compactTrailing, .minimal:
+            // A region is measured at its natural width, to tell what overflows; a ViewThatFits
+            // chooses by the room the island offers, the region's width.
+            let root = root.containsFitting ? root.choosingFits(as: points.layout(root, width: maxWidthPt(kind, scene.device))) : root
             let natural = points.sizeThatFits(root, width: nil, height: nil)
             let maxColumns = Int((maxWidthPt(kind, scene.device) / CellMetrics.pointsPerColumn).rounded(.up))
             let cellSize = cells.sizeThatFits(root, width: nil, height: nil)
@@ -400,7 +404,7 @@ public enum SceneRenderer {
         case .symbol(let run) where SymbolGlyphs.glyph(for: run.name, set: glyphs) == nil:
             let shown = SymbolGlyphs.placeholder(for: glyphs).glyph
             found.append(.info(RenderDiagnosticCode.unknownSymbol, "no glyph for SF Symbol '\(run.name)'; drawn as \(shown) (see `livepeek symbols`)", path: path))
-        case .stack(_, let children, _, _), .zStack(let children, _):
+        case .stack(_, let children, _, _), .zStack(let children, _), .fitting(let children, _):
             for child in children { unknownSymbols(in: child, glyphs: glyphs, path: path, into: &found) }
         default:
             break

@@ -63,7 +63,7 @@ extension Translator {
     static let builtInViews: Set<String> = ["VStack", "HStack", "ZStack", "AnyView", "Group", "Spacer", "Divider", "EmptyView", "Text", "Label",
                                             "Image", "AsyncImage", "Circle", "Ellipse", "Capsule", "Rectangle", "RoundedRectangle",
                                             "ContainerRelativeShape", "UnevenRoundedRectangle", "Button", "Link", "Toggle", "ProgressView",
-                                            "Gauge", "ForEach", "Grid", "GridRow", "GeometryReader"]
+                                            "Gauge", "ForEach", "Grid", "GridRow", "GeometryReader", "ViewThatFits"]
 
     /// Whether an expression makes a view: a built-in view or a `View` struct of the sources, with
     /// any modifiers after it.
@@ -260,6 +260,14 @@ extension Translator {
             var entries: [(String, SourceNode)] = [(name, SourceNode(.sequence(children), line: place(call).line, column: place(call).column))]
             if let alignment = Self.argument(call, "alignment") { entries.append(("alignment", scalar(enumLiteral(alignment, scope), at: alignment))) }
             if let spacing = Self.argument(call, "spacing") { entries.append(("spacing", number(spacing, scope))) }
+            return [mapping(entries, at: call)]
+        case "ViewThatFits":
+            // `in: .horizontal`, `.vertical` or `[.horizontal, .vertical]` (the default): both.
+            let children = Self.closures(call, labels: ["content"])["content"].map { views(ofClosure: $0, scope) } ?? []
+            var entries: [(String, SourceNode)] = [(name, SourceNode(.sequence(children), line: place(call).line, column: place(call).column))]
+            if let axes = Self.argument(call, "in")?.as(MemberAccessExprSyntax.self) {
+                entries.append(("in", scalar(axes.declName.baseName.text, at: axes)))
+            }
             return [mapping(entries, at: call)]
         case "GeometryReader":
             // Its content, top-leading in all the room it is given, with the proxy's size read as the

@@ -136,3 +136,60 @@ import Testing
         #expect(TextWrapper.wrap("short", maxWidth: 10, lineLimit: 1, width: Self.columns) == ["short"])
     }
 }
+
+/// `ViewThatFits`: the first child whose ideal size fits the proposal on the given axes, else the
+/// last; the cell layout draws what the points chose.
+@Suite struct ViewThatFitsLayoutTests {
+    let engine = LayoutEngine(metrics: PointMetrics())
+
+    func fits(_ texts: [String], axes: FitAxes = FitAxes()) -> ResolvedView {
+        var id = 0
+        let children = texts.map { text -> ResolvedView in
+            id += 1
+            var view = ResolvedView(.text(TextRun(text, lineLimit: 1)))
+            view.id = id
+            return view
+        }
+        var view = ResolvedView(.fitting(children, axes: axes))
+        view.id = id + 1
+        return view
+    }
+
+    func drawnText(_ box: LayoutBox) -> String? {
+        if case .text(let run) = box.view.kind { return run.text }
+        return box.children.lazy.compactMap(drawnText).first
+    }
+
+    @Test func theFirstChildThatFitsIsLaidOut() {
+        let view = fits(["Boarding at pier 4 in 12 minutes", "Pier 4 · 12 min", "12m"])
+        #expect(drawnText(engine.layout(view, width: 371)) == "Boarding at pier 4 in 12 minutes")
+        #expect(drawnText(engine.layout(view, width: 130)) == "Pier 4 · 12 min")
+        #expect(drawnText(engine.layout(view, width: 120)) == "12m", "a truncated line does not fit")
+        #expect(drawnText(engine.layout(view, width: 40)) == "12m")
+        #expect(drawnText(engine.layout(view, width: 5)) == "12m", "none fits: the last")
+        let narrow = engine.sizeThatFits(view, width: 130, height: nil)
+        let chosen = engine.sizeThatFits(ResolvedView(.text(TextRun("Pier 4 · 12 min", lineLimit: 1))), width: 130, height: nil)
+        #expect(narrow == chosen, "its size is its choice's")
+    }
+
+    @Test func onlyTheGivenAxesAreMeasured() {
+        let vertical = fits(["Boarding at pier 4 in 12 minutes", "12m"], axes: FitAxes(name: "vertical"))
+        #expect(drawnText(engine.layout(vertical, width: 40)) == "Boarding at pier 4 in 12 minutes", "width is not checked")
+        #expect(drawnText(engine.layout(vertical, width: 371, height: 5)) == "12m", "none fits: the last, though it is larger than offered")
+        #expect(FitAxes(name: nil) == FitAxes(horizontal: true, vertical: true))
+    }
+
+    /// The tree with each ViewThatFits replaced by the child the layout placed.
+    @Test func theChoiceIsKeptForTheCellLayout() {
+        let view = fits(["Boarding at pier 4 in 12 minutes", "12m"])
+        #expect(view.containsFitting)
+        let chosen = view.choosingFits(as: engine.layout(view, width: 40))
+        #expect(!chosen.containsFitting)
+        guard case .zStack(let children, _) = chosen.kind, case .text(let run) = children.first?.kind else {
+            Issue.record("\(chosen.kind)")
+            return
+        }
+        #expect(run.text == "12m")
+        #expect(drawnText(engine.layout(chosen, width: 371)) == "12m", "the choice stands at any width")
+    }
+}

@@ -96,6 +96,30 @@ import Testing
         #expect(diagnostics[0].message.contains("font expects a text style"))
     }
 
+    @Test func viewThatFitsTakesItsViewsAndAxes() throws {
+        let (views, diagnostics) = try parse("""
+            lockScreen:
+              ViewThatFits:
+                - Text: Boarding at pier 4
+                - Text: Pier 4
+              in: horizontal
+            dynamicIsland:
+              minimal:
+                ViewThatFits: [{Text: "12 min"}, {Image: ferry}]
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        guard case .viewThatFits(let children, let axes)? = views.lockScreen?.kind else {
+            Issue.record("\(String(describing: views.lockScreen?.kind))")
+            return
+        }
+        #expect(children.count == 2 && axes == FitAxes(horizontal: true, vertical: false))
+        guard case .viewThatFits(let minimal, let both)? = views.minimal?.kind else {
+            Issue.record("\(String(describing: views.minimal?.kind))")
+            return
+        }
+        #expect(minimal.count == 2 && both == FitAxes())
+    }
+
     @Test func forEachIfAndTimerForms() throws {
         let (views, diagnostics) = try parse("""
             dynamicIsland:
