@@ -165,9 +165,7 @@ struct Serve: ParsableCommand {
         }
         guard headless else {
             // The preview screen, with the endpoint's requests as its live feed.
-            var preview = try Preview.parse([activity])
-            preview.swiftSource = swiftSource
-            try preview.run(endpoint: .init(host: host, port: port, record: pushRecord, rules: rules, tls: tls, idleSeconds: idleTimeout,
+            try PreviewSession(activity: activity, swiftSource: swiftSource).run(endpoint: .init(host: host, port: port, record: pushRecord, rules: rules, tls: tls, idleSeconds: idleTimeout,
                                             strict: strict, clientCA: clientCA))
             return
         }
