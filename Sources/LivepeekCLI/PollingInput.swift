@@ -62,7 +62,7 @@ struct PollingInput: PreviewInput {
             if wantsRead {
                 let (values, error) = source.read()
                 if !values.isEmpty { actions.append(.feed(values)) }
-                if let error { actions.append(.feedFailed(error)) } else if source.ended { actions.append(.feedEnded) }
+                if let error { actions.append(.feedFailed(error.description)) } else if source.ended { actions.append(.feedEnded) }
             }
             feed = source
         }
