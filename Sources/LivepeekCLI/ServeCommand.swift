@@ -188,13 +188,14 @@ struct Serve: ParsableCommand {
         } catch {
             throw LivepeekError("\(error)")
         }
-        StandardError.write("listening on \(Serve.url(host: host, port: listener.port, tls: tls != nil))")
         // GOAWAY, the begun requests answered, the connections closed: only then is the record closed,
-        // so no push is answered 200 and missing from it, and no line follows its close.
+        // so no push is answered 200 and missing from it, and no line follows its close. Set before
+        // "listening on", which a client or a supervisor may answer with SIGTERM at once.
         Serve.stopOnSignals {
             listener.shutdown()
             endpoint.finish()
         }
+        StandardError.write("listening on \(Serve.url(host: host, port: listener.port, tls: tls != nil))")
         try listener.wait()
         endpoint.finish()
     }
