@@ -1,10 +1,10 @@
 import ActivityModel
 import Foundation
 
-/// A feed followed as it arrives (the preview's), a non-blocking byte source: a file, standard input or a FIFO, read as
-/// bytes arrive, framed into values.
+/// A feed (a file, standard input or a FIFO) read as its bytes arrive and framed into values: the
+/// one reader of feeds. Followed, it never blocks (the preview polls it); read once, it blocks.
 ///
-/// A regular file is read to its end and then done, unless `follow` is set: then, like `tail -F`,
+/// Followed, a regular file is read to its end and then done, unless `follow` is set: then, like `tail -F`,
 /// new bytes are picked up as the file grows, and a file that shrinks (truncated or replaced) is
 /// read again from the start. Standard input ends at EOF (the last state keeps ticking), whether a
 /// file or a pipe is behind it: a shell pipeline's writer closing is the end; so does a pipe that
@@ -12,11 +12,12 @@ import Foundation
 /// when its writer closes it is opened again for the next one, so `echo '{…}' > fifo` once per push
 /// works as a person would expect of a named pipe.
 ///
-/// Standard input that is the terminal is refused: the keys would be read as feed bytes (`q` and
+/// Followed, standard input that is the terminal is refused: the keys would be read as feed bytes (`q` and
 /// Ctrl-C could not quit), and nothing a person types there is a push feed.
 ///
 /// Read once (`readingOnce`, what `FeedReader` does for `validate`, `dump` and `lint`), every kind
-/// of feed ends at its first end of file, and values carry the path as their `source`.
+/// of feed ends at its first end of file, a FIFO's reader waits for its writer, and values carry the
+/// path as their `source`.
 public struct FeedSource {
     public let path: String
     public let follow: Bool
