@@ -79,7 +79,11 @@ struct AppearanceOptions: ParsableArguments {
     /// `--theme` read as a theme file, for when it is not a built-in theme's name. An unknown name
     /// or a theme file that does not load ends the command with status 2 and says why.
     func themeFile() throws -> Theme {
-        let theme = themeName
+        try Self.themeFile(themeName)
+    }
+
+    /// The theme file `theme`, for a name that is not a built-in theme's.
+    static func themeFile(_ theme: String) throws -> Theme {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: theme, isDirectory: &isFolder), isFolder.boolValue {
             throw LivepeekError("--theme '\(theme)' is a folder; give a built-in theme (\(BuiltInThemes.names.joined(separator: ", "))) or a theme's .yaml file")

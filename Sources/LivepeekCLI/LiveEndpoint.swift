@@ -6,8 +6,14 @@ import PushServer
 
 /// The endpoint as the interactive preview's live feed (`serve` without `--headless`,
 /// `preview --listen`): every request it answers, refused ones too, waits in a queue the preview
-/// takes from, with the feed values an accepted push became; the preview judges those with the same
-/// pipeline and shows each request in the log pane.
+/// takes from, with the feed values an accepted push became; the preview shows each request in the
+/// log pane.
+///
+/// One phone: the endpoint's evaluator judges each push and owns the activities (what a broadcast
+/// reaches); the screen replays the same values to draw them, and can go back in time, which the
+/// endpoint cannot wait for. A hot reload goes to the endpoint (`reload`) and reaches the screen
+/// through this queue, after the requests judged by the old definition and before the others, so
+/// the two judge every push by the same definition.
 ///
 /// The queue does not hold the server up: when the screen falls `capacity` requests behind (a
 /// paused feed), further ones are counted, not kept, and the preview says how many it missed; the
@@ -41,6 +47,8 @@ final class LiveEndpoint: Sendable {
                 values: served.values, recordFailure: served.recordFailure.map { "\(recordPath): \($0)" }))
         } connections: { event in
             queue.add(EndpointConnection(peer: event.peer, kind: event.kind.rawValue, isFailure: event.isFailure, message: event.message, at: event.at))
+        } definitions: { definition, file in
+            queue.add(reload: definition, file: file)
         }
         let listener = try PushListener.start(host: options.host, port: options.port, endpoint: endpoint, tls: options.tls,
                                               idleSeconds: options.idleSeconds, strict: options.strict,
@@ -54,6 +62,19 @@ final class LiveEndpoint: Sendable {
         self.queue = queue
     }
 
+    /// A definition the screen reloaded: the endpoint judges by it from its next push, and the
+    /// screen takes it from the queue in order with the requests.
+    func reload(_ definition: ActivityDefinition, file: String) {
+        listener.endpoint.replaceDefinition(definition, file: file)
+    }
+
+    /// What waits for the preview, in the endpoint's order.
+    enum Item: Sendable {
+        case request(EndpointRequest)
+        /// The endpoint judges by this definition from here on.
+        case reload(ActivityDefinition, file: String)
+    }
+
     /// The requests answered and not yet taken, behind a lock; a byte in a pipe wakes the poller.
     final class RequestQueue: @unchecked Sendable {
         /// Readable while requests wait: what the preview polls.
@@ -61,7 +82,9 @@ final class LiveEndpoint: Sendable {
         private let wakeWrite: Int32
         private let capacity: Int
         private let lock = NSLock()
-        private var waiting: [EndpointRequest] = []
+        private var waiting: [Item] = []
+        /// The requests among `waiting`: what `capacity` bounds.
+        private var waitingRequests = 0
         /// Bounded like the requests; beyond it the newest are not kept (the headless log has them all).
         private var connections: [EndpointConnection] = []
         private var served = 0
@@ -82,11 +105,35 @@ final class LiveEndpoint: Sendable {
         func add(_ request: EndpointRequest) {
             lock.lock()
             served += 1
-            if waiting.count < capacity { waiting.append(request) } else { notShown += 1 }
+            if waitingRequests < capacity {
+                waiting.append(.request(request))
+                waitingRequests += 1
+            } else {
+                notShown += 1
+            }
             lock.unlock()
-            // A full pipe is already readable: the byte is only a wake-up.
+            wake()
+        }
+
+        /// Called by the endpoint, in order with the requests, when its definition is replaced.
+        func add(reload definition: ActivityDefinition, file: String) {
+            lock.lock()
+            waiting.append(.reload(definition, file: file))
+            lock.unlock()
+            wake()
+        }
+
+        /// A full pipe is already readable: the byte is only a wake-up.
+        private func wake() {
             var byte: UInt8 = 1
             _ = write(wakeWrite, &byte, 1)
+        }
+
+        /// Whether a reload waits: the screen takes it even while it takes no requests.
+        var hasReload: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return waiting.count > waitingRequests
         }
 
         /// Called by the endpoint, in order with the requests, for every connection event.
@@ -94,8 +141,7 @@ final class LiveEndpoint: Sendable {
             lock.lock()
             if connections.count < capacity { connections.append(connection) }
             lock.unlock()
-            var byte: UInt8 = 1
-            _ = write(wakeWrite, &byte, 1)
+            wake()
         }
 
         /// The connection events waiting, oldest first.
@@ -114,14 +160,16 @@ final class LiveEndpoint: Sendable {
             return served
         }
 
-        /// The requests waiting, oldest first, with the count so far and how many were not kept.
-        func take() -> (requests: [EndpointRequest], served: Int, notShown: Int) {
+        /// The requests and reloads waiting, oldest first, with the count so far and how many
+        /// requests were not kept.
+        func take() -> (items: [Item], served: Int, notShown: Int) {
             var bytes = [UInt8](repeating: 0, count: 512)
             while read(wakeDescriptor, &bytes, bytes.count) > 0 {}
             lock.lock()
             defer { lock.unlock() }
             let taken = (waiting, served, notShown)
             waiting.removeAll()
+            waitingRequests = 0
             notShown = 0
             return taken
         }

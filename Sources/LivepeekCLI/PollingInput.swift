@@ -15,8 +15,9 @@ struct PollingInput: PreviewInput {
     let signalDescriptor: Int32
     let takeSignals: () -> [Int32]
     var feed: FeedSource?
-    /// The endpoint's requests, when the preview is an APNs endpoint (`serve`, `preview --listen`).
-    var endpoint: LiveEndpoint.RequestQueue?
+    /// The endpoint, when the preview is an APNs endpoint (`serve`, `preview --listen`): its
+    /// requests are the feed, and a reloaded definition goes to it first.
+    var endpoint: LiveEndpoint?
     /// The endpoint's request count the preview was last given.
     var servedShown = 0
     let definitionPath: String
@@ -44,7 +45,7 @@ struct PollingInput: PreviewInput {
                            pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0)]
         if readFeed, let fd = feed?.pollDescriptor { descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
         let feedPolled = descriptors.count > 2
-        if readFeed, let fd = endpoint?.wakeDescriptor { descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+        if readFeed, let fd = endpoint?.queue.wakeDescriptor { descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
         // Clamped before the conversion: a deadline long past (or NaN) must not trap in Int32(_:).
         let milliseconds = (wake.timeIntervalSince(now()) * 1000).rounded(.up)
         let timeout: Int32 = feedReady || !(milliseconds > 0) ? 0 : Int32(min(60_000, milliseconds))
@@ -61,20 +62,32 @@ struct PollingInput: PreviewInput {
             if wantsRead {
                 let (values, error) = source.read()
                 if !values.isEmpty { actions.append(.feed(values)) }
-                if let error { actions.append(.feedFailed(error)) } else if source.ended { actions.append(.feedEnded) }
+                if let error { actions.append(.feedFailed(error.description)) } else if source.ended { actions.append(.feedEnded) }
             }
             feed = source
         }
-        if let endpoint {
+        if let queue = endpoint?.queue {
             // While the feed is paused requests wait in the queue (their wake-up is not polled), and
-            // only the status bar's count moves.
-            let connections = readFeed ? endpoint.takeConnections() : []
+            // only the status bar's count moves; a reload waiting behind them is taken with them.
+            let taking = readFeed || queue.hasReload
+            let connections = taking ? queue.takeConnections() : []
             if !connections.isEmpty { actions.append(.connections(connections)) }
-            let taken = readFeed ? endpoint.take() : (requests: [], served: endpoint.servedCount, notShown: 0)
-            if !taken.requests.isEmpty || taken.notShown > 0 || taken.served != servedShown {
-                servedShown = taken.served
-                actions.append(.requests(taken.requests, served: taken.served, notShown: taken.notShown))
+            let taken = taking ? queue.take() : (items: [], served: queue.servedCount, notShown: 0)
+            var requests: [EndpointRequest] = []
+            for item in taken.items {
+                switch item {
+                case .request(let request):
+                    requests.append(request)
+                case .reload(let definition, let file):
+                    if !requests.isEmpty { actions.append(.requests(requests, served: taken.served, notShown: 0)) }
+                    requests = []
+                    actions.append(.definitionReloaded(definition, file: file))
+                }
             }
+            if !requests.isEmpty || taken.notShown > 0 || taken.served != servedShown {
+                actions.append(.requests(requests, served: taken.served, notShown: taken.notShown))
+            }
+            servedShown = taken.served
         }
         if now() >= nextDefinitionCheck {
             nextDefinitionCheck = now().addingTimeInterval(Self.definitionCheckInterval)
@@ -90,12 +103,18 @@ struct PollingInput: PreviewInput {
         return actions
     }
 
-    func reloadDefinition() -> PreviewAction {
+    /// An endpoint's screen gets the definition back from the endpoint's queue, in order with the
+    /// requests, rather than here.
+    func reloadDefinition() -> [PreviewAction] {
         do {
             let loaded = try CommandSupport.load(definitionPath, swift: swiftSource, start: start)
-            return .definitionReloaded(loaded.definition, file: loaded.file.path)
+            if let endpoint {
+                endpoint.reload(loaded.definition, file: loaded.file.path)
+                return []
+            }
+            return [.definitionReloaded(loaded.definition, file: loaded.file.path)]
         } catch {
-            return .definitionFailed(error.description)
+            return [.definitionFailed(error.description)]
         }
     }
 }

@@ -1,12 +1,6 @@
-import ActivityLayout
 import ActivityModel
-import ActivityRender
 import ArgumentParser
-import DefinitionLoader
 import Foundation
-import NCursesBackend
-import PreviewApp
-import PushFeed
 
 /// `livepeek preview`: every presentation on one screen, live.
 struct Preview: ParsableCommand {
@@ -68,9 +62,6 @@ struct Preview: ParsableCommand {
     @Flag(name: .customLong("always-on"), help: "Start in Always-On (dimmed, luminance reduced).")
     var alwaysOn = false
 
-    /// The theme `preview` starts in when `NO_COLOR` is set and `--theme` is not given.
-    static let noColorTheme = "monochrome"
-
     @Option(help: "Also be an APNs endpoint on [HOST:]PORT (see `livepeek serve`): its requests are the live feed.")
     var listen: String?
 
@@ -88,67 +79,24 @@ struct Preview: ParsableCommand {
 
     func run() throws {
         let address = listen.flatMap(LiveEndpoint.parseAddress)
-        try run(endpoint: address.map { LiveEndpoint.Options(host: $0.host, port: $0.port) })
+        try session.run(endpoint: address.map { LiveEndpoint.Options(host: $0.host, port: $0.port) })
     }
 
-    /// The preview; with `endpoint` it is also an APNs endpoint whose requests are its live feed
-    /// (`--listen`, and `serve` without `--headless`).
-    func run(endpoint: LiveEndpoint.Options?) throws {
-        let start = now?.date ?? Date()
-        var loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: start)
-        if feed != nil || endpoint != nil { loaded = SwiftSourceLoading.playsOwnStates(loaded) }
-        let themes = try loadThemes()
-        let defaultFeed = noFeed || feed != nil || endpoint != nil ? nil : CommandSupport.defaultFeed(activity: activity, loaded: loaded)
-        defer { defaultFeed?.remove() }
-        let feedPath = noFeed || endpoint != nil ? nil : (feed ?? defaultFeed?.path)
-        var feedName = defaultFeed?.isTemporary == true ? "the #Preview's states" : feedPath
-        var live: LiveEndpoint?
-        if let endpoint {
-            do {
-                live = try LiveEndpoint.start(definition: loaded.definition, options: endpoint)
-            } catch {
-                throw LivepeekError("cannot listen on \(endpoint.host):\(endpoint.port): \(error)")
-            }
-            feedName = live?.url
-        }
-        // The record is synced however the preview ends (q, SIGINT, SIGTERM all return here).
-        defer { live?.finish() }
-        var source: FeedSource?
-        if let feedPath {
-            do { source = try FeedSource(path: feedPath, follow: follow) } catch {
-                throw LivepeekError(error.description)
-            }
-        }
-        let terminal: NCursesTerminal
-        do {
-            terminal = try NCursesTerminal(environment: ProcessInfo.processInfo.environment)
-        } catch {
-            throw LivepeekError("\(error); preview needs a terminal (use `livepeek dump` for headless output)")
-        }
-        let configuration = PreviewState.Configuration(
-            definition: loaded.definition, definitionFile: loaded.file.path, feedMode: live != nil ? .live : source.map { $0.isScript ? .script : .live } ?? .none,
-            feedName: feedName, devices: DeviceProfile.all, device: appearance.deviceProfile,
-            themes: themes.all, theme: themes.selected, locale: appearance.locale,
-            dynamicTypeSize: appearance.dynamicTypeSize, now: now?.date, speed: speed,
-            alwaysOn: alwaysOn, stale: stale, endpoint: live?.url, timeZone: appearance.timeZone(else: TimeZone.current))
-        var state = PreviewState(configuration, real: Date(), size: terminal.size, capabilities: terminal.capabilities)
-        var input = PollingInput(terminalDescriptor: terminal.inputDescriptor, signalDescriptor: terminal.signalDescriptor,
-                                 takeSignals: { terminal.takeSignals() }, feed: source, endpoint: live?.queue, definitionPath: activity,
-                                 definitionFiles: loaded.sourceFiles.map(\.path),
-                                 definitionStamps: loaded.sourceFiles.map { FileStamp(path: $0.path) }, swiftSource: swiftSource, start: start)
-        var backend = terminal
-        let code = EventLoop.run(&state, backend: &backend, input: &input)
-        terminal.close()
-        if code != 0 { throw LivepeekError.status(code) }
-    }
-
-    /// Every built-in theme (for `t`), plus `--theme` when it names a file; and which one to start
-    /// with: `--theme`, else `monochrome` under `NO_COLOR` (no-color.org), else the default.
-    func loadThemes() throws -> (all: [Theme], selected: String) {
-        let all = try BuiltInThemes.names.compactMap { try AppearanceOptions.builtInTheme($0) }
-        let start = appearance.theme ?? (TerminalStyle.asksNoColor() ? Preview.noColorTheme : BuiltInThemes.defaultName)
-        if all.contains(where: { $0.name == start }) { return (all, start) }
-        let custom = try appearance.themeFile()
-        return ([custom] + all, custom.name)
+    /// The preview these options ask for, as values.
+    var session: PreviewSession {
+        var session = PreviewSession(activity: activity, swiftSource: swiftSource)
+        session.feed = feed
+        session.noFeed = noFeed
+        session.follow = follow
+        session.device = appearance.deviceProfile
+        session.theme = appearance.theme
+        session.locale = appearance.locale
+        session.dynamicTypeSize = appearance.dynamicTypeSize
+        session.timeZone = appearance.timeZone(else: TimeZone.current)
+        session.now = now?.date
+        session.speed = speed
+        session.stale = stale
+        session.alwaysOn = alwaysOn
+        return session
     }
 }

@@ -165,9 +165,7 @@ struct Serve: ParsableCommand {
         }
         guard headless else {
             // The preview screen, with the endpoint's requests as its live feed.
-            var preview = try Preview.parse([activity])
-            preview.swiftSource = swiftSource
-            try preview.run(endpoint: .init(host: host, port: port, record: pushRecord, rules: rules, tls: tls, idleSeconds: idleTimeout,
+            try PreviewSession(activity: activity, swiftSource: swiftSource).run(endpoint: .init(host: host, port: port, record: pushRecord, rules: rules, tls: tls, idleSeconds: idleTimeout,
                                             strict: strict, clientCA: clientCA))
             return
         }
@@ -190,13 +188,14 @@ struct Serve: ParsableCommand {
         } catch {
             throw LivepeekError("\(error)")
         }
-        StandardError.write("listening on \(Serve.url(host: host, port: listener.port, tls: tls != nil))")
         // GOAWAY, the begun requests answered, the connections closed: only then is the record closed,
-        // so no push is answered 200 and missing from it, and no line follows its close.
+        // so no push is answered 200 and missing from it, and no line follows its close. Set before
+        // "listening on", which a client or a supervisor may answer with SIGTERM at once.
         Serve.stopOnSignals {
             listener.shutdown()
             endpoint.finish()
         }
+        StandardError.write("listening on \(Serve.url(host: host, port: listener.port, tls: tls != nil))")
         try listener.wait()
         endpoint.finish()
     }

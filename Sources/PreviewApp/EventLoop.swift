@@ -43,7 +43,7 @@ public enum EventLoop {
                         state.reduce(.resize(backend.size))
                         lastFrame = nil
                     case .reloadDefinition:
-                        actions.insert(input.reloadDefinition(), at: index + 1)
+                        actions.insert(contentsOf: input.reloadDefinition(), at: index + 1)
                     }
                 }
                 index += 1

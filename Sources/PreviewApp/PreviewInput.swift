@@ -14,6 +14,7 @@ public protocol PreviewInput {
     ///   the preview's memory growing.
     mutating func wait(until deadline: Date, readFeed: Bool) -> [PreviewAction]
     /// Reads the definition again, when `reduce` asks (`.definitionChanged` came from `wait`):
-    /// `.definitionReloaded`, or `.definitionFailed` with the error.
-    mutating func reloadDefinition() -> PreviewAction
+    /// `.definitionReloaded`, or `.definitionFailed` with the error; nothing yet when the reload
+    /// comes back through `wait` (an APNs endpoint's, in order with its requests).
+    mutating func reloadDefinition() -> [PreviewAction]
 }

@@ -6,6 +6,9 @@ import NIOConcurrencyHelpers
 /// token one activity), the channel subscriptions and the record. Connections call `handle` from
 /// their event loops; one lock keeps pushes in one order, the order the record keeps them in.
 ///
+/// The phone is the endpoint's: its verdicts are the ones answered, recorded and reported, and a
+/// hot reload (`replaceDefinition`) reaches it between two pushes, in that same order.
+///
 /// Each accepted push is turned into the feed line the record keeps and judged as that line
 /// (`RecordLine`), so `validate` of the record gives the verdicts the endpoint answered with.
 ///
@@ -24,6 +27,7 @@ public final class PushEndpoint: Sendable {
     enum Event: Sendable {
         case request(ServedRequest)
         case connection(ConnectionEvent)
+        case definition(ActivityDefinition, file: String)
     }
 
     struct State {
@@ -38,17 +42,20 @@ public final class PushEndpoint: Sendable {
         var finished = false
     }
 
-    /// `connections` is given what happens to connections (`ConnectionEvent`), in one order with the
-    /// requests `observer` is given.
+    /// `connections` is given what happens to connections (`ConnectionEvent`), and `definitions`
+    /// each definition `replaceDefinition` gave the phone, in one order with the requests `observer`
+    /// is given.
     public init(definition: ActivityDefinition, rules: APNSRules, record: PushRecord?, clock: Clock = .system,
                 observer: @escaping @Sendable (ServedRequest) -> Void,
-                connections: (@Sendable (ConnectionEvent) -> Void)? = nil) {
+                connections: (@Sendable (ConnectionEvent) -> Void)? = nil,
+                definitions: (@Sendable (ActivityDefinition, String) -> Void)? = nil) {
         self.rules = rules
         self.record = record
         self.observer = InOrderDelivery { event in
             switch event {
             case .request(let served): observer(served)
             case .connection(let connection): connections?(connection)
+            case .definition(let definition, let file): definitions?(definition, file)
             }
         }
         state = NIOLockedValueBox(State(evaluator: FeedEvaluator(definition: definition, clock: clock)))
@@ -62,6 +69,19 @@ public final class PushEndpoint: Sendable {
             return state.delivered
         }
         if let ticket { observer.deliver(.connection(event), ticket: ticket) }
+    }
+
+    /// The phone judges by `definition` (read from `file`) from the next push on, keeping its
+    /// activities, as a phone keeps them across an app update. `definitions` is handed it after
+    /// every request judged by the old one and before any judged by it.
+    public func replaceDefinition(_ definition: ActivityDefinition, file: String) {
+        let ticket = state.withLockedValue { state -> Int? in
+            guard !state.finished else { return nil }
+            state.evaluator.replaceDefinition(definition)
+            state.delivered += 1
+            return state.delivered
+        }
+        if let ticket { observer.deliver(.definition(definition, file: file), ticket: ticket) }
     }
 
     /// How many requests have been answered.

@@ -166,8 +166,8 @@ public final class PushListener: Sendable {
     }
 
     /// NIO's HTTP/2 handler (framing, HPACK, stream states, its denial-of-service limits), then one
-    /// `APNSHTTP2Handler` for all the connection's streams, which closes the connection after a
-    /// connection error's GOAWAY (`GoawayWatcher`, NIO's handler's frame delegate, sees it go out).
+    /// `APNSHTTP2Handler` for all the connection's streams, which is also NIO's handler's frame
+    /// delegate: it sees a connection error's GOAWAY go out, and closes the connection after it.
     static func configureHTTP2(_ pipeline: ChannelPipeline.SynchronousOperations, endpoint: PushEndpoint,
                                certificate: ClientCertificate? = nil, clock: @escaping @Sendable () -> Date) throws {
         // With provider tokens checked, one stream until a valid token raises it (StreamLimitRaiser).
@@ -176,16 +176,16 @@ public final class PushListener: Sendable {
         connection.initialSettings = [
             HTTP2Setting(parameter: .maxConcurrentStreams, value: tokens.key == nil || certificate != nil ? maximumConcurrentStreams : 1),
             HTTP2Setting(parameter: .maxHeaderListSize, value: maximumHeaderListSize),
-            HTTP2Setting(parameter: .initialWindowSize, value: APNSHTTP2Handler.windowSize),
+            HTTP2Setting(parameter: .initialWindowSize, value: APNSConnectionStateMachine.windowSize),
         ]
         // From here the HTTP/2 handlers answer the idle timeout, with GOAWAY IdleTimeout.
         (try? pipeline.handler(type: IdleCloser.self))?.handedOver = true
-        let goaways = GoawayWatcher()
-        try pipeline.addHandler(NIOHTTP2Handler(mode: .server, frameDelegate: goaways, connectionConfiguration: connection))
         // A certificate connection is not a token one: many streams from the start.
         let limited = tokens.key != nil && certificate == nil
-        try pipeline.addHandler(APNSHTTP2Handler(endpoint: endpoint, streamLimit: limited ? StreamLimitRaiser(tokens: tokens) : nil,
-                                                 goaways: goaways, certificate: certificate, clock: clock))
+        let handler = APNSHTTP2Handler(endpoint: endpoint, streamLimit: limited ? StreamLimitRaiser(tokens: tokens) : nil,
+                                       certificate: certificate, clock: clock)
+        try pipeline.addHandler(NIOHTTP2Handler(mode: .server, frameDelegate: handler, connectionConfiguration: connection))
+        try pipeline.addHandler(handler)
     }
 
     init(endpoint: PushEndpoint, group: MultiThreadedEventLoopGroup, channel: Channel, connections: ConnectionSet) {
@@ -204,7 +204,7 @@ public final class PushListener: Sendable {
 
     /// Stops as APNs stops a server: no new connections; on each open one a GOAWAY `Shutdown` naming
     /// the last stream read; the requests begun on it answered (those not whole within
-    /// `APNSHTTP2Handler.drainBound` refused 503 `Shutdown`); then the connections closed (any left
+    /// `APNSConnectionStateMachine.drainBound` refused 503 `Shutdown`); then the connections closed (any left
     /// after `bound`, closed anyway) and the threads stopped. Returns once that is done; a second call
     /// waits for the first.
     public func shutdown(bound: TimeAmount = .seconds(4)) {

@@ -15,7 +15,7 @@ import Testing
         func now() -> Date { time }
         mutating func wait(until deadline: Date, readFeed: Bool) -> [PreviewAction] { [.key(.character("q"))] }
         // Never asked: `wait` never reports a changed definition.
-        mutating func reloadDefinition() -> PreviewAction { .definitionFailed("the definition is not watched here") }
+        mutating func reloadDefinition() -> [PreviewAction] { [.definitionFailed("the definition is not watched here")] }
     }
 
     @Test(arguments: [("en", "iphone-standard", "10:13:00"), ("ar", "iphone-large", "10:05:00"), ("he", "ipad-11", "10:20:00")])

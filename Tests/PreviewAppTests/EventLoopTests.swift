@@ -20,9 +20,9 @@ import Testing
         }
 
         var reloads = 0
-        mutating func reloadDefinition() -> PreviewAction {
+        mutating func reloadDefinition() -> [PreviewAction] {
             reloads += 1
-            return .definitionFailed("activity.yaml:1:1: reload \(reloads)")
+            return [.definitionFailed("activity.yaml:1:1: reload \(reloads)")]
         }
     }
 

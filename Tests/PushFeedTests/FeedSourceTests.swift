@@ -3,7 +3,7 @@ import Foundation
 import PushFeed
 import Testing
 
-/// The preview's non-blocking feed reader, in process.
+/// The feed reader, in process: followed without blocking (the preview's), or read once.
 @Suite struct FeedSourceTests {
     /// Writes `text` to the FIFO as one writer: open, write, close.
     func write(_ text: String, to fifo: String) throws {
@@ -42,5 +42,29 @@ import Testing
         try write("{\"n\": 5}\n", to: fifo)
         let last = unterminated + values(1, from: &source)
         #expect((first + next + last).map(\.line) == [1, 2, 3, 4, 5])
+    }
+
+    /// Read once (`validate`, `dump`, `lint` through `FeedReader`), a FIFO ends with its writer and
+    /// its values carry its path; followed (the preview), it waits for the next writer.
+    @Test func readOnceAFIFOEndsWithItsWriterWhereAFollowedOneWaitsForTheNext() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livepeek-fifo-once-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("pushes.fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let writer = Thread { try? self.write("{\"n\": 1}\n", to: fifo) }
+        writer.start()
+        var once = try FeedSource(readingOnce: fifo)  // blocks until the writer opens
+        var read: [FeedValue] = []
+        let deadline = Date().addingTimeInterval(10)
+        while !once.ended, Date() < deadline { read += once.read().values }
+        #expect(once.ended && read.map(\.line) == [1] && read.first?.source == fifo)
+
+        var followed = try FeedSource(path: fifo, follow: false)
+        try write("{\"n\": 2}\n", to: fifo)
+        #expect(values(1, from: &followed).map(\.source) == [nil])
+        _ = followed.read()
+        #expect(!followed.ended, "opened again for the next writer")
+        followed.close()
     }
 }

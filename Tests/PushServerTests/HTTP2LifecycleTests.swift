@@ -123,30 +123,10 @@ import Testing
         connection.send(Self.open + headers)
         connection.fire(ChannelShouldQuiesceEvent())
         #expect(connection.channel.isActive)
-        connection.advance(APNSHTTP2Handler.drainBound + .milliseconds(1))
+        connection.advance(APNSConnectionStateMachine.drainBound + .milliseconds(1))
         #expect(connection.answeredStreams == [1], "answered, not left hanging")
         let body = connection.frames.last { $0.type == 0 }.map { String(decoding: $0.payload, as: UTF8.self) }
         #expect(body == #"{"reason":"Shutdown"}"#)
         #expect(!connection.channel.isActive)
-    }
-
-    /// The state machine alone: what it asks for at each step.
-    @Test func theStateMachineDrainsThenCloses() throws {
-        var state = HTTP2ConnectionState(streamLimit: nil)
-        guard case .goAway(_, .shutdown, true) = state.quiesce() else { Issue.record("nothing begun: GOAWAY and close"); return }
-        #expect(state.phase == .closed)
-        guard case .none = state.idle() else { Issue.record("closed: nothing more"); return }
-
-        var draining = HTTP2ConnectionState(streamLimit: nil)
-        var fields = HPACKHeaders()
-        fields.add(name: ":method", value: "POST")
-        fields.add(name: ":path", value: "/3/device/ab")
-        _ = draining.receivedHeaders(HTTP2StreamID(1), fields, endStream: false, now: Date())
-        guard case .goAway(let last, .shutdown, false) = draining.quiesce() else { Issue.record("begun: GOAWAY, then wait"); return }
-        #expect(last == HTTP2StreamID(1) && draining.phase == .draining)
-        guard case .answer(_, _, true) = draining.receivedData(HTTP2StreamID(1), .byteBuffer(ByteBuffer()), endStream: true) else {
-            Issue.record("the last begun request: answered, then close"); return
-        }
-        #expect(draining.phase == .closed)
     }
 }
