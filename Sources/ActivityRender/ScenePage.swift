@@ -49,6 +49,14 @@ public enum ScenePage {
             let name = scene.device.hasDynamicIsland ? surface.kind.title : "Banner (no Dynamic Island)"
             blocks.append(([.expanded], box(surface.cells, title: surface.cells.width > 0 ? "\(name) · \(budget(surface))" : name, note: surface.note, theme: theme)))
         }
+        for surface in surfaces where surface.kind == .standBy || surface.kind.pairsCompactViews {
+            let title = surfaceTitle(surface, scene: scene)
+            // The box is the surface's own width; a label wider than it goes beside the box.
+            let block = surface.cells.width > 0 && CellWidth.of(title) + 4 > surface.cells.width
+                ? labeledBeside(surface.cells, label: title, theme: theme)
+                : box(surface.cells, title: title, note: surface.note, theme: theme)
+            blocks.append(([surface.kind], block))
+        }
         return blocks
     }
 
@@ -67,6 +75,28 @@ public enum ScenePage {
     public static func budget(_ surface: RenderedSurface) -> String {
         let used = SceneRenderer.format(surface.heightPt)
         return "\(used)/\(Int(surface.budgetPt ?? SceneRenderer.heightBudget)) pt\(surface.overBudget ? " OVER BUDGET" : "")"
+    }
+
+    /// `StandBy (Lock Screen x2) · 742x280 pt on 852x393`, `Apple Watch Smart Stack · small · 184x62/80.50 pt`
+    /// (the height against the budget), `CarPlay · compact views · 184x80.50 pt`, `Mac menu bar · 63.59/112.66 pt
+    /// wide`: each surface's size in points.
+    static func surfaceTitle(_ surface: RenderedSurface, scene: Scene) -> String {
+        guard surface.cells.width > 0 else { return surface.kind.title }
+        let format = SceneRenderer.format
+        let over = surface.overBudget ? " OVER BUDGET" : ""
+        switch surface.kind {
+        case .standBy:
+            let screen = SurfaceMetrics.standByScreen(scene.device)
+            return "StandBy (Lock Screen x\(format(SurfaceMetrics.standByScale))) · \(format(surface.widthPt))x\(format(surface.heightPt)) pt"
+                + " on \(format(screen.width))x\(format(screen.height))\(over)"
+        case .smartStack, .carPlay:
+            let size = surface.family == .small
+                ? "small · \(format(surface.widthPt))x\(format(surface.heightPt))/\(format(surface.budgetPt ?? 0)) pt"
+                : "compact views · \(format(surface.widthPt))x\(format(surface.heightPt)) pt"
+            return "\(surface.kind.title) · \(size)\(over)"
+        default:
+            return "\(surface.kind.title) · \(width(surface))"
+        }
     }
 
     static func width(_ surface: RenderedSurface) -> String {

@@ -107,6 +107,7 @@ extension PreviewState {
             feedPaused.toggle()
             if !feedPaused { drainPending() }
         case .focusExpanded: focusExpanded.toggle()
+        case .surfaces: surfaceGroup = surfaceGroup.next
         case .historyBack:
             // The clock goes back to the applied push before the one shown, so everything on the
             // screen is as it was then; a push received since waits for the clock again.

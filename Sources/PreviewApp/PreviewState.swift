@@ -62,6 +62,9 @@ public struct PreviewState: Sendable {
     /// Flips the locale's layout direction (`r`).
     public internal(set) var flipDirection = false
     public internal(set) var focusExpanded = false
+    /// Which surfaces the page shows (`v`): the phone's presentations, or StandBy, the Apple Watch
+    /// Smart Stack, CarPlay or the Mac's menu bar.
+    public internal(set) var surfaceGroup = SurfaceGroup.phone
     public internal(set) var showHelp = false
     public internal(set) var showLog = true
     /// Log lines scrolled back from the newest.
@@ -117,7 +120,7 @@ public struct PreviewState: Sendable {
     /// The scene the screen draws, through the same `SceneRenderer` as `dump`.
     public var scene: Scene {
         Scene(definition: definition, views: views, activities: activities, now: now, device: device, theme: theme,
-              environment: environment, surfaces: focusExpanded ? [.expanded] : SurfaceKind.allCases, memo: renderMemo, timeZone: timeZone)
+              environment: environment, surfaces: surfaceGroup == .phone && focusExpanded ? [.expanded] : surfaceGroup.kinds, memo: renderMemo, timeZone: timeZone)
     }
 
     /// How the preview starts: the command line's choices.

@@ -150,9 +150,39 @@ import Testing
     }
 
     @Test func badFlagsExitTwo() throws {
-        #expect(InProcess.dump(feed + ["--surface", "watch"]).status == 2)
+        #expect(InProcess.dump(feed + ["--surface", "tv"]).status == 2)
+        #expect(InProcess.dump(feed + ["--surface", "watch,tv"]).stderr.contains("--surface must be lock, compact"))
         #expect(InProcess.dump(feed + ["--device", "nokia"]).status == 2)
         #expect(InProcess.dump(feed + ["--theme", "neon"]).status == 2)
+    }
+
+    @Test func theOtherSurfacesAreDrawnWhenNamedAloneOrTogether() throws {
+        let output = InProcess.dump(feed + ["--now", "2026-11-22T10:13:00Z", "--surface", "standby,watch,carplay,mac"])
+        #expect(output.status == 0, "\(output.stderr)")
+        for title in ["StandBy (Lock Screen x2) · 742x", "Apple Watch Smart Stack · compact views · 184x80.50 pt",
+                      "CarPlay · compact views ·", "Mac menu bar · "] {
+            #expect(output.stdout.contains(title), "\(title)\n\(output.stdout)")
+        }
+        #expect(!output.stdout.contains("Lock Screen ·"), "the phone's presentations are not asked for")
+        let json = InProcess.dump(feed + ["--now", "2026-11-22T10:13:00Z", "--surface", "watch", "--format", "json"])
+        let report = try JSONParser.parseDocument(json.stdout)
+        #expect(report["surfaces"]?["smartStack"]?["widthPt"] == .number(184))
+        #expect(report["surfaces"]?["lockScreen"] == nil)
+    }
+
+    @Test func aSwiftWidgetsSmallFamilyIsItsSwitchOnTheActivityFamily() throws {
+        let output = InProcess.dump(["dump", "Tests/Widgets/yoga-activity-family", "--surface", "lock,watch,carplay", "--format", "json"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let report = try JSONParser.parseDocument(output.stdout)
+        func lines(_ key: String) -> String {
+            guard case .array(let rows)? = report["surfaces"]?[key]?["lines"] else { return "" }
+            return rows.compactMap { if case .string(let s) = $0 { return s } else { return nil } }.joined(separator: "\n")
+        }
+        for key in ["smartStack", "carPlay"] {
+            #expect(report["surfaces"]?[key]?["family"] == .string("small"))
+            #expect(lines(key).contains("R3") && !lines(key).contains("Round"), "\(lines(key))")
+        }
+        #expect(lines("lockScreen").contains("Round 3: pose"), "the phone keeps the medium branch")
     }
 
     @Test func listsOfBuiltIns() throws {
