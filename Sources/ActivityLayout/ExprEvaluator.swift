@@ -194,6 +194,7 @@ public struct ExprEvaluator: Sendable {
             .init(name: "isStale", value: .bool(context.isStale)),
             .init(name: "isLuminanceReduced", value: .bool(context.isLuminanceReduced)),
             .init(name: "activityFamily", value: .enumCase(type: Self.activityFamilyType, name: context.activityFamily.rawValue)),
+            .init(name: "isActivityFullscreen", value: .bool(context.isActivityFullscreen)),
         ])
     }
 

@@ -56,6 +56,7 @@ public enum SceneRenderer {
                 sharedContext = (snapshot.state, snapshot.record.attributes, snapshot.isStale, built)
             }
             context.activityFamily = choice.family
+            context.isActivityFullscreen = kind == .standBy
             var environment = scene.environment
             environment.isStale = context.isStale
             var rendered = render(kind, scene: scene, context: context, environment: environment, diagnostics: &diagnostics, nextChange: &nextChange,

@@ -601,6 +601,8 @@ extension Translator {
             case "isLuminanceReduced": members[property.name] = .value("context.isLuminanceReduced", "Bool")
             // `.medium` on the phone, `.small` in the Smart Stack and CarPlay: the surface decides.
             case "activityFamily": members[property.name] = .value("context.activityFamily", "ActivityFamily")
+            // True in StandBy only, where the Lock Screen presentation fills the screen.
+            case "isActivityFullscreen": members[property.name] = .value("context.isActivityFullscreen", "Bool")
             // The appearance of the default theme.
             case "colorScheme": members[property.name] = .value(".dark", "ColorScheme")
             default: break

@@ -61,6 +61,21 @@ import Testing
         #expect(standBy.cells[Point(x: 0, y: 0)].style.background == .rgb(0x20, 0x40, 0x60))
     }
 
+    @Test func aLayoutReadingIsActivityFullscreenAdaptsInStandByOnly() throws {
+        let yaml = """
+            contentState: { label: String }
+            lockScreen:
+              if: context.isActivityFullscreen
+              then: { Text: 'Big \\(state.label)' }
+              else: { Text: '\\(state.label)' }
+            """
+        let rendered = SceneRenderer.render(try scene(yaml, surfaces: [.lockScreen, .standBy, .smartStack]))
+        let rows = { (kind: SurfaceKind) in rendered.surfaces.first { $0.kind == kind }?.cells.rows().joined() ?? "" }
+        #expect(rows(.standBy).contains("Big Oolong"))
+        #expect(rows(.lockScreen).contains("Oolong") && !rows(.lockScreen).contains("Big"))
+        #expect(!rows(.smartStack).contains("Big"))
+    }
+
     @Test func aLargeIPhoneHasALargerStandByScreen() throws {
         let standBy = try surface(try scene(surfaces: [.standBy], device: .iPhoneLarge), .standBy)
         #expect(standBy.maxWidthPt == 932 && standBy.widthPt == 2 * 408)

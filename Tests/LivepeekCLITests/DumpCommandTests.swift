@@ -185,6 +185,48 @@ import Testing
         #expect(lines("lockScreen").contains("Round 3: pose"), "the phone keeps the medium branch")
     }
 
+    @Test func aSwiftWidgetReadingIsActivityFullscreenAdaptsInStandByOnly() throws {
+        let folder = try TemporaryFolder.create("fullscreen")
+        defer { TemporaryFolder.remove(folder) }
+        let source = """
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+
+            struct KettleAttributes: ActivityAttributes {
+                public struct ContentState: Codable, Hashable { var minutes: Int }
+            }
+
+            struct KettleView: View {
+                @Environment(\\.isActivityFullscreen) var isFullscreen
+                let context: ActivityViewContext<KettleAttributes>
+                var body: some View {
+                    if isFullscreen { Text("Big \\(context.state.minutes) min") } else { Text("\\(context.state.minutes) min") }
+                }
+            }
+
+            struct KettleLiveActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: KettleAttributes.self) { context in
+                        KettleView(context: context)
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.center) { Text("Kettle") }
+                        } compactLeading: { Text("K") } compactTrailing: { Text("3") } minimal: { Text("K") }
+                    }
+                }
+            }
+            """
+        try source.write(to: folder.appendingPathComponent("Kettle.swift"), atomically: true, encoding: .utf8)
+        let output = InProcess.dump(["dump", folder.path, "--state", #"{"minutes": 4}"#, "--surface", "lock,standby"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let lines = output.stdout.split(separator: "\n")
+        let lock = lines.drop { !$0.contains("Lock Screen ·") }.prefix(3).joined(separator: "\n")
+        let standBy = lines.drop { !$0.contains("StandBy (") }.joined(separator: "\n")
+        #expect(lock.contains("4 min") && !lock.contains("Big"), "\(output.stdout)")
+        #expect(standBy.contains("Big 4 min"), "\(output.stdout)")
+    }
+
     @Test func listsOfBuiltIns() throws {
         #expect(try BinaryRunner.run(["devices"]).stdout.contains("iphone-standard"))
         #expect(try BinaryRunner.run(["themes"]).stdout.contains("high-contrast"))
