@@ -69,7 +69,7 @@ import Testing
     @Test func afterMovesTheClockForward() throws {
         let output = InProcess.dump(feed + ["--now", "2026-11-22T10:13:00Z", "--after", "12m", "--surface", "compact"])
         // By 10:25 the 10:18 push has arrived too: ETA 10:23-10:30 leaves 5:00.
-        #expect(output.stdout.contains("🚚   ◉    5:00"))
+        #expect(output.stdout.contains("🚚       ◉        5:00"))
         #expect(!output.stdout.contains("Lock Screen"))
     }
 
