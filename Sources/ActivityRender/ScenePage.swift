@@ -74,7 +74,7 @@ public enum ScenePage {
     /// `140/160 pt`, with ` OVER BUDGET` past the budget.
     public static func budget(_ surface: RenderedSurface) -> String {
         let used = SceneRenderer.format(surface.heightPt)
-        return "\(used)/\(Int(surface.budgetPt ?? SceneRenderer.heightBudget)) pt\(surface.overBudget ? " OVER BUDGET" : "")"
+        return "\(used)/\(SceneRenderer.format(surface.budgetPt ?? SceneRenderer.heightBudget)) pt\(surface.overBudget ? " OVER BUDGET" : "")"
     }
 
     /// `StandBy (Lock Screen x2) · 742x280 pt on 852x393`, `Apple Watch Smart Stack · small · 184x62/80.50 pt`

@@ -398,6 +398,9 @@ import Testing
             #expect(text.contains(kind.title), "\(kind.title)\n\(text)")
             #expect(!text.contains("Lock Screen ·"), "only the surface's own box")
             titles.append(kind.title)
+            if group == .smartStack {
+                #expect(text.contains("watch 80.50/80.50 pt"), "the status bar's budget is the surface's: \(text)")
+            }
         }
         #expect(titles == ["StandBy", "Apple Watch Smart Stack", "CarPlay", "Mac menu bar"])
         state.reduce(.key(.character("V")))
