@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Names in scope, innermost first: `locals` (loop variables; they shadow everything), then
 /// `state`, `attributes`, `context` (`context.state`, `context.attributes`, `context.isStale`,
-/// `context.isLuminanceReduced`), `now` (also `Date.now`), and the enum type names the contract
+/// `context.isLuminanceReduced`, `context.activityFamily`, `context.isActivityFullscreen`), `now`
+/// (also `Date.now`), `_geometry` (the presentation's size), and the enum type names the contract
 /// declares (`DeliveryStep.allCases`, `DeliveryStep.pickedUp`).
 ///
 /// `contract` supplies the enums: case order for `<`, `allCases`, raw values and per-case values
@@ -19,6 +20,17 @@ public struct EvaluationContext: Sendable {
     }
     public var isStale: Bool
     public var isLuminanceReduced: Bool
+    /// `@Environment(\.activityFamily)`, read as `context.activityFamily`: `.medium` unless the
+    /// surface drawn is the Smart Stack's or CarPlay's `.small`.
+    public var activityFamily: ActivityFamily = .medium
+    /// `@Environment(\.isActivityFullscreen)`, read as `context.isActivityFullscreen`: true in
+    /// StandBy, where the Lock Screen presentation fills the screen.
+    public var isActivityFullscreen = false
+    /// What `_geometry` reads: the `GeometryProxy` of the presentation being drawn (its size in
+    /// points), which the renderer sets per presentation; nil outside a render.
+    public var geometry: ExprValue? = nil
+    /// The name `GeometryReader`'s proxy reads in expressions (`_geometry.size.width`).
+    public static let geometryName = "_geometry"
     /// The render instant: what `now` and every timer read. Never the real clock.
     public var now: Date
     public var contract: ContentStateContract

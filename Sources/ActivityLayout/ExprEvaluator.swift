@@ -173,6 +173,7 @@ public struct ExprEvaluator: Sendable {
             readsClock = true
             return .date(context.now)
         case "context": return contextValue
+        case EvaluationContext.geometryName where context.geometry != nil: return context.geometry
         default: break
         }
         if context.contract.enums[name] != nil {
@@ -192,6 +193,8 @@ public struct ExprEvaluator: Sendable {
             .init(name: "attributes", value: context.attributesValue),
             .init(name: "isStale", value: .bool(context.isStale)),
             .init(name: "isLuminanceReduced", value: .bool(context.isLuminanceReduced)),
+            .init(name: "activityFamily", value: .enumCase(type: Self.activityFamilyType, name: context.activityFamily.rawValue)),
+            .init(name: "isActivityFullscreen", value: .bool(context.isActivityFullscreen)),
         ])
     }
 
@@ -204,6 +207,7 @@ public struct ExprEvaluator: Sendable {
             return .date(context.now)
         }
         if root == "context" { return .some(member(contextValue, name, expr)) }
+        if root == Self.activityFamilyType { return .some(activityFamily(name, expr)) }
         guard let spec = context.contract.enums[root] else { return nil }
         if name == "allCases" {
             return .array(spec.cases.map { .enumCase(type: spec.name, name: $0.name) })
@@ -215,7 +219,19 @@ public struct ExprEvaluator: Sendable {
                           + "; cases: " + cases.joined(separator: ", ") + ", and allCases", in: expr))
     }
 
+    /// WidgetKit's enum, which no contract declares: `.small` and `.medium` compared with
+    /// `context.activityFamily`.
+    static let activityFamilyType = "ActivityFamily"
+
+    private mutating func activityFamily(_ name: String, _ expr: Expr) -> ExprValue? {
+        guard ActivityFamily(rawValue: name) != nil else {
+            return fail(ExprDiagnosticCode.expressionError, "ActivityFamily has no case '\(name)'; cases: small, medium", in: expr)
+        }
+        return .enumCase(type: Self.activityFamilyType, name: name)
+    }
+
     private mutating func implicitMember(_ name: String, expecting enumType: String?, _ expr: Expr) -> ExprValue? {
+        if enumType == Self.activityFamilyType, context.contract.enums[Self.activityFamilyType] == nil { return activityFamily(name, expr) }
         if let enumType, let spec = context.contract.enums[enumType] {
             if spec.ordinal(of: name) != nil { return .enumCase(type: spec.name, name: name) }
             return fail(ExprDiagnosticCode.expressionError,

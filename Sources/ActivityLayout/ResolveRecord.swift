@@ -42,7 +42,8 @@ public struct ResolveRecord: Sendable {
 
     /// Every field but `now`.
     static func sameExceptInstant(_ a: EvaluationContext, _ b: EvaluationContext) -> Bool {
-        a.isStale == b.isStale && a.isLuminanceReduced == b.isLuminanceReduced && a.timeZone == b.timeZone && a.clock == b.clock
+        a.isStale == b.isStale && a.isLuminanceReduced == b.isLuminanceReduced && a.activityFamily == b.activityFamily
+            && a.isActivityFullscreen == b.isActivityFullscreen && a.geometry == b.geometry && a.timeZone == b.timeZone && a.clock == b.clock
             && a.state == b.state && a.attributes == b.attributes && a.locals == b.locals && a.contract == b.contract
     }
 }

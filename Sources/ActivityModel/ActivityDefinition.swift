@@ -17,6 +17,9 @@ public struct ActivityDefinition: Sendable, Equatable {
     public var rangeEncoding: RangeEncoding
     public var keylineTint: String?
     public var backgroundTint: String?
+    /// `.supplementalActivityFamilies([.small])`: the sizes beyond `.medium` the widget lays out
+    /// for, `small` being the Apple Watch Smart Stack's and CarPlay's (docs/ACTIVITYKIT.md, "Surfaces").
+    public var supplementalActivityFamilies: [ActivityFamily]
     public var lockScreen: SourceNode?
     public var dynamicIsland: SourceNode?
     /// A Swift source file named by the definition (`source:`), relative to the definition.
@@ -41,7 +44,7 @@ public struct ActivityDefinition: Sendable, Equatable {
 
     static let knownKeys = ["name", "attributesType", "attributes", "contentState", "enums", "structs",
                             "dateEncoding", "rangeEncoding", "keylineTint", "backgroundTint",
-                            "lockScreen", "dynamicIsland", "source"]
+                            "supplementalActivityFamilies", "lockScreen", "dynamicIsland", "source"]
 
     public init(root: SourceNode, file: String, defaultName: String = "Activity") throws(DefinitionError) {
         var reader = DefinitionReader(file: file)
@@ -66,6 +69,7 @@ public struct ActivityDefinition: Sendable, Equatable {
         keylineTint = try reader.optionalString(root, "keylineTint")
         backgroundTint = try reader.optionalString(root, "backgroundTint")
         swiftSource = try reader.optionalString(root, "source")
+        supplementalActivityFamilies = try reader.families(root["supplementalActivityFamilies"])
         dateEncoding = try reader.choice(root, "dateEncoding", default: .deferredToDate)
         rangeEncoding = try reader.choice(root, "rangeEncoding", default: .array)
 
@@ -116,6 +120,23 @@ struct DefinitionReader {
         if case .scalar(_, .null) = node.kind { return nil }
         guard let text = node.string else { throw error(node, "'\(key)' must be a string, found \(node.kindDescription)") }
         return text
+    }
+
+    /// `[small]` or `[small, medium]`; a leading dot is accepted, as Swift writes the cases.
+    func families(_ node: SourceNode?) throws(DefinitionError) -> [ActivityFamily] {
+        guard let node else { return [] }
+        guard case .sequence(let items) = node.kind else {
+            throw error(node, "'supplementalActivityFamilies' must be a list of families (small, medium), found \(node.kindDescription)")
+        }
+        var families: [ActivityFamily] = []
+        for item in items {
+            let text = item.string.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 }
+            guard let text, let family = ActivityFamily(rawValue: text) else {
+                throw error(item, "an activity family is small or medium, found '\(item.string ?? item.kindDescription)'")
+            }
+            if !families.contains(family) { families.append(family) }
+        }
+        return families
     }
 
     func choice<T: RawRepresentable & CaseIterable>(_ root: SourceNode, _ key: String, default value: T) throws(DefinitionError) -> T where T.RawValue == String {

@@ -51,9 +51,13 @@ public struct DeviceProfile: Sendable, Equatable {
     /// The standard Lock Screen margin either side of the presentation.
     public var lockScreenMargin: Double
     public var island: Island?
+    /// An iPhone: it has StandBy and pairs with an Apple Watch, CarPlay and a Mac's menu bar; an
+    /// iPad has none of these (docs/ACTIVITYKIT.md, "Surfaces").
+    public var isPhone: Bool
 
     public init(id: String, name: String, screenWidth: Double, screenHeight: Double, lockScreenWidth: Double,
-                heightRange: ClosedRange<Double> = 84...160, lockScreenMargin: Double = 14, island: Island?) {
+                heightRange: ClosedRange<Double> = 84...160, lockScreenMargin: Double = 14, island: Island?, isPhone: Bool = true) {
+        self.isPhone = isPhone
         self.id = id
         self.name = name
         self.screenWidth = screenWidth
@@ -104,12 +108,12 @@ public struct DeviceProfile: Sendable, Equatable {
     /// iPad 11" and smaller. The screen is the 11" iPad Pro's (portrait), which the HIG does not list.
     public static let iPad11 = DeviceProfile(
         id: "ipad-11", name: "iPad 11\" (834 x 1194)", screenWidth: 834, screenHeight: 1194,
-        lockScreenWidth: 425, island: nil)
+        lockScreenWidth: 425, island: nil, isPhone: false)
 
     /// iPad 13" (1366 x 1024 landscape, stored portrait).
     public static let iPad13 = DeviceProfile(
         id: "ipad-13", name: "iPad 13\" (1024 x 1366)", screenWidth: 1024, screenHeight: 1366,
-        lockScreenWidth: 500, island: nil)
+        lockScreenWidth: 500, island: nil, isPhone: false)
 
     /// Every profile, the default (`iphone-standard`) first, then by size.
     public static let all: [DeviceProfile] = [iPhoneStandard, iPhonePro, iPhoneLarge, iPhoneProMax, iPhoneNoIsland, iPad11, iPad13]

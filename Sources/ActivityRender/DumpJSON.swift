@@ -11,7 +11,7 @@ public enum DumpJSON {
             let key = surface.kind == .minimal && surface.note == "detached" ? "minimalDetached" : surface.kind.rawValue
             var members = [JSONMember(key: "lines", value: .array(surface.cells.rows().map { .string($0) }))]
             switch surface.kind {
-            case .lockScreen, .expanded:
+            case .lockScreen, .expanded, .standBy, .smartStack, .carPlay:
                 members += [
                     JSONMember(key: "heightPt", value: JSONValue.number(rounded(surface.heightPt))),
                     JSONMember(key: "budgetPt", value: JSONValue.number(surface.budgetPt ?? SceneRenderer.heightBudget)),
@@ -19,7 +19,13 @@ public enum DumpJSON {
                     JSONMember(key: "widthPt", value: JSONValue.number(rounded(surface.widthPt))),
                 ]
                 if let cut = surface.cutRow { members.append(JSONMember(key: "cutRow", value: .number(String(cut)))) }
-            case .compactLeading, .compactTrailing, .minimal:
+                if surface.kind == .standBy, let screen = surface.maxWidthPt {
+                    members.append(JSONMember(key: "screenWidthPt", value: JSONValue.number(screen)))
+                }
+                if surface.kind.pairsCompactViews {
+                    members.append(JSONMember(key: "family", value: .string(surface.family?.rawValue ?? "compact")))
+                }
+            case .compactLeading, .compactTrailing, .minimal, .menuBar:
                 members += [
                     JSONMember(key: "widthPt", value: JSONValue.number(rounded(surface.widthPt))),
                     JSONMember(key: "maxWidthPt", value: JSONValue.number(surface.maxWidthPt ?? 0)),

@@ -172,7 +172,7 @@ struct Rasterizer {
 
     /// Inserts the budget line above `row`: a dashed rule labelled `160 pt`, everything below it
     /// dimmed, because that is what the system may cut.
-    static func markCut(_ buffer: CellBuffer, row: Int, theme: Theme) -> CellBuffer {
+    static func markCut(_ buffer: CellBuffer, row: Int, theme: Theme, budget: String = "160") -> CellBuffer {
         var result = CellBuffer(size: Size(width: buffer.width, height: buffer.height + 1))
         result.blit(buffer, at: Point(x: 0, y: 0))
         // Copied whole by `blit`, which keeps a wide glyph and its continuation together (a cell
@@ -181,7 +181,7 @@ struct Rasterizer {
         below.blit(buffer, at: Point(x: 0, y: -row))
         below.setStyle(below.area) { $0.dim = true }
         result.blit(below, at: Point(x: 0, y: row + 1))
-        let label = " 160 pt "
+        let label = " \(budget) pt "
         let dash = theme.glyphs == .ascii ? "-" : "┄"
         let left = max(0, buffer.width - CellWidth.of(label) - 2)
         let line = String(repeating: dash, count: left) + label + String(repeating: dash, count: max(0, buffer.width - left - CellWidth.of(label)))

@@ -32,6 +32,9 @@ public final class RenderMemo: @unchecked Sendable {
         var drawings: [SurfaceDrawing?]
         /// Colour names resolved in `inputs.theme`, per surface (a theme look-up parses hex).
         var colors = SurfaceColors()
+        /// What `_geometry` reads in each presentation, one per `SurfaceKind`: it depends on the
+        /// device only, so it is built when the inputs change, not every frame.
+        var geometries: [ExprValue] = []
     }
 
     /// The contents for `inputs`, emptied when they were kept for other inputs. Leaves the memo
@@ -42,7 +45,8 @@ public final class RenderMemo: @unchecked Sendable {
         stored = nil
         lock.unlock()
         if let contents, contents.inputs == inputs { return contents }
-        return Contents(inputs: inputs, drawings: Array(repeating: nil, count: SurfaceKind.allCases.count + 1))
+        return Contents(inputs: inputs, drawings: Array(repeating: nil, count: SurfaceKind.allCases.count + 1),
+                        geometries: SurfaceKind.allCases.map { SceneRenderer.geometry($0, device: inputs.device) })
     }
 
     func put(_ contents: Contents) {

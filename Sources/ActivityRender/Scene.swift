@@ -26,7 +26,7 @@ public struct Scene: Sendable {
 
     public init(definition: ActivityDefinition, views: ActivityViews, activities: [ActivitySnapshot], now: Date,
                 device: DeviceProfile = .iPhoneStandard, theme: Theme, environment: Environment = Environment(),
-                surfaces: [SurfaceKind] = SurfaceKind.allCases, memo: RenderMemo = RenderMemo(), timeZone: TimeZone = EvaluationContext.utc) {
+                surfaces: [SurfaceKind] = SurfaceKind.phone, memo: RenderMemo = RenderMemo(), timeZone: TimeZone = EvaluationContext.utc) {
         self.timeZone = timeZone
         self.definition = definition
         self.views = views
@@ -46,9 +46,14 @@ public struct Scene: Sendable {
     }
 }
 
-/// The presentations of a Live Activity, in the order a dump shows them.
+/// The presentations of a Live Activity, in the order a dump shows them: the phone's own, then the
+/// surfaces ActivityKit draws them on elsewhere (docs/ACTIVITYKIT.md, "Surfaces").
 public enum SurfaceKind: String, Sendable, CaseIterable, Codable {
     case lockScreen, compactLeading, compactTrailing, minimal, expanded
+    case standBy, smartStack, carPlay, menuBar
+
+    /// The phone's presentations: what `--surface all` and the preview's first page show.
+    public static let phone: [SurfaceKind] = [.lockScreen, .compactLeading, .compactTrailing, .minimal, .expanded]
 
     /// How a person calls it, for labels.
     public var title: String {
@@ -58,11 +63,47 @@ public enum SurfaceKind: String, Sendable, CaseIterable, Codable {
         case .compactTrailing: return "Compact trailing"
         case .minimal: return "Minimal"
         case .expanded: return "Expanded"
+        case .standBy: return "StandBy"
+        case .smartStack: return "Apple Watch Smart Stack"
+        case .carPlay: return "CarPlay"
+        case .menuBar: return "Mac menu bar"
         }
     }
 
-    /// `--surface lock|compact|minimal|expanded|all`.
+    /// The name `--surface` takes for it, and the status bar's short label.
+    public var shortName: String {
+        switch self {
+        case .lockScreen: return "lock"
+        case .compactLeading: return "compactLeading"
+        case .compactTrailing: return "compactTrailing"
+        case .minimal: return "minimal"
+        case .expanded: return "expanded"
+        case .standBy: return "standby"
+        case .smartStack: return "watch"
+        case .carPlay: return "carplay"
+        case .menuBar: return "mac"
+        }
+    }
+
+    /// The surfaces that show the phone's compact views side by side when the widget lays out no
+    /// `.small` family (the Smart Stack and CarPlay), or always (the menu bar).
+    var pairsCompactViews: Bool { self == .smartStack || self == .carPlay || self == .menuBar }
+
+    /// Names `--surface` takes, one or several joined by commas.
+    public static let names = ["lock", "compact", "minimal", "expanded", "standby", "watch", "carplay", "mac", "all"]
+
+    /// `--surface lock|compact|minimal|expanded|standby|watch|carplay|mac|all`, or several of them
+    /// joined by commas (`standby,watch`); nil when a name is not one of them.
     public static func named(_ name: String) -> [SurfaceKind]? {
+        var kinds: [SurfaceKind] = []
+        for part in name.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let named = single(String(part)) else { return nil }
+            kinds += named.filter { !kinds.contains($0) }
+        }
+        return kinds.isEmpty ? nil : kinds
+    }
+
+    static func single(_ name: String) -> [SurfaceKind]? {
         switch name {
         case "lock", "lockScreen": return [.lockScreen]
         case "compact": return [.compactLeading, .compactTrailing]
@@ -70,7 +111,11 @@ public enum SurfaceKind: String, Sendable, CaseIterable, Codable {
         case "compactTrailing": return [.compactTrailing]
         case "minimal": return [.minimal]
         case "expanded", "banner": return [.expanded]
-        case "all": return allCases
+        case "standby", "standBy": return [.standBy]
+        case "watch", "smartStack": return [.smartStack]
+        case "carplay", "carPlay": return [.carPlay]
+        case "mac", "menuBar": return [.menuBar]
+        case "all": return phone
         default: return nil
         }
     }
@@ -83,7 +128,8 @@ public struct RenderedSurface: Sendable {
     public var cells: CellBuffer
     public var widthPt: Double
     public var heightPt: Double
-    /// 160 pt for the Lock Screen and expanded; nil for the others.
+    /// The height the system may truncate above: 160 pt for the Lock Screen and expanded, twice that
+    /// in StandBy, the small family's height in the Smart Stack and CarPlay; nil for the others.
     public var budgetPt: Double?
     /// The widest the presentation may be (compact and minimal); nil for the others.
     public var maxWidthPt: Double?
@@ -94,6 +140,9 @@ public struct RenderedSurface: Sendable {
     public var note: String?
     /// The tallest the presentation may be: one line of the island (compact and minimal); nil for the others.
     public var maxHeightPt: Double? = nil
+    /// Smart Stack and CarPlay: `.small` when the widget's own small layout is drawn, nil when the
+    /// compact views stand in for it.
+    public var family: ActivityFamily? = nil
 
     public var overBudget: Bool { budgetPt.map { heightPt > $0 + 0.001 } ?? false }
     /// Wider than the island gives it, or taller than its one line.

@@ -49,6 +49,14 @@ public enum ScenePage {
             let name = scene.device.hasDynamicIsland ? surface.kind.title : "Banner (no Dynamic Island)"
             blocks.append(([.expanded], box(surface.cells, title: surface.cells.width > 0 ? "\(name) · \(budget(surface))" : name, note: surface.note, theme: theme)))
         }
+        for surface in surfaces where surface.kind == .standBy || surface.kind.pairsCompactViews {
+            let title = surfaceTitle(surface, scene: scene)
+            // The box is the surface's own width; a label wider than it goes beside the box.
+            let block = surface.cells.width > 0 && CellWidth.of(title) + 4 > surface.cells.width
+                ? labeledBeside(surface.cells, label: title, theme: theme)
+                : box(surface.cells, title: title, note: surface.note, theme: theme)
+            blocks.append(([surface.kind], block))
+        }
         return blocks
     }
 
@@ -66,41 +74,68 @@ public enum ScenePage {
     /// `140/160 pt`, with ` OVER BUDGET` past the budget.
     public static func budget(_ surface: RenderedSurface) -> String {
         let used = SceneRenderer.format(surface.heightPt)
-        return "\(used)/\(Int(surface.budgetPt ?? SceneRenderer.heightBudget)) pt\(surface.overBudget ? " OVER BUDGET" : "")"
+        return "\(used)/\(SceneRenderer.format(surface.budgetPt ?? SceneRenderer.heightBudget)) pt\(surface.overBudget ? " OVER BUDGET" : "")"
+    }
+
+    /// `StandBy (Lock Screen x2) · 742x280 pt on 852x393`, `Apple Watch Smart Stack · small · 184x62/80.50 pt`
+    /// (the height against the budget), `CarPlay · compact views · 240x78 pt`, `Mac menu bar · 63.59/112.66 pt
+    /// wide`: each surface's size in points.
+    static func surfaceTitle(_ surface: RenderedSurface, scene: Scene) -> String {
+        guard surface.cells.width > 0 else { return surface.kind.title }
+        let format = SceneRenderer.format
+        let over = surface.overBudget ? " OVER BUDGET" : ""
+        switch surface.kind {
+        case .standBy:
+            let screen = SurfaceMetrics.standByScreen(scene.device)
+            return "StandBy (Lock Screen x\(format(SurfaceMetrics.standByScale))) · \(format(surface.widthPt))x\(format(surface.heightPt)) pt"
+                + " on \(format(screen.width))x\(format(screen.height))\(over)"
+        case .smartStack, .carPlay:
+            let size = surface.family == .small
+                ? "small · \(format(surface.widthPt))x\(format(surface.heightPt))/\(format(surface.budgetPt ?? 0)) pt"
+                : "compact views · \(format(surface.widthPt))x\(format(surface.heightPt)) pt"
+            return "\(surface.kind.title) · \(size)\(over)"
+        default:
+            return "\(surface.kind.title) · \(width(surface))"
+        }
     }
 
     static func width(_ surface: RenderedSurface) -> String {
         "\(SceneRenderer.format(surface.widthPt))/\(SceneRenderer.format(surface.maxWidthPt ?? 0)) pt wide\(surface.overflow ? " OVERFLOW" : "")"
     }
 
-    /// The compact presentation: leading, the camera, trailing, in one island.
+    /// The compact presentation as the island draws it, to scale: the leading side, the TrueDepth
+    /// camera's gap, the trailing side (swapped right to left). Each side is at least its documented
+    /// width and grows with wider content, as the island does, its content snug against the camera
+    /// (docs/ACTIVITYKIT.md, "Sizes"): 230 pt, 30 columns, on the standard class.
     static func compactBlock(_ leading: RenderedSurface?, _ trailing: RenderedSurface?, scene: Scene) -> CellBuffer {
         let island = scene.device.island
-        let gap = Int(((island?.cameraGap ?? 125) / CellMetrics.pointsPerColumn / 2).rounded())  // half scale: the camera is not content
+        let gap = Int(((island?.cameraGap ?? 125.34) / CellMetrics.pointsPerColumn).rounded())
+        let side = Int(((island?.compactMaxWidth ?? 52.33) / CellMetrics.pointsPerColumn).rounded())
         let left = scene.environment.layoutDirection == .rightToLeft ? trailing : leading
         let right = scene.environment.layoutDirection == .rightToLeft ? leading : trailing
         let leftCells = left?.cells ?? CellBuffer(size: .zero)
         let rightCells = right?.cells ?? CellBuffer(size: .zero)
+        let leftWidth = max(side, leftCells.width)
         let height = max(1, leftCells.height, rightCells.height)
         let islandBackground = scene.theme.island.background
-        var content = CellBuffer(size: Size(width: leftCells.width + gap + rightCells.width + 2, height: height),
+        var content = CellBuffer(size: Size(width: leftWidth + gap + max(side, rightCells.width), height: height),
                                  fill: Cell(" ", style: Style(background: islandBackground)))
-        content.blit(leftCells, at: Point(x: 1, y: 0))
+        content.blit(leftCells, at: Point(x: leftWidth - leftCells.width, y: 0))
         let camera = scene.theme.glyphs == .ascii ? "(o)" : "◉"
-        content.write(camera, at: Point(x: 1 + leftCells.width + (gap - CellWidth.of(camera)) / 2, y: (height - 1) / 2),
+        content.write(camera, at: Point(x: leftWidth + (gap - CellWidth.of(camera)) / 2, y: (height - 1) / 2),
                       style: Style(foreground: .ansi(.brightBlack), background: islandBackground))
-        content.blit(rightCells, at: Point(x: 1 + leftCells.width + gap, y: 0))
+        content.blit(rightCells, at: Point(x: leftWidth + gap, y: 0))
         let shown = [left, right].compactMap { $0 }.filter { $0.cells.width > 0 }
         guard let first = shown.first else {
             // Nothing on the island: say why instead of drawing an empty pill.
             return box(CellBuffer(size: .zero), title: "Compact", note: leading?.note ?? trailing?.note ?? "not shown", theme: scene.theme)
         }
-        return box(content, title: "Compact · " + compactWidths(shown, first: first), note: nil, theme: scene.theme)
+        // The box is the island's own width; its label would widen it, so it goes beside.
+        return labeledBeside(content, label: "Compact · " + compactWidths(shown, first: first), theme: scene.theme)
     }
 
     /// `20.40 | 35.19 of 52.33 pt wide`: both sides' widths in the order they are drawn (swapped
-    /// right to left), short enough that the island's box is not wider than the island and the
-    /// preview fits it beside the Lock Screen at 100 columns; one side names itself.
+    /// right to left); one side names itself.
     static func compactWidths(_ shown: [RenderedSurface], first: RenderedSurface) -> String {
         guard shown.count == 2 else { return "\(first.kind == .compactLeading ? "leading" : "trailing") \(width(first))" }
         let sides = shown.map { "\(SceneRenderer.format($0.widthPt))\($0.overflow ? " OVERFLOW" : "")" }

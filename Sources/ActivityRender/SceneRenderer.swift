@@ -35,37 +35,13 @@ public enum SceneRenderer {
         var sharedContext: (state: StateValue, attributes: StateValue?, isStale: Bool, context: EvaluationContext)? = nil
 
         for kind in scene.surfaces {
-            let snapshot: ActivitySnapshot?
-            var note: String? = nil
-            switch kind {
-            case .lockScreen, .expanded:
-                snapshot = kind == .lockScreen ? onLockScreen.first : onIsland.first
-            case .compactLeading, .compactTrailing:
-                snapshot = onIsland.count == 1 ? onIsland.first : nil
-                if onIsland.count > 1 { note = "\(onIsland.count) activities: the island shows minimal views" }
-            case .minimal:
-                snapshot = onIsland.first
-                // Short: the box's title holds it, and the preview fits the box beside the Lock
-                // Screen at 100 columns. Which activity each box shows is the JSON's `activity`.
-                if onIsland.count > 1 { note = "attached" }
-            }
-            guard let device = Optional(scene.device), kind == .lockScreen || kind == .expanded || device.hasDynamicIsland else {
+            let choice = SurfaceChoice(kind, scene: scene, onLockScreen: onLockScreen, onIsland: onIsland)
+            guard choice.shown else { continue }
+            guard let snapshot = choice.snapshot else {
+                surfaces.append(empty(kind, scene, note: choice.note ?? ""))
                 continue
             }
-            guard let snapshot else {
-                let why: String
-                if scene.activities.isEmpty {
-                    // Whatever the source (a feed, --state, a push to serve): none had started one by now.
-                    why = "no activity yet at this instant"
-                } else if kind == .lockScreen {
-                    why = "dismissed: nothing on the Lock Screen"
-                } else {
-                    why = onLockScreen.isEmpty ? "dismissed" : "ended: an ended activity leaves the island"
-                }
-                surfaces.append(empty(kind, scene, note: note ?? why))
-                continue
-            }
-            let context: EvaluationContext
+            var context: EvaluationContext
             if let shared = sharedContext, shared.isStale == snapshot.isStale, shared.attributes == snapshot.record.attributes,
                shared.state == snapshot.state {
                 context = shared.context
@@ -79,20 +55,22 @@ public enum SceneRenderer {
                 context = built
                 sharedContext = (snapshot.state, snapshot.record.attributes, snapshot.isStale, built)
             }
+            context.activityFamily = choice.family
+            context.isActivityFullscreen = kind == .standBy
             var environment = scene.environment
             environment.isStale = context.isStale
             var rendered = render(kind, scene: scene, context: context, environment: environment, diagnostics: &diagnostics, nextChange: &nextChange,
-                                  colors: colors, engines: engines, previous: &memo.drawings[slot(kind)])
+                                  colors: colors, engines: engines, geometry: memo.geometries[slot(kind)], previous: &memo.drawings[slot(kind)])
             rendered.activityID = snapshot.id
-            rendered.note = note
+            rendered.note = choice.note
             surfaces.append(rendered)
-            if kind == .minimal, onIsland.count > 1 {
+            if let second = choice.detached {
                 var detachedContext = context
-                detachedContext.state = onIsland[1].state
+                detachedContext.state = second.state
                 var detached = render(.minimal, scene: scene, context: detachedContext, environment: environment,
                                       diagnostics: &diagnostics, nextChange: &nextChange, colors: colors, engines: engines,
-                                      previous: &memo.drawings[SurfaceKind.allCases.count])
-                detached.activityID = onIsland[1].id
+                                      geometry: memo.geometries[slot(.minimal)], previous: &memo.drawings[SurfaceKind.allCases.count])
+                detached.activityID = second.id
                 detached.note = "detached"
                 surfaces.append(detached)
             }
@@ -118,21 +96,29 @@ public enum SceneRenderer {
         case .compactTrailing: return views.compactTrailing
         case .minimal: return views.minimal
         case .expanded: return nil  // regions, composed below
+        case .standBy, .smartStack, .carPlay: return views.lockScreen
+        case .menuBar: return nil  // the compact views, composed below
         }
     }
 
     /// The name `GeometryReader`'s proxy reads in expressions (`_geometry.size.width`): the size of the
     /// presentation it is drawn in, in points. A reader nested in a narrower stack reads the same
     /// size (said where the Swift reader meets one).
-    public static let geometryName = "_geometry"
+    public static let geometryName = EvaluationContext.geometryName
 
+    /// Built once per device (`RenderMemo` keeps one per presentation), not per frame.
     static func geometry(_ kind: SurfaceKind, device: DeviceProfile) -> ExprValue {
         let width: Double, height: Double
         switch kind {
-        case .lockScreen: (width, height) = (device.lockScreenWidth, heightBudget)
+        // StandBy lays the Lock Screen out at its own size, then scales it.
+        case .lockScreen, .standBy: (width, height) = (device.lockScreenWidth, heightBudget)
         case .expanded: (width, height) = (device.expandedWidth, heightBudget)
         case .compactLeading, .compactTrailing: (width, height) = (device.island?.compactMaxWidth ?? 0, device.island?.compactHeight ?? 0)
         case .minimal: (width, height) = (device.island?.minimalWidth.upperBound ?? 0, device.island?.compactHeight ?? 0)
+        case .smartStack, .carPlay:
+            let frame = SurfaceMetrics.frame(kind) ?? (0, 0)
+            (width, height) = (frame.width, frame.height)
+        case .menuBar: (width, height) = (SurfaceMetrics.menuBarMaxWidth(device), SurfaceMetrics.menuBarHeight(device))
         }
         let size = ExprValue.structure(type: "CGSize", fields: [.init(name: "width", value: .double(width)), .init(name: "height", value: .double(height))])
         return .structure(type: "GeometryProxy", fields: [.init(name: "size", value: size)])
@@ -143,7 +129,7 @@ public enum SceneRenderer {
                        colors: SurfaceColors = SurfaceColors(), engines: Engines? = nil) -> RenderedSurface {
         var previous: SurfaceDrawing? = nil
         return render(kind, scene: scene, context: context, environment: environment, diagnostics: &diagnostics, nextChange: &nextChange,
-                      colors: colors, engines: engines, previous: &previous)
+                      colors: colors, engines: engines, geometry: geometry(kind, device: scene.device), previous: &previous)
     }
 
     /// `previous` is the slot's drawing from the last frame with the same theme, device,
@@ -151,21 +137,24 @@ public enum SceneRenderer {
     /// frame, but laid out and rasterised only as far as they differ from that drawing's.
     static func render(_ kind: SurfaceKind, scene: Scene, context: EvaluationContext, environment: Environment,
                        diagnostics: inout [Diagnostic], nextChange: inout Date?,
-                       colors: SurfaceColors, engines: Engines?, previous: inout SurfaceDrawing?) -> RenderedSurface {
+                       colors: SurfaceColors, engines: Engines?, geometry: ExprValue, previous: inout SurfaceDrawing?) -> RenderedSurface {
         var context = context
-        context.locals[Self.geometryName] = geometry(kind, device: scene.device)
+        context.geometry = geometry
         var resolver = ViewResolver(context: context)
         resolver.previous = previous?.resolved ?? []
         let points = engines?.points ?? LayoutEngine(metrics: PointMetrics(dynamicTypeSize: environment.dynamicTypeSize))
-        let zoom = kind == .lockScreen || kind == .expanded ? CellMetrics.zoom(for: environment.dynamicTypeSize) : 1
+        let zoom = kind == .lockScreen || kind == .expanded || kind == .standBy ? CellMetrics.zoom(for: environment.dynamicTypeSize) : 1
         let cells = engines.flatMap { zoom == 1 ? $0.cells : $0.zoomed } ?? LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs, zoom: zoom))
         let root: ResolvedView
         if kind == .expanded && scene.device.hasDynamicIsland {
             root = expandedRoot(scene, &resolver, environment, points: points)
-        } else if kind == .expanded {
-            // Without an island, the banner of an alerting update is the Lock Screen presentation
-            // (docs/ACTIVITYKIT.md, "Which presentation shows").
+        } else if kind == .expanded || kind == .standBy || (kind.pairsCompactViews && context.activityFamily == .small) {
+            // Without an island, the banner of an alerting update is the Lock Screen presentation;
+            // StandBy scales it; the small family is its content closure read as `.small`
+            // (docs/ACTIVITYKIT.md, "Which presentation shows", "Surfaces").
             root = resolver.resolve(scene.views.lockScreen, environment: environment, path: pathName(.lockScreen))
+        } else if kind.pairsCompactViews {
+            root = pairedRoot(kind, scene, &resolver, environment)
         } else {
             root = resolver.resolve(view(kind, scene.views), environment: environment, path: pathName(kind))
         }
@@ -196,27 +185,42 @@ public enum SceneRenderer {
         diagnostics += drawing.unknownSymbols
 
         switch kind {
-        case .lockScreen, .expanded:
+        case .lockScreen, .expanded, .standBy, .smartStack, .carPlay:
             let height = drawing.heightPt
-            if height > heightBudget {
+            let budget = layoutBudget(kind)
+            // StandBy reports the figures of the scaled presentation; its layout is the Lock Screen's.
+            let scale = kind == .standBy ? SurfaceMetrics.standByScale : 1
+            if height > budget {
+                let limit = kind == .lockScreen || kind == .expanded ? "\(Int(heightBudget))" : format(budget * scale)
                 diagnostics.append(.warning(RenderDiagnosticCode.overBudget,
-                    "\(kind.title) is \(format(height)) pt tall at \(environment.dynamicTypeSize.rawValue); the system may truncate above \(Int(heightBudget)) pt",
+                    "\(kind.title) is \(format(height * scale)) pt tall at \(environment.dynamicTypeSize.rawValue); the system may truncate above \(limit) pt",
                     path: pathName(kind)))
             }
-            return RenderedSurface(kind: kind, cells: drawing.cells, widthPt: drawing.widthPt, heightPt: height, budgetPt: heightBudget,
-                                   maxWidthPt: nil, cutRow: drawing.cutRow, activityID: nil, note: nil)
-        case .compactLeading, .compactTrailing, .minimal:
+            var cutRow = drawing.cutRow
+            var maxWidth: Double? = nil
+            if kind == .standBy {
+                let screen = SurfaceMetrics.standByScreen(scene.device)
+                maxWidth = screen.width
+                cutRow = cutRow.map { $0 + standByOffset(drawing.size, scene.device).y }
+            }
+            var rendered = RenderedSurface(kind: kind, cells: drawing.cells, widthPt: drawing.widthPt * scale, heightPt: height * scale,
+                                           budgetPt: budget * scale, maxWidthPt: maxWidth, cutRow: cutRow, activityID: nil, note: nil)
+            if kind.pairsCompactViews, context.activityFamily == .small { rendered.family = .small }
+            return rendered
+        case .compactLeading, .compactTrailing, .minimal, .menuBar:
             let maxWidth = maxWidthPt(kind, scene.device)
-            if drawing.widthPt > maxWidth + 0.001 {
+            let maxHeight = kind == .menuBar ? SurfaceMetrics.menuBarHeight(scene.device) : scene.device.island?.compactHeight ?? 36.67
+            // The menu bar shows the compact views unchanged: their own boxes report what is too
+            // wide or too tall for the island.
+            if kind != .menuBar, drawing.widthPt > maxWidth + 0.001 {
                 let code = kind == .minimal ? RenderDiagnosticCode.minimalTooWide : RenderDiagnosticCode.compactOverflow
                 diagnostics.append(.warning(code,
                     "\(kind.title) is \(format(drawing.widthPt)) pt wide; at most \(format(maxWidth)) pt fits on \(scene.device.name)",
                     path: pathName(kind)))
             }
-            let maxHeight = scene.device.island?.compactHeight ?? 36.67
             // Judged on the drawn rows: a point height just over one line can come from the point
             // metrics' wider glyphs while the text still sits on one line.
-            if drawing.size.height > 1, drawing.heightPt > maxHeight + 0.001 {
+            if kind != .menuBar, drawing.size.height > 1, drawing.heightPt > maxHeight + 0.001 {
                 diagnostics.append(.warning(RenderDiagnosticCode.regionTooTall,
                     "\(kind.title) is \(format(drawing.heightPt)) pt tall (\(drawing.size.height) rows); the island shows one line, at most \(format(maxHeight)) pt",
                     path: pathName(kind)))
@@ -226,15 +230,31 @@ public enum SceneRenderer {
         }
     }
 
-    /// The widest a compact or minimal presentation may be on `device`.
+    /// The width a fixed-width presentation is laid out at, in points (StandBy: the Lock Screen's,
+    /// before the system scales it).
+    static func layoutWidth(_ kind: SurfaceKind, _ device: DeviceProfile) -> Double {
+        switch kind {
+        case .expanded: return device.expandedWidth
+        case .smartStack, .carPlay: return SurfaceMetrics.frame(kind)?.width ?? device.lockScreenWidth
+        default: return device.lockScreenWidth
+        }
+    }
+
+    /// The height a fixed-width presentation may take before the system truncates it, as laid out.
+    static func layoutBudget(_ kind: SurfaceKind) -> Double {
+        SurfaceMetrics.frame(kind)?.height ?? heightBudget
+    }
+
+    /// The widest a compact or minimal presentation, or the menu bar's pair, may be on `device`.
     static func maxWidthPt(_ kind: SurfaceKind, _ device: DeviceProfile) -> Double {
+        if kind == .menuBar { return SurfaceMetrics.menuBarMaxWidth(device) }
         let island = device.island
         return kind == .minimal ? (island?.minimalWidth.upperBound ?? 45) : (island?.compactMaxWidth ?? 52.33)
     }
 
     /// The surface theme a presentation is drawn in.
     static func surfaceTheme(_ kind: SurfaceKind, _ scene: Scene) -> Theme.Surface {
-        kind == .lockScreen || (kind == .expanded && !scene.device.hasDynamicIsland) ? .lockScreen : .island
+        kind == .lockScreen || kind == .standBy || (kind == .expanded && !scene.device.hasDynamicIsland) ? .lockScreen : .island
     }
 
     /// Lays a resolved tree out (points for budgets, cells for drawing) and rasterises it.
@@ -242,19 +262,20 @@ public enum SceneRenderer {
                      points: LayoutEngine<PointMetrics>, cells: LayoutEngine<CellMetrics>) -> SurfaceDrawing {
         let symbols = unknownSymbols(in: root, glyphs: scene.theme.glyphs, path: pathName(kind))
         switch kind {
-        case .lockScreen, .expanded:
-            let widthPt = kind == .lockScreen ? scene.device.lockScreenWidth : scene.device.expandedWidth
+        case .lockScreen, .expanded, .standBy, .smartStack, .carPlay:
+            let widthPt = layoutWidth(kind, scene.device)
+            let budget = layoutBudget(kind)
             let root = root.containsFitting ? root.choosingFits(as: points.layout(root, width: widthPt)) : root
             // Only the height matters in points, unless it runs over: then the placed tree finds the cut.
             let height = points.sizeThatFits(root, width: widthPt, height: nil).height
             let columns = Int((widthPt / (CellMetrics.pointsPerColumn * cells.metrics.zoom)).rounded())
             let cellBox = cells.layout(root, width: Double(columns))
             let size = Size(width: columns, height: CellMetrics.rows(cellBox.frame.height))
-            let cut = height > heightBudget ? cutRow(points: points.layout(root, width: widthPt), cells: cellBox) : nil
+            let cut = height > budget ? cutRow(points: points.layout(root, width: widthPt), cells: cellBox, budget: budget) : nil
             let buffer = rasterize(kind, scene: scene, environment: environment, colors: colors, cellBox: cellBox, size: size, cutRow: cut)
             return SurfaceDrawing(root: root, widthPt: widthPt, heightPt: height, cellBox: cellBox, size: size, cutRow: cut, cells: buffer,
                                   unknownSymbols: symbols)
-        case .compactLeading, .compactTrailing, .minimal:
+        case .compactLeading, .compactTrailing, .minimal, .menuBar:
             // A region is measured at its natural width, to tell what overflows; a ViewThatFits
             // chooses by the room the island offers, the region's width.
             let root = root.containsFitting ? root.choosingFits(as: points.layout(root, width: maxWidthPt(kind, scene.device))) : root
@@ -274,10 +295,35 @@ public enum SceneRenderer {
     static func rasterize(_ kind: SurfaceKind, scene: Scene, environment: Environment, colors: SurfaceColors,
                           cellBox: LayoutBox, size: Size, cutRow: Int?) -> CellBuffer {
         let surface = surfaceTheme(kind, scene)
-        var buffer = Rasterizer(theme: scene.theme, surface: surface, definition: scene.definition, dimmed: environment.isLuminanceReduced,
-                                colors: colors.memo(surface))
-            .draw(cellBox, size: size)
-        if let cutRow, cutRow < size.height { buffer = Rasterizer.markCut(buffer, row: cutRow, theme: scene.theme) }
+        let rasterizer = Rasterizer(theme: scene.theme, surface: surface, definition: scene.definition, dimmed: environment.isLuminanceReduced,
+                                    colors: colors.memo(surface))
+        var buffer = rasterizer.draw(cellBox, size: size)
+        if let cutRow, cutRow < size.height {
+            // The line names the budget as the surface shows it: StandBy's is the Lock Screen's, scaled.
+            let budget = layoutBudget(kind) * (kind == .standBy ? SurfaceMetrics.standByScale : 1)
+            buffer = Rasterizer.markCut(buffer, row: cutRow, theme: scene.theme, budget: NumberText.of(budget, fractionDigits: 2))
+        }
+        if kind == .standBy {
+            // The landscape screen at the Lock Screen's own scale (half the screen's points): the
+            // presentation in its middle, its background extended to the edges, as StandBy extends it.
+            let offset = standByOffset(buffer.size, scene.device)
+            let cells = standByCells(scene.device)
+            var screen = CellBuffer(size: Size(width: max(buffer.width, cells.width), height: max(buffer.height, cells.height)),
+                                    fill: Cell(" ", style: Style(foreground: rasterizer.palette.primary, background: rasterizer.background)))
+            screen.blit(buffer, at: offset)
+            buffer = screen
+        }
+        if let frame = SurfaceMetrics.frame(kind) {
+            // The small family is shown in a frame of fixed size: a shorter layout sits in its
+            // middle, as SwiftUI centres a view in the space it was offered.
+            let rows = Int(CellMetrics(glyphSet: scene.theme.glyphs).vertical(frame.height))
+            if buffer.height < rows {
+                var frame = CellBuffer(size: Size(width: buffer.width, height: rows),
+                                       fill: Cell(" ", style: Style(foreground: rasterizer.palette.primary, background: rasterizer.background)))
+                frame.blit(buffer, at: Point(x: 0, y: (rows - buffer.height) / 2))
+                buffer = frame
+            }
+        }
         if kind == .minimal, let island = scene.device.island {
             // The minimal presentation is never narrower than the island's circle: its content is
             // centred in it, as the system centres it.
@@ -290,6 +336,45 @@ public enum SceneRenderer {
             }
         }
         return buffer
+    }
+
+    /// Where StandBy's scaled presentation sits on its screen, drawn at the Lock Screen's scale: the
+    /// margins either side of a presentation of `size` cells.
+    static func standByOffset(_ size: Size, _ device: DeviceProfile) -> Point {
+        let screen = standByCells(device)
+        return Point(x: max(0, screen.width - size.width) / 2, y: max(0, screen.height - size.height) / 2)
+    }
+
+    /// StandBy's landscape screen in cells, at the Lock Screen's scale (half the screen's points).
+    static func standByCells(_ device: DeviceProfile) -> Size {
+        let screen = SurfaceMetrics.standByScreen(device)
+        return Size(width: Int((screen.width / SurfaceMetrics.standByScale / CellMetrics.pointsPerColumn).rounded()),
+                    height: Int((screen.height / SurfaceMetrics.standByScale / CellMetrics.pointsPerRow).rounded(.down)))
+    }
+
+    /// The compact leading and trailing views side by side. In the Smart Stack and CarPlay, when the
+    /// widget lays out no small family, they sit at the lower corners of the small family's frame,
+    /// as watchOS draws them; in the menu bar they are shown unchanged, next to each other
+    /// (docs/ACTIVITYKIT.md, "Surfaces").
+    static func pairedRoot(_ kind: SurfaceKind, _ scene: Scene, _ resolver: inout ViewResolver, _ environment: Environment) -> ResolvedView {
+        let direction = environment.layoutDirection
+        let leading = resolver.resolve(scene.views.compactLeading, environment: environment, path: pathName(.compactLeading))
+        let trailing = resolver.resolve(scene.views.compactTrailing, environment: environment, path: pathName(.compactTrailing))
+        if kind == .menuBar {
+            var row = ResolvedView(.stack(.horizontal, [leading, trailing], alignment: .vertical(.center), spacing: SurfaceMetrics.menuBarSpacing),
+                                   layoutDirection: direction)
+            row.id = resolver.newViewID()
+            return row
+        }
+        let gap = ResolvedView(.spacer(minLength: 0), layoutDirection: direction)
+        var row = ResolvedView(.stack(.horizontal, [leading, gap, trailing], alignment: .vertical(.bottom), spacing: 0), layoutDirection: direction)
+        row.id = resolver.newViewID()
+        let corner = Alignment2D(horizontal: .leading, vertical: .bottom)
+        let size = SurfaceMetrics.frame(kind) ?? (SurfaceMetrics.smartStackWidth, SurfaceMetrics.smartStackHeight)
+        var root = ResolvedView(.zStack([row], alignment: corner), frame: Frame(width: size.width, height: size.height, alignment: corner),
+                                layoutDirection: direction)
+        root.id = resolver.newViewID()
+        return root
     }
 
     /// The expanded presentation's padding and row spacing: none is documented (docs/ACTIVITYKIT.md,
@@ -380,12 +465,12 @@ public enum SceneRenderer {
 
     /// The first cell row whose content ends past the budget in the point layout: the two layouts
     /// have the same shape, so leaves are matched in order.
-    static func cutRow(points: LayoutBox, cells: LayoutBox) -> Int? {
+    static func cutRow(points: LayoutBox, cells: LayoutBox, budget: Double = heightBudget) -> Int? {
         let pointLeaves = points.flattened.filter { $0.children.isEmpty }
         let cellLeaves = cells.flattened.filter { $0.children.isEmpty }
-        for (p, c) in zip(pointLeaves, cellLeaves) where p.frame.maxY > heightBudget + 0.001 {
+        for (p, c) in zip(pointLeaves, cellLeaves) where p.frame.maxY > budget + 0.001 {
             // The leaf straddles or follows the line: the cut goes at its first row that is past it.
-            let fractionVisible = max(0, (heightBudget - p.frame.y) / max(p.frame.height, 0.001))
+            let fractionVisible = max(0, (budget - p.frame.y) / max(p.frame.height, 0.001))
             return CellMetrics.whole(c.frame.y, .towardZero) + CellMetrics.whole(fractionVisible * c.frame.height, .down)
         }
         return nil
@@ -419,6 +504,9 @@ public enum SceneRenderer {
         case .compactLeading: return "dynamicIsland.compactLeading"
         case .compactTrailing: return "dynamicIsland.compactTrailing"
         case .minimal: return "dynamicIsland.minimal"
+        // The views they draw: the Lock Screen's (scaled, or read as the small family), or the island's.
+        case .standBy, .smartStack, .carPlay: return "lockScreen"
+        case .menuBar: return "dynamicIsland"
         }
     }
 

@@ -32,7 +32,7 @@ enum Completions {
         .list(["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"])
     }
 
-    static var surfaces: CompletionKind { .list(["lock", "compact", "minimal", "expanded", "all"]) }
+    static var surfaces: CompletionKind { .list(SurfaceKind.names) }
 
     /// Folders and `.yaml` files whose path starts with `prefix`; hidden entries only when the prefix
     /// names them. A folder has no `/` of its own: the script's `complete -o filenames` adds it.

@@ -24,6 +24,7 @@ struct Dump: ParsableCommand {
               livepeek dump Samples/delivery --feed Samples/delivery/feed.ndjson \\
                 --now 2026-11-22T10:13:00Z
               livepeek dump Samples/delivery --feed feed.ndjson --after 5m --surface lock
+              livepeek dump Samples/delivery --surface standby,watch,carplay,mac
               livepeek dump Samples/delivery --state state.json --locale ar --format json
               livepeek dump Samples/delivery --feed feed.ndjson --format svg > lock.svg
             """
@@ -34,7 +35,8 @@ struct Dump: ParsableCommand {
 
     @OptionGroup var scene: SceneOptions
 
-    @Option(help: "Which presentations: lock, compact, minimal, expanded or all.", completion: Completions.surfaces)
+    @Option(help: "Which presentations: lock, compact, minimal, expanded, all (those four), or the other surfaces: standby, watch (the Apple Watch Smart Stack), carplay, mac (the menu bar); several joined by commas.",
+            completion: Completions.surfaces)
     var surface: String = "all"
 
     @Option(help: "Output format: text, ansi, json or svg.")
@@ -42,7 +44,7 @@ struct Dump: ParsableCommand {
 
     func validate() throws {
         guard SurfaceKind.named(surface) != nil else {
-            throw ValidationError("--surface must be lock, compact, minimal, expanded or all, not '\(surface)'")
+            throw ValidationError("--surface must be \(SurfaceKind.names.joined(separator: ", ")), or several joined by commas, not '\(surface)'")
         }
     }
 
@@ -56,7 +58,7 @@ struct Dump: ParsableCommand {
     /// the clock read where nothing pins the instant (no `--now`); `check` moves it to find goldens
     /// that depend on it.
     func render(wallClock: ActivityModel.Clock = .system) throws -> String {
-        let built = try scene.build(activity: activity, surfaces: SurfaceKind.named(surface) ?? SurfaceKind.allCases,
+        let built = try scene.build(activity: activity, surfaces: SurfaceKind.named(surface) ?? SurfaceKind.phone,
                                     wallClock: wallClock)
         var rendered = SceneRenderer.render(built.scene)
         rendered.diagnostics = built.diagnostics + rendered.diagnostics

@@ -50,6 +50,7 @@ struct Lint: ParsableCommand {
         var findings = definition.sourceDiagnostics + viewDiagnostics
         findings += PresentationLint.findings(views)
         if let stale = StaleBranchLint.finding(views) { findings.append(stale) }
+        if let small = SmallFamilyLint.finding(definition) { findings.append(small) }
         findings += SensitiveAttributeLint.findings(definition.attributes)
         let defaultFeed = feed == nil ? CommandSupport.defaultFeed(activity: activity, loaded: loaded) : nil
         defer { defaultFeed?.remove() }

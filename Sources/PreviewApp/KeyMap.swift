@@ -4,7 +4,7 @@ import Canvas
 public enum PreviewCommand: Sendable, Hashable, CaseIterable {
     case quit, suspend, help, stale, rightToLeft, device, compareDevices, theme, alwaysOn, largerText, smallerText
     case minuteForward, minuteBack, tenMinutesForward, tenMinutesBack, realTime
-    case pauseFeed, focusExpanded, historyBack, historyForward, log, scrollUp, scrollDown
+    case pauseFeed, focusExpanded, surfaces, historyBack, historyForward, log, scrollUp, scrollDown
 }
 
 /// One line of the key map: the keys, how the help names them, and what they do.
@@ -38,6 +38,8 @@ public enum KeyMap {
         KeyBinding(keys: [.character("0")], label: "0", command: .realTime, summary: "back to real time (no travel)"),
         KeyBinding(keys: [.character(" ")], label: "space", command: .pauseFeed, summary: "pause/resume the feed"),
         KeyBinding(keys: [.character("e")], label: "e", command: .focusExpanded, summary: "focus the expanded presentation"),
+        KeyBinding(keys: [.character("v")], label: "v", command: .surfaces,
+                   summary: "next surface: the phone, StandBy, Apple Watch, CarPlay, Mac menu bar"),
         KeyBinding(keys: [.left], label: "←", command: .historyBack, summary: "back to the previous applied push (the clock goes with it)"),
         KeyBinding(keys: [.right], label: "→", command: .historyForward, summary: "on to the next push waiting for the clock (or back to real time)"),
         KeyBinding(keys: [.character("l")], label: "l", command: .log, summary: "log pane on/off"),

@@ -108,6 +108,7 @@ extension PreviewState {
             if !feedPaused { drainPending() }
         case .focusExpanded: focusExpanded.toggle()
         case .compareDevices: compareDevices.toggle()
+        case .surfaces: surfaceGroup = surfaceGroup.next
         case .historyBack:
             // The clock goes back to the applied push before the one shown, so everything on the
             // screen is as it was then; a push received since waits for the clock again.

@@ -64,6 +64,9 @@ public struct PreviewState: Sendable {
     public internal(set) var focusExpanded = false
     /// Every device side by side (`c`), from the current one on.
     public internal(set) var compareDevices = false
+    /// Which surfaces the page shows (`v`): the phone's presentations, or StandBy, the Apple Watch
+    /// Smart Stack, CarPlay or the Mac's menu bar.
+    public internal(set) var surfaceGroup = SurfaceGroup.phone
     public internal(set) var showHelp = false
     public internal(set) var showLog = true
     /// Log lines scrolled back from the newest.
@@ -119,7 +122,7 @@ public struct PreviewState: Sendable {
     /// The scene the screen draws, through the same `SceneRenderer` as `dump`.
     public var scene: Scene {
         Scene(definition: definition, views: views, activities: activities, now: now, device: device, theme: theme,
-              environment: environment, surfaces: focusExpanded ? [.expanded] : SurfaceKind.allCases, memo: renderMemo, timeZone: timeZone)
+              environment: environment, surfaces: surfaceGroup == .phone && focusExpanded ? [.expanded] : surfaceGroup.kinds, memo: renderMemo, timeZone: timeZone)
     }
 
     /// How the preview starts: the command line's choices.

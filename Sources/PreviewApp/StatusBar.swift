@@ -83,8 +83,7 @@ extension StatusBar {
         fields.append(Field(text: Self.phaseText(state, scene: scene), priority: .phase,
                             style: stale ? Style(foreground: .ansi(.yellow), bold: true, reverse: true) : bar))
         for surface in rendered.surfaces where surface.budgetPt != nil && surface.cells.width > 0 {
-            let name = surface.kind == .lockScreen ? "lock" : "expanded"
-            fields.append(Field(text: "\(name) \(ScenePage.budget(surface))", priority: .budget,
+            fields.append(Field(text: "\(surface.kind.shortName) \(ScenePage.budget(surface))", priority: .budget,
                                 style: surface.overBudget ? Style(foreground: .ansi(.red), bold: true, reverse: true) : bar))
         }
         if let endpoint = state.endpoint {

@@ -38,6 +38,22 @@ enum ConfigurationReader {
         return nil
     }
 
+    /// `.supplementalActivityFamilies([.small, .medium])` after the configuration: the families'
+    /// names, in the order written; nil when the configuration declares none.
+    static func supplementalFamilies(of call: FunctionCallExprSyntax) -> [String]? {
+        var node = Syntax(call)
+        while let member = node.parent?.as(MemberAccessExprSyntax.self), let outer = member.parent?.as(FunctionCallExprSyntax.self) {
+            if member.declName.baseName.text == "supplementalActivityFamilies",
+               let list = outer.arguments.first?.expression.as(ArrayExprSyntax.self) {
+                return list.elements.compactMap { element in
+                    element.expression.as(MemberAccessExprSyntax.self).map(\.declName.baseName.text)
+                }
+            }
+            node = Syntax(outer)
+        }
+        return nil
+    }
+
     /// A presentation left empty in the source (often all comments) is drawn empty on purpose; one
     /// info line says so, so a blank box is not taken for lost content.
     static func noteIfEmpty(_ closure: ClosureExprSyntax, _ presentation: String, path: String, translator: inout Translator) {

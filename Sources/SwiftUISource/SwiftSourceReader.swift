@@ -128,6 +128,9 @@ public enum SwiftSourceReader {
                 }
                 displayName = name
             }
+            if let families = ConfigurationReader.supplementalFamilies(of: configuration.node) {
+                add("supplementalActivityFamilies", SourceNode(.sequence(families.map { SourceNode(.scalar($0, .string)) })))
+            }
             if let lockScreen { add("lockScreen", lockScreen) }
             if let island { add("dynamicIsland", island) }
         } else {

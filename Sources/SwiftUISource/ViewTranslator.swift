@@ -607,8 +607,10 @@ extension Translator {
             switch property.environmentKey {
             // Always-On, which the environment carries.
             case "isLuminanceReduced": members[property.name] = .value("context.isLuminanceReduced", "Bool")
-            // The Lock Screen and the island draw the `.medium` family.
-            case "activityFamily": members[property.name] = .value(".medium", "ActivityFamily")
+            // `.medium` on the phone, `.small` in the Smart Stack and CarPlay: the surface decides.
+            case "activityFamily": members[property.name] = .value("context.activityFamily", "ActivityFamily")
+            // True in StandBy only, where the Lock Screen presentation fills the screen.
+            case "isActivityFullscreen": members[property.name] = .value("context.isActivityFullscreen", "Bool")
             // The appearance of the default theme.
             case "colorScheme": members[property.name] = .value(".dark", "ColorScheme")
             default: break

@@ -46,4 +46,27 @@ import Testing
         #expect(page.contains("╭─────╮ Minimal · "), "\(page)")
         #expect(page.contains("│  M  │"), "\(page)")
     }
+
+    /// The island at the device's width: each side its documented width (52.33 pt is 7 columns,
+    /// 62.33 pt 8), the camera's 125.34 pt gap (16 columns) between, the content against the camera.
+    @Test(arguments: [(DeviceProfile.iPhoneStandard, 7), (.iPhoneLarge, 8)])
+    func theCompactBoxIsTheIslandToScale(device: DeviceProfile, side: Int) throws {
+        let yaml = "contentState: { label: String }\ndynamicIsland: { compactLeading: { Text: AB }, compactTrailing: { Text: '\\(state.label)' } }\n"
+        let scene = try scenes.scene(yaml, states: [("a", #"{"label": "9"}"#, 0)], device: device)
+        let rendered = SceneRenderer.render(scene)
+        let block = try #require(ScenePage.blocks(rendered, scene: scene).first { $0.kinds == [.compactLeading, .compactTrailing] })
+        let row = block.cells.row(1)
+        let island = String(row.dropFirst().prefix(2 * side + 16))
+        #expect(island == String(repeating: " ", count: side - 2) + "AB" + "       ◉        " + "9" + String(repeating: " ", count: side - 1), "\(row)")
+        #expect(block.cells.row(0).hasPrefix("╭" + String(repeating: "─", count: 2 * side + 16) + "╮ Compact · "))
+    }
+
+    @Test func contentWiderThanItsSideWidensTheIslandOnThatSide() throws {
+        let yaml = "contentState: { label: String }\ndynamicIsland: { compactLeading: { Text: A }, compactTrailing: { Text: '\\(state.label)' } }\n"
+        let scene = try scenes.scene(yaml, states: [("a", #"{"label": "12 min away"}"#, 0)])
+        let rendered = SceneRenderer.render(scene)
+        let block = try #require(ScenePage.blocks(rendered, scene: scene).first { $0.kinds == [.compactLeading, .compactTrailing] })
+        #expect(block.cells.row(1).hasPrefix("│      A       ◉        12 min away│"), "\(block.cells.row(1))")
+        #expect(block.cells.row(0).contains("OVERFLOW of 52.33 pt wide"))
+    }
 }

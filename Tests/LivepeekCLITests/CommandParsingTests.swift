@@ -22,6 +22,13 @@ import Testing
         #expect(dump.surface == "lock" && dump.format == .svg)
     }
 
+    @Test func dumpsSurfaceFlagTakesTheOtherSurfacesJoinedByCommas() throws {
+        let dump = try Dump.parse([delivery, "--surface", "standby,mac"])
+        #expect(dump.surface == "standby,mac")
+        #expect(SurfaceKind.named(dump.surface) == [.standBy, .menuBar])
+        #expect(throws: (any Error).self) { try Dump.parse([delivery, "--surface", "standby,pager"]) }
+    }
+
     @Test func theDefaultCommandIsPreview() throws {
         let command = try Livepeek.parseAsRoot([delivery, "--no-feed", "--speed", "4"])
         let preview = try #require(command as? Preview)

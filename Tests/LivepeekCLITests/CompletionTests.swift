@@ -35,7 +35,7 @@ import Testing
         #expect(try Self.complete("livepeek dump Samples/delivery --device ").contains("iphone-no-island"))
         #expect(try Self.complete("livepeek preview Samples/delivery --device ipad").sorted() == ["ipad-11", "ipad-13"])
         #expect(try Self.complete("livepeek dump Samples/delivery --dynamic-type A").sorted() == ["AX1", "AX2", "AX3", "AX4", "AX5"])
-        #expect(try Self.complete("livepeek dump Samples/delivery --surface ").sorted() == ["all", "compact", "expanded", "lock", "minimal"])
+        #expect(try Self.complete("livepeek dump Samples/delivery --surface ").sorted() == ["all", "carplay", "compact", "expanded", "lock", "mac", "minimal", "standby", "watch"])
         #expect(try Self.complete("livepeek dump Samples/delivery --format ").sorted() == ["ansi", "json", "svg", "text"])
         #expect(try Self.complete("livepeek validate Samples/delivery x --format ").sorted() == ["json", "text"])
         #expect(try Self.complete("livepeek dump Samples/delivery --locale a").contains("ar"))

@@ -70,7 +70,7 @@ import Testing
     @Test func afterMovesTheClockForward() throws {
         let output = InProcess.dump(feed + ["--now", "2026-11-22T10:13:00Z", "--after", "12m", "--surface", "compact"])
         // By 10:25 the 10:18 push has arrived too: ETA 10:23-10:30 leaves 5:00.
-        #expect(output.stdout.contains("🚚   ◉    5:00"))
+        #expect(output.stdout.contains("🚚       ◉        5:00"))
         #expect(!output.stdout.contains("Lock Screen"))
     }
 
@@ -151,9 +151,81 @@ import Testing
     }
 
     @Test func badFlagsExitTwo() throws {
-        #expect(InProcess.dump(feed + ["--surface", "watch"]).status == 2)
+        #expect(InProcess.dump(feed + ["--surface", "tv"]).status == 2)
+        #expect(InProcess.dump(feed + ["--surface", "watch,tv"]).stderr.contains("--surface must be lock, compact"))
         #expect(InProcess.dump(feed + ["--device", "nokia"]).status == 2)
         #expect(InProcess.dump(feed + ["--theme", "neon"]).status == 2)
+    }
+
+    @Test func theOtherSurfacesAreDrawnWhenNamedAloneOrTogether() throws {
+        let output = InProcess.dump(feed + ["--now", "2026-11-22T10:13:00Z", "--surface", "standby,watch,carplay,mac"])
+        #expect(output.status == 0, "\(output.stderr)")
+        for title in ["StandBy (Lock Screen x2) · 742x", "Apple Watch Smart Stack · compact views · 184x80.50 pt",
+                      "CarPlay · compact views ·", "Mac menu bar · "] {
+            #expect(output.stdout.contains(title), "\(title)\n\(output.stdout)")
+        }
+        #expect(!output.stdout.contains("Lock Screen ·"), "the phone's presentations are not asked for")
+        let json = InProcess.dump(feed + ["--now", "2026-11-22T10:13:00Z", "--surface", "watch", "--format", "json"])
+        let report = try JSONParser.parseDocument(json.stdout)
+        #expect(report["surfaces"]?["smartStack"]?["widthPt"] == .number(184))
+        #expect(report["surfaces"]?["lockScreen"] == nil)
+    }
+
+    @Test func aSwiftWidgetsSmallFamilyIsItsSwitchOnTheActivityFamily() throws {
+        let output = InProcess.dump(["dump", "Tests/Widgets/yoga-activity-family", "--surface", "lock,watch,carplay", "--format", "json"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let report = try JSONParser.parseDocument(output.stdout)
+        func lines(_ key: String) -> String {
+            guard case .array(let rows)? = report["surfaces"]?[key]?["lines"] else { return "" }
+            return rows.compactMap { if case .string(let s) = $0 { return s } else { return nil } }.joined(separator: "\n")
+        }
+        for key in ["smartStack", "carPlay"] {
+            #expect(report["surfaces"]?[key]?["family"] == .string("small"))
+            #expect(lines(key).contains("R3") && !lines(key).contains("Round"), "\(lines(key))")
+        }
+        #expect(lines("lockScreen").contains("Round 3: pose"), "the phone keeps the medium branch")
+    }
+
+    @Test func aSwiftWidgetReadingIsActivityFullscreenAdaptsInStandByOnly() throws {
+        let folder = try TemporaryFolder.create("fullscreen")
+        defer { TemporaryFolder.remove(folder) }
+        let source = """
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+
+            struct KettleAttributes: ActivityAttributes {
+                public struct ContentState: Codable, Hashable { var minutes: Int }
+            }
+
+            struct KettleView: View {
+                @Environment(\\.isActivityFullscreen) var isFullscreen
+                let context: ActivityViewContext<KettleAttributes>
+                var body: some View {
+                    if isFullscreen { Text("Big \\(context.state.minutes) min") } else { Text("\\(context.state.minutes) min") }
+                }
+            }
+
+            struct KettleLiveActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: KettleAttributes.self) { context in
+                        KettleView(context: context)
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.center) { Text("Kettle") }
+                        } compactLeading: { Text("K") } compactTrailing: { Text("3") } minimal: { Text("K") }
+                    }
+                }
+            }
+            """
+        try source.write(to: folder.appendingPathComponent("Kettle.swift"), atomically: true, encoding: .utf8)
+        let output = InProcess.dump(["dump", folder.path, "--state", #"{"minutes": 4}"#, "--surface", "lock,standby"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let lines = output.stdout.split(separator: "\n")
+        let lock = lines.drop { !$0.contains("Lock Screen ·") }.prefix(3).joined(separator: "\n")
+        let standBy = lines.drop { !$0.contains("StandBy (") }.joined(separator: "\n")
+        #expect(lock.contains("4 min") && !lock.contains("Big"), "\(output.stdout)")
+        #expect(standBy.contains("Big 4 min"), "\(output.stdout)")
     }
 
     @Test func listsOfBuiltIns() throws {

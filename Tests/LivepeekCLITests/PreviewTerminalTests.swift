@@ -241,7 +241,7 @@ struct PreviewTerminalTests {
         try session.keys("c")
         let devices = try session.waitFor("every device side by side") { $0.contains("iphone-pro · 402×874") }
         let titles = devices.split(separator: "\n").first { $0.contains("iphone-standard · 393×852") }
-        #expect(titles?.contains("iphone-large · 430×932") == true, "three devices on one row:\n\(devices)")
+        #expect(titles?.contains("iphone-pro · 402×874") == true, "two devices on one row:\n\(devices)")
         #expect(devices.contains("more devices: d for the next"))
         try session.keys("q")
     }

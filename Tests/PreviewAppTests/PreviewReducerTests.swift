@@ -381,3 +381,30 @@ import Testing
         #expect(log.dropped + log.entries.count == 1000)
     }
 }
+
+/// `v`: the page steps through the surfaces ActivityKit draws, and back to the phone.
+@Suite struct SurfaceKeyTests {
+    @Test func vStepsThroughEverySurfaceAndBackToThePhone() throws {
+        var state = try PreviewFixture.state(mode: .live, real: PreviewFixture.t0)
+        state.reduce(.feed([PreviewFixture.push("start", at: 1_795_341_600, step: "preparing", note: "Cooking now")]))
+        #expect(state.scene.surfaces == SurfaceKind.phone)
+        var titles: [String] = []
+        for group in SurfaceGroup.allCases.dropFirst() {
+            state.reduce(.key(.character("v")))
+            #expect(state.surfaceGroup == group)
+            #expect(state.scene.surfaces == group.kinds)
+            let kind = try #require(group.kinds.first)
+            let text = PreviewFixture.text(state)
+            #expect(text.contains(kind.title), "\(kind.title)\n\(text)")
+            #expect(!text.contains("Lock Screen ·"), "only the surface's own box")
+            titles.append(kind.title)
+            if group == .smartStack {
+                #expect(text.contains("watch 80.50/80.50 pt"), "the status bar's budget is the surface's: \(text)")
+            }
+        }
+        #expect(titles == ["StandBy", "Apple Watch Smart Stack", "CarPlay", "Mac menu bar"])
+        state.reduce(.key(.character("V")))
+        #expect(state.surfaceGroup == .phone)
+        #expect(PreviewFixture.text(state).contains("Lock Screen ·"))
+    }
+}
