@@ -17,6 +17,8 @@ indirect enum PreviewValue {
     /// A struct built with its memberwise initializer: property name → value.
     case object([(String, PreviewValue)])
     case enumCase(String)
+    /// `.firstPart(minute: 12)`: a case with its associated values, by payload key.
+    case enumValues(String, [(String, PreviewValue)])
 
     var number: Double? {
         switch self {
@@ -247,6 +249,7 @@ struct PreviewEvaluator {
     }
 
     mutating func call(_ call: FunctionCallExprSyntax, type: String?) -> PreviewValue? {
+        if let made = caseCall(call, type: type) { return made }
         let arguments = Array(call.arguments)
         let labels = arguments.map { $0.label?.text }
         let callee = call.calledExpression
@@ -350,12 +353,16 @@ struct PreviewEvaluator {
         case (.array(let items), _): return .array(items.map { encode($0, as: .string, contract: contract) })
         case (.enumCase(let name), .named(let enumName)):
             guard let spec = contract.enums[enumName], let found = spec.cases.first(where: { $0.name == name }) else { return .string(name) }
+            if spec.customDecoding != nil { return encodeCase(name, [], spec, contract: contract) }
             if spec.rawType == .none { return .object([JSONMember(key: found.name, value: .object([]))]) }
             switch found.rawValue {
             case .string(let s): return .string(s)
             case .int(let i): return .number(String(i))
             }
         case (.enumCase(let name), _): return .string(name)
+        case (.enumValues(let name, let values), .named(let enumName)):
+            return encodeCase(name, values, contract.enums[enumName], contract: contract)
+        case (.enumValues(let name, _), _): return .string(name)
         case (.object(let fields), .named(let structName)):
             guard let spec = contract.structs[structName] else { return .object([]) }
             return object(fields, spec.fields, contract: contract)
