@@ -229,12 +229,15 @@ struct PreviewEvaluator {
     /// `.case` of an enum, or a static member of a type that builds a value.
     mutating func staticMember(_ type: String, _ name: String, _ syntax: some SyntaxProtocol) -> PreviewValue? {
         guard let info = index.types[type] else { return .enumCase(name) }
-        if info.cases.contains(where: { $0.name == name }) { return .enumCase(name) }
+        // A case with associated values is not a value by itself: `.active` is then a static member.
+        if info.cases.contains(where: { $0.name == name && !$0.hasAssociatedValues }) { return .enumCase(name) }
         guard let (binding, declFile) = info.staticMember(name),
               let value = binding.initializer?.value ?? BodyShapes.getterBody(binding).flatMap(BodyShapes.singleValue)?.as(ExprSyntax.self) else {
             return fail(syntax, "\(info.simpleName) has no static member '\(name)' the preview can read")
         }
-        return inFile(declFile) { $0.evaluate(value, type: type) }
+        // `static var state: ContentState { .active(…) }`: the member's own type, where written.
+        let declared = binding.typeAnnotation.map { typeSpelling($0.type, scope: type) } ?? type
+        return inFile(declFile) { $0.evaluate(value, type: declared) }
     }
 
     /// The default value an initializer of the type gives its parameter labelled `name`.

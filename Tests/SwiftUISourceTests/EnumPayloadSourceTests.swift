@@ -103,7 +103,16 @@ import Testing
         #Preview("Gate", as: .content, using: GateAttributes(venue: "Arena")) {
             GateLiveActivity()
         } contentStates: {
+            .open
             GateAttributes.ContentState.open(lane: 7)
+        }
+
+        extension GateAttributes {
+            static var opening: ContentState { .open(lane: 2) }
+        }
+
+        extension GateAttributes.ContentState {
+            static var open: GateAttributes.ContentState { GateAttributes.opening }
         }
 
         struct GateLiveActivity: Widget {
@@ -142,9 +151,10 @@ import Testing
 
     @Test func aPreviewCaseIsEncodedAsTheDecoderReadsIt() throws {
         let read = try SwiftSourceHarness.read(Self.tagged)
-        #expect(read.previewStates.map(\.compactText) == [#"{"type":"open","lane":7}"#])
+        // `.open` is the static member: a case with associated values is no value by itself.
+        #expect(read.previewStates.map(\.compactText) == [#"{"type":"open","lane":2}"#, #"{"type":"open","lane":7}"#])
         let text = try SwiftSourceHarness.render(read).text
-        #expect(text.contains("lane 7"), "\(text)")
+        #expect(text.contains("lane 2"), "\(text)")
     }
 
     static func presence(thirdArm: String) -> String {
