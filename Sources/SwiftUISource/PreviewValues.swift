@@ -213,6 +213,8 @@ struct PreviewEvaluator {
         switch (base, name) {
         case (.range(let low, _), "lowerBound"): return .date(low)
         case (.range(_, let high), "upperBound"): return .date(high)
+        case (.date(let t), "timeIntervalSince1970"): return .double(t)
+        case (.date(let t), "timeIntervalSinceReferenceDate"): return .double(t - 978_307_200)
         case (.object(let fields), _): return fields.first { $0.0 == name }?.1 ?? fail(member, "no '\(name)' in this value")
         // `UUID().uuidString`, `url.absoluteString`: both are kept as their text already.
         case (.string, "uuidString"), (.string, "absoluteString"): return base
@@ -236,7 +238,8 @@ struct PreviewEvaluator {
             return fail(syntax, "\(info.simpleName) has no static member '\(name)' the preview can read")
         }
         // `static var state: ContentState { .active(…) }`: the member's own type, where written.
-        let declared = binding.typeAnnotation.map { typeSpelling($0.type, scope: type) } ?? type
+        let written = binding.typeAnnotation.map { typeSpelling($0.type, scope: type) }
+        let declared = written.flatMap { index.types[TypeText.unwrapped($0) ?? ""] == nil ? nil : $0 } ?? type
         return inFile(declFile) { $0.evaluate(value, type: declared) }
     }
 
@@ -301,7 +304,7 @@ struct PreviewEvaluator {
                 return arguments.first.flatMap { evaluate($0.expression, type: "String") }
             case "Double", "Float", "CGFloat", "TimeInterval":
                 return arguments.first.flatMap { evaluate($0.expression, type: "Double") }.flatMap { $0.number.map(PreviewValue.double) }
-            case "Int":
+            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
                 return arguments.first.flatMap { evaluate($0.expression, type: "Int") }.flatMap { $0.number.map { .int(Int64($0.rounded(.towardZero))) } }
             default:
                 constructed = typeName(name, scope: type)
