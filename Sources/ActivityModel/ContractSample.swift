@@ -74,7 +74,7 @@ public struct ContractSample {
         guard let branch = custom.sampleBranch else { return .object([]) }
         var members: [JSONMember] = []
         if let discriminator = custom.discriminator, case .tag(let tag) = branch.condition {
-            members.append(JSONMember(key: discriminator.key, value: tag))
+            members.append(JSONMember(key: discriminator.key, value: custom.tagJSON(tag, contract: contract)))
         }
         for field in branch.fields {
             var sample = value(field.type, name: field.name, contract, depth: depth + 1)

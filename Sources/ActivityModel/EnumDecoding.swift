@@ -70,6 +70,18 @@ public struct EnumDecoding: Sendable, Equatable {
         case secondsSinceReferenceDate
     }
 
+    /// The JSON a branch's tag stands for: the tag itself, or, when the discriminator is an enum
+    /// with raw values (`case .queue:` on a decoded `Kind`), that case's raw value.
+    public func tagJSON(_ tag: JSONValue, contract: ContentStateContract) -> JSONValue {
+        guard case .named(let name)? = discriminator?.type, let spec = contract.enums[name], case .string(let caseName) = tag,
+              let found = spec.cases.first(where: { $0.name == caseName }) else { return tag }
+        switch (spec.rawType, found.rawValue) {
+        case (.none, _): return .object([JSONMember(key: caseName, value: .object([]))])
+        case (_, .string(let raw)): return .string(raw)
+        case (_, .int(let raw)): return .number(String(raw))
+        }
+    }
+
     /// The first branch a sample payload can take: it makes a case and the reader followed it.
     public var sampleBranch: Branch? {
         branches.first { $0.caseName != nil && $0.unreadable == nil }

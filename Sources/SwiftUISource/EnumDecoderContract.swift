@@ -104,10 +104,12 @@ struct EnumDecoderContract {
         try requireReadable(Syntax(switchExpr))
     }
 
-    /// A `case` label's literal: the JSON the discriminator holds for it.
+    /// A `case` label's literal, the JSON the discriminator holds for it; or `.queue`, a case of
+    /// the enum the discriminator decodes as, by name (`EnumDecoding.tagJSON` gives its raw value).
     static func tag(_ pattern: ExprSyntax) -> JSONValue? {
         if let text = LiteralText.string(pattern) { return .string(text) }
         if let number = LiteralText.integer(pattern) { return .number(String(number)) }
+        if let member = pattern.as(MemberAccessExprSyntax.self) { return .string(member.declName.baseName.text) }
         return nil
     }
 

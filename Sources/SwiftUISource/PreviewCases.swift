@@ -54,7 +54,7 @@ extension PreviewEvaluator {
         guard let branch = custom.branches.first(where: { $0.caseName == name && $0.unreadable == nil }) else { return .object([]) }
         var members: [JSONMember] = []
         if let discriminator = custom.discriminator, case .tag(let tag) = branch.condition {
-            members.append(JSONMember(key: discriminator.key, value: tag))
+            members.append(JSONMember(key: discriminator.key, value: custom.tagJSON(tag, contract: contract)))
         }
         for field in branch.fields {
             var nested: [JSONMember] = []

@@ -149,6 +149,24 @@ import Testing
         #expect(decoder.decode(try JSONParser.parseDocument(#"{"type": "shut", "lane": 1}"#)).value == nil)
     }
 
+    @Test func aTagDecodedAsAnEnumIsMatchedByItsRawValue() throws {
+        let source = Self.tagged
+            .replacingOccurrences(of: "let kind = try container.decode(String.self, forKey: .kind)",
+                                  with: "let kind = try container.decode(Kind.self, forKey: .kind)")
+            .replacingOccurrences(of: "case \"queue\":", with: "case .queue:")
+            .replacingOccurrences(of: "case \"open\":", with: "case .open:")
+            .replacingOccurrences(of: "    var venue: String", with: "    enum Kind: String, Codable { case queue = \"Q\", open = \"O\" }\n    var venue: String")
+        let read = try SwiftSourceHarness.read(source)
+        #expect(read.definition.contentState.enums["ContentState"]?.customDecoding?.discriminator?.type == .named("Kind"))
+        let open = try SwiftSourceHarness.render(read, state: #"{"type": "O", "lane": 3}"#).text
+        #expect(open.contains("lane 3"), "\(open)")
+        #expect(read.previewStates.map(\.compactText) == [#"{"type":"O","lane":2}"#, #"{"type":"O","lane":7}"#])
+        #expect(ContractSample(now: SwiftSourceHarness.t0).value(of: read.definition.contentState).compactText
+                == #"{"type":"Q","position":3,"note":"note"}"#)
+        #expect(read.definition.contentStateDecoder.decode(try JSONParser.parseDocument(#"{"type": "open", "lane": 3}"#)).value == nil,
+                "the case name is not its raw value")
+    }
+
     @Test func aPreviewCaseIsEncodedAsTheDecoderReadsIt() throws {
         let read = try SwiftSourceHarness.read(Self.tagged)
         // `.open` is the static member: a case with associated values is no value by itself.
