@@ -121,7 +121,9 @@ struct ContractBuilder {
         for field in contract.fields {
             var spelling = try self.spelling(field.type, scope: info.qualified, file: decoder.file)
             // `decodeIfPresent(…) ?? literal`: never nil in the property; the literal when the key is missing.
-            let fallback = field.fallback.flatMap(Self.literalNode)
+            // Assigned only under `if let`, a missing key leaves the property's literal initial value.
+            let initial = field.keepsInitialValue ? info.stored.first { $0.name == field.property }?.initializer : nil
+            let fallback = (field.fallback ?? initial).flatMap(Self.literalNode)
             if field.optional, fallback == nil, !spelling.hasSuffix("?") { spelling += "?" }
             let key = node(.scalar(field.property, .string), field.node, file: decoder.file)
             let typeNode = node(.scalar(spelling, .string), field.node, file: decoder.file)
