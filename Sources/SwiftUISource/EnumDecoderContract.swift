@@ -40,21 +40,24 @@ struct EnumDecoderContract {
             guard let variable = item.item.as(VariableDeclSyntax.self), let value = variable.bindings.first?.initializer?.value else { return false }
             return DecoderContract.isContainer(value)
         }
+        // Keys decoded before the case is chosen are decoded (and required) whichever case it is.
         var locals: [String: Field] = [:]
+        var order: [String] = []
         for (offset, item) in statements.enumerated() {
             if let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
                let decoded = DecoderContract.decoding(property: name, [value], node: Syntax(item)) {
                 locals[name] = Field(key: decoded.key, type: decoded.type, optional: decoded.optional, fallback: decoded.fallback)
+                order.append(name)
                 continue
             }
             let rest = statements[(offset + 1)...]
             if let switchExpr = Self.expression(item)?.as(SwitchExprSyntax.self), rest.isEmpty {
-                try readSwitch(switchExpr, locals)
+                try readSwitch(switchExpr, locals, order)
                 return
             }
-            if let ifExpr = Self.expression(item)?.as(IfExprSyntax.self), rest.isEmpty, locals.isEmpty {
-                try readPresence(ifExpr)
+            if let ifExpr = Self.expression(item)?.as(IfExprSyntax.self), rest.isEmpty {
+                try readPresence(ifExpr, locals, order)
                 return
             }
             throw DecoderContract.Refusal(node: Syntax(item), statement: Self.firstLine(item))
@@ -71,7 +74,7 @@ struct EnumDecoderContract {
     }
 
     /// `switch type { case "a": … default: throw … }` on a decoded local (or a decode call).
-    mutating func readSwitch(_ switchExpr: SwitchExprSyntax, _ locals: [String: Field]) throws(DecoderContract.Refusal) {
+    mutating func readSwitch(_ switchExpr: SwitchExprSyntax, _ locals: [String: Field], _ order: [String]) throws(DecoderContract.Refusal) {
         let subject = switchExpr.subject.as(TryExprSyntax.self)?.expression ?? switchExpr.subject
         if let name = subject.as(DeclReferenceExprSyntax.self)?.baseName.text, let field = locals[name], !field.optional {
             discriminator = (name, field)
@@ -80,6 +83,9 @@ struct EnumDecoderContract {
         } else {
             throw DecoderContract.Refusal(node: Syntax(switchExpr.subject), statement: "switch " + Self.firstLine(switchExpr.subject))
         }
+        var shared = locals
+        shared[discriminator?.name ?? ""] = nil
+        let sharedOrder = order.filter { shared[$0] != nil }
         for element in switchExpr.cases {
             guard let arm = element.as(SwitchCaseSyntax.self) else {
                 throw DecoderContract.Refusal(node: Syntax(element), statement: Self.firstLine(element))
@@ -98,7 +104,7 @@ struct EnumDecoderContract {
                 }
             }
             for condition in conditions {
-                branches.append(self.arm(condition, arm.statements, [:]))
+                branches.append(self.arm(condition, arm.statements, shared, leading: sharedOrder))
             }
         }
         try requireReadable(Syntax(switchExpr))
@@ -114,7 +120,7 @@ struct EnumDecoderContract {
     }
 
     /// `if let v = try container.decodeIfPresent(T.self, forKey: .k) { … } else if … else { … }`.
-    mutating func readPresence(_ ifExpr: IfExprSyntax) throws(DecoderContract.Refusal) {
+    mutating func readPresence(_ ifExpr: IfExprSyntax, _ shared: [String: Field], _ sharedOrder: [String]) throws(DecoderContract.Refusal) {
         var current: IfExprSyntax? = ifExpr
         while let branch = current {
             // `if let _ = …` only tests the key.
@@ -128,11 +134,11 @@ struct EnumDecoderContract {
             }
             // Bound by `if let`: present, not null, and of the decoded type.
             let field = Field(key: decoded.key, type: decoded.type, optional: false, fallback: nil)
-            branches.append(arm(.present(key: decoded.key), branch.body.statements, [name: field], first: name))
+            branches.append(arm(.present(key: decoded.key), branch.body.statements, shared.merging([name: field]) { $1 }, leading: sharedOrder + [name]))
             switch branch.elseBody {
             case .ifExpr(let next): current = next
             case .codeBlock(let block):
-                branches.append(arm(.otherwise, block.statements, [:]))
+                branches.append(arm(.otherwise, block.statements, shared, leading: sharedOrder))
                 current = nil
             case nil: current = nil
             }
@@ -148,10 +154,10 @@ struct EnumDecoderContract {
     }
 
     /// One arm: decoded locals, derived locals, then `self = .case(…)` or `throw`.
-    func arm(_ condition: EnumDecoding.Branch.Condition, _ statements: CodeBlockItemListSyntax, _ bound: [String: Field], first: String? = nil) -> Branch {
+    func arm(_ condition: EnumDecoding.Branch.Condition, _ statements: CodeBlockItemListSyntax, _ bound: [String: Field], leading: [String]) -> Branch {
         var branch = Branch(condition: condition)
         var decoded = bound
-        var order: [String] = first.map { [$0] } ?? []
+        var order = leading
         var derived: [String: EnumDecoding.Argument] = [:]
         for item in statements {
             if let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,

@@ -167,6 +167,17 @@ import Testing
                 "the case name is not its raw value")
     }
 
+    @Test func aKeyDecodedBeforeTheSwitchIsRequiredInEveryCase() throws {
+        let source = Self.tagged
+            .replacingOccurrences(of: "case kind = \"type\", position, note, lane", with: "case kind = \"type\", position, note, lane, version")
+            .replacingOccurrences(of: "let kind = try container.decode(String.self, forKey: .kind)",
+                                  with: "let version = try container.decode(Int.self, forKey: .version)\n            let kind = try container.decode(String.self, forKey: .kind)")
+        let decoder = try SwiftSourceHarness.read(source).definition.contentStateDecoder
+        let without = decoder.decode(try JSONParser.parseDocument(#"{"type": "open", "lane": 1}"#))
+        #expect(without.value == nil && without.diagnostics.contains { $0.code == "contract.missingKey" && ($0.path ?? "").contains("version") })
+        #expect(decoder.decode(try JSONParser.parseDocument(#"{"type": "open", "lane": 1, "version": 2}"#)).succeeded)
+    }
+
     @Test func aPreviewCaseIsEncodedAsTheDecoderReadsIt() throws {
         let read = try SwiftSourceHarness.read(Self.tagged)
         // `.open` is the static member: a case with associated values is no value by itself.
