@@ -3,13 +3,14 @@ import SwiftSyntax
 
 /// The contract an enum's hand-written `init(from:)` decodes (`EnumDecoding`), read from its body
 /// when it has one of two shapes: a `switch` on a decoded discriminator key whose `case "literal":`
-/// arms decode keys and assign `self = .someCase(…)`, or an `if let v = try
+/// (or `case .kind:` of a raw-value enum) arms decode keys and assign `self = .someCase(…)`, or an `if let v = try
 /// container.decodeIfPresent(…) { self = … } else if …` chain. An arm may decode into locals,
 /// convert a number with `Date(timeIntervalSince1970:)` (or through `.map { … }` on an optional) and
 /// `throw`. An arm doing anything else is kept as unreadable, naming its statement; the body is
 /// refused only when no arm is readable.
 struct EnumDecoderContract {
-    /// A decoded key the arm's statements bound, or a value derived from one.
+    /// A key the body decodes into a local: its JSON key (a `CodingKeys` case name), type, and
+    /// whether it may be missing (`decodeIfPresent`) with a `?? literal` standing in.
     struct Field {
         var key: String
         var type: TypeSyntax
