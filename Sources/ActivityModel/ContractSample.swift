@@ -73,8 +73,10 @@ public struct ContractSample {
     func customSample(_ custom: EnumDecoding, _ contract: ContentStateContract, depth: Int) -> JSONValue {
         guard let branch = custom.sampleBranch else { return .object([]) }
         var members: [JSONMember] = []
-        if let discriminator = custom.discriminator, case .tag(let tag) = branch.condition {
-            members.append(JSONMember(key: discriminator.key, value: custom.tagJSON(tag, contract: contract)))
+        if let discriminator = custom.discriminator {
+            let tag: JSONValue
+            if case .tag(let chosen) = branch.condition { tag = custom.tagJSON(chosen, contract: contract) } else { tag = custom.untaggedJSON(contract: contract) }
+            members.append(JSONMember(key: discriminator.key, value: tag))
         }
         for field in branch.fields {
             var sample = value(field.type, name: field.name, contract, depth: depth + 1)

@@ -82,8 +82,36 @@ public struct EnumDecoding: Sendable, Equatable {
         }
     }
 
-    /// The first branch a sample payload can take: it makes a case and the reader followed it.
+    /// The branch a sample payload takes: one that makes a case and that the reader followed,
+    /// chosen by its own tag or key where one does, else the `default`/`else` one.
     public var sampleBranch: Branch? {
-        branches.first { $0.caseName != nil && $0.unreadable == nil }
+        let readable = branches.filter { $0.caseName != nil && $0.unreadable == nil }
+        return readable.first { $0.condition != .otherwise } ?? readable.first
+    }
+
+    /// A discriminator value no `case` names, which takes the `default:` arm.
+    public func untaggedJSON(contract: ContentStateContract) -> JSONValue {
+        let tags = branches.compactMap { branch -> JSONValue? in
+            if case .tag(let tag) = branch.condition { return tag }
+            return nil
+        }
+        switch discriminator?.type {
+        case .named(let name)?:
+            if let free = contract.enums[name]?.cases.first(where: { !tags.contains(.string($0.name)) }) {
+                return tagJSON(.string(free.name), contract: contract)
+            }
+            return .string(name)
+        case .integer?:
+            let numbers = tags.compactMap { tag -> Int64? in
+                if case .number(let text) = tag { return Int64(text) }
+                return nil
+            }
+            let largest = numbers.max() ?? 0
+            return .number(String(largest == Int64.max ? 0 : largest + 1))
+        default:
+            var text = "other"
+            while tags.contains(.string(text)) { text += "_" }
+            return .string(text)
+        }
     }
 }

@@ -53,8 +53,10 @@ extension PreviewEvaluator {
         // put back under the key (or the member of a decoded struct) it was read from.
         guard let branch = custom.branches.first(where: { $0.caseName == name && $0.unreadable == nil }) else { return .object([]) }
         var members: [JSONMember] = []
-        if let discriminator = custom.discriminator, case .tag(let tag) = branch.condition {
-            members.append(JSONMember(key: discriminator.key, value: custom.tagJSON(tag, contract: contract)))
+        if let discriminator = custom.discriminator {
+            let tag: JSONValue
+            if case .tag(let chosen) = branch.condition { tag = custom.tagJSON(chosen, contract: contract) } else { tag = custom.untaggedJSON(contract: contract) }
+            members.append(JSONMember(key: discriminator.key, value: tag))
         }
         for field in branch.fields {
             var nested: [JSONMember] = []
