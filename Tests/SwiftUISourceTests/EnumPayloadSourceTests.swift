@@ -178,6 +178,18 @@ import Testing
         #expect(decoder.decode(try JSONParser.parseDocument(#"{"type": "open", "lane": 1, "version": 2}"#)).succeeded)
     }
 
+    @Test func aPreviewOfTheDefaultArmsCaseSendsATagNoCaseNames() throws {
+        let source = Self.tagged
+            .replacingOccurrences(of: "case open(lane: Int)", with: "case open(lane: Int)\n        case closed")
+            .replacingOccurrences(of: "throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: \"?\")", with: "self = .closed")
+            .replacingOccurrences(of: "    .open\n", with: "    .closed\n")
+            .replacingOccurrences(of: "case .open(let lane): Text(\"lane \\(lane)\")", with: "case .open(let lane): Text(\"lane \\(lane)\")\n            case .closed: Text(\"shut\")")
+        let read = try SwiftSourceHarness.read(source)
+        #expect(read.previewStates.first?.compactText == #"{"type":"other"}"#)
+        let text = try SwiftSourceHarness.render(read).text
+        #expect(text.contains("shut"), "\(text)")
+    }
+
     @Test func aPreviewCaseIsEncodedAsTheDecoderReadsIt() throws {
         let read = try SwiftSourceHarness.read(Self.tagged)
         // `.open` is the static member: a case with associated values is no value by itself.
