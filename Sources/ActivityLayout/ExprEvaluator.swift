@@ -261,6 +261,8 @@ public struct ExprEvaluator: Sendable {
             return .null
         case .enumCase(let type, let caseName):
             return enumMember(type, caseName, name, expr)
+        case .enumPayload(let type, let caseName, let values):
+            return payloadMember(type, caseName, values, name, expr)
         case .structure(let type, let fields):
             if let field = fields.last(where: { $0.name == name }) { return field.value }
             guard let type else {
@@ -312,6 +314,8 @@ public struct ExprEvaluator: Sendable {
         guard let spec = context.contract.enums[type], let found = spec.cases.first(where: { $0.name == caseName }) else {
             return fail(ExprDiagnosticCode.expressionError, "enum \(type) is not declared in the contract", in: expr)
         }
+        // `value.c` names a case: a case pattern's payload test (`ExprEvaluator.payloadMember`).
+        if spec.ordinal(of: name) != nil { return name == caseName ? .structure(type: nil, fields: []) : .null }
         if name == "rawValue" {
             switch found.rawValue {
             case .string(let s): return .string(s)

@@ -106,6 +106,7 @@ extension ExprEvaluator {
 
     private static func enumType(_ value: ExprValue) -> String? {
         if case .enumCase(let type, _) = value { return type }
+        if case .enumPayload(let type, _, _) = value { return type }
         return nil
     }
 
@@ -117,6 +118,7 @@ extension ExprEvaluator {
         case (.int(let a), .double(let b)): return Double(a) == b
         case (.double(let a), .int(let b)): return a == Double(b)
         case (.enumCase(let t1, _), .enumCase(let t2, _)): return t1 == t2 ? l == r : nil
+        case (.enumPayload, .enumCase), (.enumCase, .enumPayload): return ExprEvaluator.sameCase(l, r)
         default: return l.typeName == r.typeName ? l == r : nil
         }
     }

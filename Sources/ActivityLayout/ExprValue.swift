@@ -17,6 +17,9 @@ public indirect enum ExprValue: Sendable, Equatable {
     /// A `ClosedRange<Date>` (a `Range<Date>` from the contract reads as closed: timers treat them alike).
     case dateRange(lower: Date, upper: Date)
     case enumCase(type: String, name: String)
+    /// A case with associated values, each under its label (or `_0`…). `value.name` is the payload
+    /// when the value is that case and nil otherwise, which is how a `case .name(let x)` pattern reads.
+    case enumPayload(type: String, name: String, values: [Field])
     case array([ExprValue])
     /// A struct's stored properties in declaration order; `type` is nil for a dictionary.
     case structure(type: String?, fields: [Field])
@@ -48,6 +51,8 @@ public indirect enum ExprValue: Sendable, Equatable {
         case .array(let items): self = .array(items.map(ExprValue.init))
         case .dictionary(let fields): self = .structure(type: nil, fields: fields.map { Field(name: $0.name, value: ExprValue($0.value)) })
         case .enumCase(let type, let name): self = .enumCase(type: type, name: name)
+        case .enumPayload(let type, let name, let values):
+            self = .enumPayload(type: type, name: name, values: values.map { Field(name: $0.name, value: ExprValue($0.value)) })
         case .structure(let type, let fields): self = .structure(type: type, fields: fields.map { Field(name: $0.name, value: ExprValue($0.value)) })
         }
     }
@@ -101,7 +106,7 @@ public indirect enum ExprValue: Sendable, Equatable {
         case .string: return "String"
         case .date: return "Date"
         case .dateRange: return "ClosedRange<Date>"
-        case .enumCase(let type, _): return type
+        case .enumCase(let type, _), .enumPayload(let type, _, _): return type
         case .array: return "Array"
         case .structure(let type, _): return type ?? "Dictionary"
         }
@@ -124,6 +129,9 @@ public indirect enum ExprValue: Sendable, Equatable {
         case .date(let d): return Timestamp.iso8601(d)
         case .dateRange(let lower, let upper): return Timestamp.iso8601(lower) + "..." + Timestamp.iso8601(upper)
         case .enumCase(_, let name): return name
+        case .enumPayload(_, let name, let values):
+            // Swift prints `firstPart(minute: 12)`, and `_0` values without their label.
+            return name + "(" + values.map { ($0.name.hasPrefix("_") ? "" : $0.name + ": ") + $0.value.debugText }.joined(separator: ", ") + ")"
         case .array(let items): return "[" + items.map(\.debugText).joined(separator: ", ") + "]"
         case .structure(let type, let fields):
             guard let type else {
@@ -139,6 +147,7 @@ public indirect enum ExprValue: Sendable, Equatable {
         switch self {
         case .string(let s): return Expr.quoted(s)
         case .enumCase(let type, let name): return type + "." + name
+        case .enumPayload(let type, _, _): return type + "." + displayText
         default: return displayText
         }
     }

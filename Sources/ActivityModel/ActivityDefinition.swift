@@ -78,8 +78,10 @@ public struct ActivityDefinition: Sendable, Equatable {
         guard let stateNode = root["contentState"] else {
             throw reader.error(root, "missing key 'contentState': the ContentState fields, e.g. `contentState: { driverName: String }`")
         }
-        let fields = try reader.fields(stateNode, owner: "contentState")
-        contentState = ContentStateContract(fields: fields, enums: enums, structs: structs)
+        // `contentState: Phase`: the state is itself an enum.
+        let rootEnum = stateNode.string.flatMap { enums[$0] == nil ? nil : $0 }
+        let fields = try rootEnum == nil ? reader.fields(stateNode, owner: "contentState") : []
+        contentState = ContentStateContract(fields: fields, enums: enums, structs: structs, rootEnum: rootEnum)
         try reader.checkTypes(contentState, stateNode: stateNode, root: root)
 
         if let attributesNode = root["attributes"] {
@@ -277,12 +279,25 @@ struct DefinitionReader {
             } else if let mapping = casesNode.entries {
                 for caseEntry in mapping {
                     guard let caseName = caseEntry.key.scalarText else { throw error(caseEntry.key, "enum '\(name)': case names must be strings") }
+                    if rawType == .none {
+                        // `{ idle: {}, charging: { kilowatts: Double, _1: Int } }`: each case's associated values.
+                        if case .scalar(_, .null) = caseEntry.value.kind {
+                            cases.append(EnumSpec.Case(name: caseName, rawValue: .string(caseName)))
+                            continue
+                        }
+                        guard let values = caseEntry.value.entries else {
+                            throw error(caseEntry.value, "enum '\(name)' has no raw type: '\(caseName)' maps to its associated values, e.g. `{ minute: Int }`, or `{}`")
+                        }
+                        let fields = try self.fields(caseEntry.value, owner: "case \(name).\(caseName)")
+                        cases.append(EnumSpec.Case(name: caseName, rawValue: .string(caseName), values: values.isEmpty ? nil : fields))
+                        continue
+                    }
                     guard let rawText = caseEntry.value.scalarText else {
                         throw error(caseEntry.value, "enum '\(name)': the raw value of '\(caseName)' must be a scalar")
                     }
                     switch rawType {
                     case .none:
-                        throw error(casesNode, "enum '\(name)' has no raw type: write its cases as a list of names")
+                        continue
                     case .string:
                         cases.append(EnumSpec.Case(name: caseName, rawValue: .string(rawText)))
                     case .int:

@@ -6,11 +6,15 @@ public struct ContentStateContract: Sendable, Equatable {
     public var fields: [FieldSpec]
     public var enums: [String: EnumSpec]
     public var structs: [String: StructSpec]
+    /// The enum the ContentState is, when it is one (`enum ContentState: Codable` or a typealias to
+    /// an enum); `fields` is then empty and the whole state decodes as that enum.
+    public var rootEnum: String?
 
-    public init(fields: [FieldSpec], enums: [String: EnumSpec] = [:], structs: [String: StructSpec] = [:]) {
+    public init(fields: [FieldSpec], enums: [String: EnumSpec] = [:], structs: [String: StructSpec] = [:], rootEnum: String? = nil) {
         self.fields = fields
         self.enums = enums
         self.structs = structs
+        self.rootEnum = rootEnum
     }
 
     /// Names used in field types that are neither built in nor declared, each with where it is used.
@@ -24,6 +28,15 @@ public struct ContentStateContract: Sendable, Equatable {
             }
         }
         for field in fields { visit(field.type, field.name) }
+        if let rootEnum { visit(.named(rootEnum), "contentState") }
+        for (name, spec) in enums.sorted(by: { $0.key < $1.key }) {
+            for c in spec.cases {
+                for field in c.values ?? [] { visit(field.type, "\(name).\(c.name).\(field.name)") }
+            }
+            for branch in spec.customDecoding?.branches ?? [] {
+                for field in branch.fields { visit(field.type, "\(name).\(field.name)") }
+            }
+        }
         for (name, spec) in structs.sorted(by: { $0.key < $1.key }) {
             for field in spec.fields { visit(field.type, "\(name).\(field.name)") }
         }
@@ -94,9 +107,14 @@ public struct EnumSpec: Sendable, Equatable {
         public var name: String
         /// The raw value: the case name itself for plain `String` enums.
         public var rawValue: RawValue
-        public init(name: String, rawValue: RawValue) {
+        /// The associated values of `case a(x: Int, _ y: String)` (enums without a raw type), each
+        /// keyed by its label, or `_0`, `_1`… by position when it has none, as synthesized `Codable`
+        /// names them; nil for a case without associated values.
+        public var values: [FieldSpec]?
+        public init(name: String, rawValue: RawValue, values: [FieldSpec]? = nil) {
             self.name = name
             self.rawValue = rawValue
+            self.values = values
         }
     }
 
@@ -117,12 +135,16 @@ public struct EnumSpec: Sendable, Equatable {
     public var cases: [Case]
     /// Per-case values keyed by property name, then by case name: `["icon": ["confirmed": "checkmark.circle"]]`.
     public var caseValues: [String: [String: String]]
+    /// How a hand-written `init(from:)` reads the enum; nil for synthesized `Codable`.
+    public var customDecoding: EnumDecoding?
 
-    public init(name: String, rawType: RawType, cases: [Case], caseValues: [String: [String: String]] = [:]) {
+    public init(name: String, rawType: RawType, cases: [Case], caseValues: [String: [String: String]] = [:],
+                customDecoding: EnumDecoding? = nil) {
         self.name = name
         self.rawType = rawType
         self.cases = cases
         self.caseValues = caseValues
+        self.customDecoding = customDecoding
     }
 
     /// The case whose raw value is `raw`, compared exactly as `init(rawValue:)` does (case-sensitive).

@@ -45,6 +45,7 @@ public struct ContentStateDecoder: Sendable {
     ///     reading is close are flagged (`contract.dateLooksUnix`).
     public func decode(_ json: JSONValue, at path: JSONPath = .contentState, referenceDate: Date? = nil) -> Result {
         var run = Run(decoder: self, referenceDate: referenceDate)
+        if let root = contract.rootEnum { return run.finish(run.decode(.named(root), from: json, at: { path })) }
         let value = run.decodeFields(contract.fields, typeName: rootTypeName, from: json, at: { path })
         return run.finish(value)
     }
@@ -330,6 +331,7 @@ public struct ContentStateDecoder: Sendable {
         }
 
         mutating func decodeEnum(_ spec: EnumSpec, _ json: JSONValue, _ path: Trail) -> StateValue? {
+            if let custom = spec.customDecoding { return decodeCustom(spec, custom, json, path) }
             let raw: EnumSpec.RawValue
             switch (spec.rawType, json) {
             case (.string, .string(let s)):
@@ -346,8 +348,16 @@ public struct ContentStateDecoder: Sendable {
                     return nil
                 }
                 guard case .object = only.value else {
-                    mismatch(.named(spec.name), only.value, { path().appending(only.key) }, " (a case without associated values is {})")
+                    let detail = spec.cases.first { $0.name == only.key }?.values == nil ? " (a case without associated values is {})"
+                        : " (a case's associated values are an object keyed by their labels, or _0, _1…)"
+                    mismatch(.named(spec.name), only.value, { path().appending(only.key) }, detail)
                     return nil
+                }
+                if let values = spec.cases.first(where: { $0.name == only.key })?.values {
+                    let key = only.key
+                    guard case .structure(_, let fields)? = decodeFields(values, typeName: "\(spec.name).\(key)", from: only.value,
+                                                                         at: { path().appending(key) }) else { return nil }
+                    return .enumPayload(type: spec.name, name: key, values: fields)
                 }
                 raw = .string(only.key)
             default:

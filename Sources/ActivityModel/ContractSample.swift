@@ -19,7 +19,8 @@ public struct ContractSample {
     static let maximumDepth = 8
 
     public func value(of contract: ContentStateContract) -> JSONValue {
-        object(contract.fields, contract, depth: 0)
+        if let root = contract.rootEnum { return value(.named(root), name: root, contract, depth: 0) }
+        return object(contract.fields, contract, depth: 0)
     }
 
     func object(_ fields: [FieldSpec], _ contract: ContentStateContract, depth: Int) -> JSONValue {
@@ -53,7 +54,10 @@ public struct ContractSample {
             return .object([JSONMember(key: "key", value: value(element, name: name, contract, depth: depth + 1))])
         case .named(let typeName):
             if let spec = contract.enums[typeName], let first = spec.cases.first {
-                if spec.rawType == .none { return .object([JSONMember(key: first.name, value: .object([]))]) }
+                if let custom = spec.customDecoding { return customSample(custom, contract, depth: depth) }
+                if spec.rawType == .none {
+                    return .object([JSONMember(key: first.name, value: first.values.map { object($0, contract, depth: depth) } ?? .object([]))])
+                }
                 switch first.rawValue {
                 case .string(let raw): return .string(raw)
                 case .int(let raw): return .number(String(raw))
@@ -62,6 +66,36 @@ public struct ContractSample {
             if let spec = contract.structs[typeName] { return object(spec.fields, contract, depth: depth) }
             return .null
         }
+    }
+
+    /// An object a hand-written `init(from:)` reads as its first readable case: the discriminator's
+    /// tag or the present key, then that branch's keys.
+    func customSample(_ custom: EnumDecoding, _ contract: ContentStateContract, depth: Int) -> JSONValue {
+        guard let branch = custom.sampleBranch else { return .object([]) }
+        var members: [JSONMember] = []
+        if let discriminator = custom.discriminator {
+            let tag: JSONValue
+            if case .tag(let chosen) = branch.condition { tag = custom.tagJSON(chosen, contract: contract) } else { tag = custom.untaggedJSON(contract: contract) }
+            members.append(JSONMember(key: discriminator.key, value: tag))
+        }
+        for field in branch.fields {
+            var sample = value(field.type, name: field.name, contract, depth: depth + 1)
+            // A number the body turns into a `Date` gets a time a quarter of an hour from `now`.
+            for argument in branch.arguments where argument.conversion != .none && argument.path.first == field.name {
+                let instant = now.addingTimeInterval(15 * 60)
+                let seconds = argument.conversion == .secondsSince1970 ? instant.timeIntervalSince1970 : instant.timeIntervalSinceReferenceDate
+                sample = Self.replacing(argument.path.dropFirst(), in: sample, with: .number(String(Int64(seconds.rounded()))))
+            }
+            members.append(JSONMember(key: field.key, value: sample))
+        }
+        return .object(members)
+    }
+
+    /// `json` with the value at the member path `path` replaced, where that path exists.
+    static func replacing(_ path: ArraySlice<String>, in json: JSONValue, with leaf: JSONValue) -> JSONValue {
+        guard let head = path.first else { return json == .null ? json : leaf }
+        guard case .object(let members) = json else { return json }
+        return .object(members.map { $0.key == head ? JSONMember(key: $0.key, value: replacing(path.dropFirst(), in: $0.value, with: leaf)) : $0 })
     }
 
     func date(_ date: Date) -> JSONValue {

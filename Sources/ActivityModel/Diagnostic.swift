@@ -61,6 +61,8 @@ public enum DiagnosticCode {
     public static let typeMismatch = "contract.typeMismatch"
     public static let unknownEnumCase = "contract.unknownEnumCase"
     public static let invalidRange = "contract.invalidRange"
+    /// A payload takes a branch of a hand-written `init(from:)` that the Swift reader could not follow.
+    public static let customDecoding = "contract.customDecoding"
     public static let dateLooksUnix = "contract.dateLooksUnix"
     public static let dateLooksReference = "contract.dateLooksReference"
     public static let extraKey = "contract.extraKey"

@@ -20,6 +20,8 @@ public indirect enum StateValue: Sendable, Equatable {
     case array([StateValue])
     case dictionary([StateField])
     case enumCase(type: String, name: String)
+    /// A case with associated values, each under its payload key (its label, or `_0`…).
+    case enumPayload(type: String, name: String, values: [StateField])
     case structure(type: String, fields: [StateField])
 
     /// The field or dictionary entry named `name`.
@@ -63,6 +65,8 @@ extension StateValue {
         case .dictionary(let fields), .structure(_, let fields):
             return .object(fields.map { JSONMember(key: $0.name, value: $0.value.reportJSON) })
         case .enumCase(_, let name): return .string(name)
+        case .enumPayload(_, let name, let values):
+            return .object([JSONMember(key: name, value: .object(values.map { JSONMember(key: $0.name, value: $0.value.reportJSON) }))])
         }
     }
 }

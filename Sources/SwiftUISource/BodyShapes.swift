@@ -62,10 +62,12 @@ enum BodyShapes {
         var patterns: [ExprSyntax]?
         var statements: CodeBlockItemListSyntax
         var node: Syntax
+        /// The positions of patterns written under `case let …`, where every name binds.
+        var bindsAll: Set<Int> = []
     }
 
-    /// The arms of a `switch`, or nil when an arm binds values (`case .a(let x)`) or uses `where`,
-    /// which an expression of the evaluator cannot say.
+    /// The arms of a `switch`, or nil when an arm uses `where` or a pattern that is not an
+    /// expression (`case .a(let x)` is one; `Translator.armMatch` reads its bindings).
     static func arms(_ switchExpr: SwitchExprSyntax) -> [SwitchArm]? {
         var result: [SwitchArm] = []
         for element in switchExpr.cases {
@@ -75,11 +77,18 @@ enum BodyShapes {
                 result.append(SwitchArm(patterns: nil, statements: arm.statements, node: Syntax(arm)))
             case .case(let label):
                 var patterns: [ExprSyntax] = []
+                var bindsAll: Set<Int> = []
                 for item in label.caseItems {
-                    guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return nil }
-                    patterns.append(pattern.expression)
+                    guard item.whereClause == nil else { return nil }
+                    var pattern = item.pattern
+                    if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+                        bindsAll.insert(patterns.count)
+                        pattern = binding.pattern
+                    }
+                    guard let expression = pattern.as(ExpressionPatternSyntax.self) else { return nil }
+                    patterns.append(expression.expression)
                 }
-                result.append(SwitchArm(patterns: patterns, statements: arm.statements, node: Syntax(arm)))
+                result.append(SwitchArm(patterns: patterns, statements: arm.statements, node: Syntax(arm), bindsAll: bindsAll))
             }
         }
         return result

@@ -15,6 +15,10 @@ struct ContractBuilder {
     private var declared: Set<String> = []
     /// The qualified type each simple contract name came from.
     var qualifiedNames: [String: String] = [:]
+    /// Enums' own `init(from:)` as read, by simple name; set on the definition once it is built.
+    var enumDecodings: [String: EnumDecoding] = [:]
+    /// What the reader read only in part (an arm of an `init(from:)` it could not follow).
+    var notes: [Diagnostic] = []
     /// How deep named types nest while being read (docs/ARCHITECTURE.md, "Limits": 32).
     private var depth = 0
 
@@ -64,6 +68,15 @@ struct ContractBuilder {
         return SourceNode(.mapping(entries), line: files[info.file].place(info.node).line, column: 1)
     }
 
+    /// The state type's name as `contentState:` spells an enum state, declaring the enum; nil
+    /// when the state is not an enum.
+    mutating func rootEnum(_ qualified: String) throws(DefinitionError) -> SourceNode? {
+        guard let info = index.types[qualified], info.kind == .enumeration else { return nil }
+        try declare(info, reference: TypeSyntax(IdentifierTypeSyntax(name: .identifier(info.simpleName))), file: info.file)
+        let place = files[info.file].place(info.node)
+        return SourceNode(.scalar(info.simpleName, .string), line: place.line, column: place.column)
+    }
+
     /// A literal as the definition's scalar (`"Any stall"`, `0`, `-1.5`, `true`), or nil.
     static func literalNode(_ value: ExprSyntax) -> SourceNode? {
         if let text = LiteralText.string(value) { return SourceNode(.scalar(text, .string)) }
@@ -108,7 +121,9 @@ struct ContractBuilder {
         for field in contract.fields {
             var spelling = try self.spelling(field.type, scope: info.qualified, file: decoder.file)
             // `decodeIfPresent(…) ?? literal`: never nil in the property; the literal when the key is missing.
-            let fallback = field.fallback.flatMap(Self.literalNode)
+            // Assigned only under `if let`, a missing key leaves the property's literal initial value.
+            let initial = field.keepsInitialValue ? info.stored.first { $0.name == field.property }?.initializer : nil
+            let fallback = (field.fallback ?? initial).flatMap(Self.literalNode)
             if field.optional, fallback == nil, !spelling.hasSuffix("?") { spelling += "?" }
             let key = node(.scalar(field.property, .string), field.node, file: decoder.file)
             let typeNode = node(.scalar(spelling, .string), field.node, file: decoder.file)
@@ -219,7 +234,8 @@ struct ContractBuilder {
         }
         switch info.kind {
         case .enumeration:
-            enumEntries.append(SourceEntry(key: SourceNode(.scalar(name, .string)), value: try enumSpec(info)))
+            let spec = try enumSpec(info)
+            enumEntries.append(SourceEntry(key: SourceNode(.scalar(name, .string)), value: spec))
         case .structure:
             let index = structEntries.count
             structEntries.append(SourceEntry(key: SourceNode(.scalar(name, .string)), value: SourceNode(.mapping([]))))
@@ -235,19 +251,34 @@ struct ContractBuilder {
         }
     }
 
-    func enumSpec(_ info: DeclarationIndex.TypeInfo) throws(DefinitionError) -> SourceNode {
+    mutating func enumSpec(_ info: DeclarationIndex.TypeInfo) throws(DefinitionError) -> SourceNode {
         let cases = info.cases
         let place = files[info.file].place(info.node)
-        if let withValues = cases.first(where: \.hasAssociatedValues) {
-            throw error(withValues.node, file: withValues.file, SwiftUIDiagnosticCode.unsupportedExpression,
-                        "enum \(info.simpleName) has associated values; only enums with String or Int raw values can be read as a contract")
-        }
-        if let decoder = info.customDecoder {
-            throw error(decoder.node, file: decoder.file, SwiftUIDiagnosticCode.customDecoding,
-                        "\(info.qualified) decodes itself with init(from:); its JSON contract cannot be inferred")
-        }
         let rawType = info.rawType
+        if let decoder = info.customDecoder {
+            guard rawType == nil, let initializer = decoder.node.as(InitializerDeclSyntax.self) else {
+                throw error(decoder.node, file: decoder.file, SwiftUIDiagnosticCode.customDecoding,
+                            "\(info.qualified) decodes itself with init(from:); its JSON contract cannot be inferred")
+            }
+            try readDecoder(info, initializer, file: decoder.file)
+        }
         var entries: [SourceEntry] = []
+        if rawType == nil, cases.contains(where: \.hasAssociatedValues) {
+            // Synthesized Codable of associated values: `{"case": {"label": value, "_1": value}}`.
+            var mapping: [SourceEntry] = []
+            for c in cases {
+                var values: [SourceEntry] = []
+                for value in c.values {
+                    let spelling = try self.spelling(value.type, scope: info.qualified, file: c.file)
+                    values.append(SourceEntry(key: SourceNode(.scalar(value.key, .string)), value: node(.scalar(spelling, .string), value.type, file: c.file)))
+                }
+                mapping.append(SourceEntry(key: node(.scalar(c.name, .string), c.node, file: c.file), value: SourceNode(.mapping(values))))
+            }
+            entries.append(SourceEntry(key: SourceNode(.scalar("rawType", .string)), value: SourceNode(.scalar("none", .string))))
+            entries.append(SourceEntry(key: SourceNode(.scalar("cases", .string)), value: SourceNode(.mapping(mapping))))
+            entries += perCaseValues(info)
+            return SourceNode(.mapping(entries), line: place.line, column: place.column)
+        }
         if rawType == nil {
             // Synthesized Codable without a raw type: `{"case": {}}`.
             entries.append(SourceEntry(key: SourceNode(.scalar("rawType", .string)), value: SourceNode(.scalar("none", .string))))
@@ -288,6 +319,53 @@ struct ContractBuilder {
         }
         entries += perCaseValues(info)
         return SourceNode(.mapping(entries), line: place.line, column: place.column)
+    }
+
+    /// An enum's own `init(from:)` (`EnumDecoderContract`), kept in `enumDecodings`; its arms the
+    /// reader could not follow are noted, naming the statement.
+    mutating func readDecoder(_ info: DeclarationIndex.TypeInfo, _ initializer: InitializerDeclSyntax, file: Int) throws(DefinitionError) {
+        var cases: [String: [(key: String, defaultsToNil: Bool)]] = [:]
+        for c in info.cases { cases[c.name] = c.values.map { (key: $0.key, defaultsToNil: $0.defaultsToNil) } }
+        let contract: EnumDecoderContract
+        do {
+            contract = try EnumDecoderContract(initializer, cases: cases)
+        } catch {
+            throw self.error(error.node, file: file, SwiftUIDiagnosticCode.customDecoding,
+                             "\(info.qualified)'s init(from:) does more than decode keys and choose a case (`\(error.statement)`); its JSON contract cannot be read from it")
+        }
+        // `forKey: .kind` names a `CodingKeys` case; the JSON holds its raw value.
+        let keys = codingKeys(of: info.qualified)
+        func spec(_ name: String, _ field: EnumDecoderContract.Field) throws(DefinitionError) -> FieldSpec {
+            var spelling = try self.spelling(field.type, scope: info.qualified, file: file)
+            let fallback = field.fallback.flatMap(Self.literalNode)
+            if field.optional, fallback == nil, !spelling.hasSuffix("?") { spelling += "?" }
+            let type: SwiftType
+            do {
+                type = try SwiftType(parsing: spelling)
+            } catch {
+                throw self.error(field.type, file: file, SwiftUIDiagnosticCode.unsupportedExpression, "cannot read the type '\(spelling)': \(error.message)")
+            }
+            return FieldSpec(name: name, type: type, key: keys?[field.key] ?? field.key, fallback: fallback?.jsonValue)
+        }
+        var branches: [EnumDecoding.Branch] = []
+        for branch in contract.branches {
+            var fields: [FieldSpec] = []
+            for (name, field) in branch.fields { fields.append(try spec(name, field)) }
+            var unreadable: String? = nil
+            if let statement = branch.unreadable {
+                let (line, column) = files[file].place(statement)
+                unreadable = "\(files[file].path):\(line): `\(EnumDecoderContract.firstLine(statement))`"
+                notes.append(.warning(SwiftUIDiagnosticCode.customDecoding,
+                                      "\(files[file].path):\(line):\(column): \(info.qualified)'s init(from:) does more here than decode keys and choose a case (`\(EnumDecoderContract.firstLine(statement))`); a payload taking this branch is refused (contract.customDecoding)"))
+            }
+            var condition = branch.condition
+            if case .present(let key) = condition { condition = .present(key: keys?[key] ?? key) }
+            branches.append(EnumDecoding.Branch(condition: condition, fields: fields, caseName: branch.caseName,
+                                                arguments: branch.arguments, unreadable: unreadable))
+        }
+        var discriminator: FieldSpec? = nil
+        if let found = contract.discriminator { discriminator = try spec(found.name, found.field) }
+        enumDecodings[info.simpleName] = EnumDecoding(discriminator: discriminator, branches: branches)
     }
 
     /// Computed properties written as `switch self { case .a: "x" … }` whose every arm is a string

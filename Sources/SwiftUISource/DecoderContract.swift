@@ -16,6 +16,9 @@ struct DecoderContract {
         /// `?? literal` after it: the value a missing key gets (then the field is not optional).
         var fallback: ExprSyntax?
         var node: Syntax
+        /// Assigned only when the key is there (`if let` without `else`): a missing key leaves the
+        /// property's initial value.
+        var keepsInitialValue = false
     }
 
     var fields: [Field] = []
@@ -38,6 +41,10 @@ struct DecoderContract {
             }
             if let delegated = Self.delegatedFields(item, locals) {
                 fields += delegated
+                continue
+            }
+            if let field = Self.ifLetField(item) {
+                fields.append(field)
                 continue
             }
             guard let field = Self.field(item, locals) else {
@@ -66,6 +73,31 @@ struct DecoderContract {
             }
         }
         return result
+    }
+
+    /// `if let v = try container.decodeIfPresent(T.self, forKey: .k) { x = v } else { x = literal }`:
+    /// the key may be missing or null, the literal (or nil, without `else`) standing in.
+    static func ifLetField(_ item: CodeBlockItemSyntax) -> Field? {
+        guard let ifExpr = (item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression)?.as(IfExprSyntax.self),
+              ifExpr.conditions.count == 1, case .optionalBinding(let binding)? = ifExpr.conditions.first?.condition,
+              let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+              let decoded = decoding(property: bound, [value], node: Syntax(item)), decoded.optional, decoded.fallback == nil,
+              ifExpr.body.statements.count == 1, let first = ifExpr.body.statements.first, let assigned = BodyShapes.assignment(first),
+              assigned.value.as(DeclReferenceExprSyntax.self)?.baseName.text == bound else { return nil }
+        var fallback: ExprSyntax? = nil
+        switch ifExpr.elseBody {
+        case nil:
+            var field = Field(property: assigned.property, key: decoded.key, type: decoded.type, optional: true, fallback: nil, node: Syntax(item))
+            field.keepsInitialValue = true
+            return field
+        case .codeBlock(let block):
+            guard block.statements.count == 1, let only = block.statements.first, let otherwise = BodyShapes.assignment(only),
+                  otherwise.property == assigned.property, ContractBuilder.literalNode(otherwise.value) != nil else { return nil }
+            fallback = otherwise.value
+        case .ifExpr:
+            return nil
+        }
+        return Field(property: assigned.property, key: decoded.key, type: decoded.type, optional: true, fallback: fallback, node: Syntax(item))
     }
 
     struct Refusal: Error {

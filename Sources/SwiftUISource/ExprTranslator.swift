@@ -411,14 +411,13 @@ extension Translator {
             }
             var results: [(condition: Term?, value: Term)] = []
             for arm in arms {
-                guard let result = statementsValue(arm.statements, scope) else { return nil }
-                guard let patterns = arm.patterns else { results.append((nil, result)); continue }
-                var tests: [String] = []
-                for pattern in patterns {
-                    guard let test = matches(subject, pattern, scope) else { return nil }
-                    tests.append(test)
+                guard arm.patterns != nil else {
+                    guard let result = statementsValue(arm.statements, scope) else { return nil }
+                    results.append((nil, result))
+                    continue
                 }
-                results.append((.value(tests.joined(separator: " || "), "Bool"), result))
+                guard let match = armMatch(subject, arm, scope), let result = statementsValue(arm.statements, match.scope) else { return nil }
+                results.append((.value(match.test, "Bool"), result))
             }
             guard var chain = results.last?.value else { return unsupported(switchExpr) }
             for (condition, result) in results.dropLast().reversed() {
@@ -465,6 +464,9 @@ extension Translator {
                 parts.append(source.operand + " != nil")
             case .availability:
                 parts.append("true")
+            case .matchingPattern(let pattern):
+                guard let match = matchingCondition(pattern, scope) else { return nil }
+                parts.append(match.test.contains(" ") ? "(" + match.test + ")" : match.test)
             default:
                 return unsupported(element)
             }
@@ -476,6 +478,10 @@ extension Translator {
     mutating func bindings(_ list: some Sequence<ConditionElementSyntax>, _ scope: Scope) -> Scope {
         var inner = scope
         for element in list {
+            if case .matchingPattern(let pattern) = element.condition {
+                for (name, term) in matchingCondition(pattern, inner)?.bindings ?? [:] { inner.bindings[name] = term }
+                continue
+            }
             guard case .optionalBinding(let binding) = element.condition, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             // A name bound earlier in the list is in scope for the later ones (`if let d = …, let i = f(d)`).
             let source = binding.initializer.map { expr($0.value, inner) } ?? inner.bindings[name]

@@ -17,6 +17,8 @@ indirect enum PreviewValue {
     /// A struct built with its memberwise initializer: property name → value.
     case object([(String, PreviewValue)])
     case enumCase(String)
+    /// `.firstPart(minute: 12)`: a case with its associated values, by payload key.
+    case enumValues(String, [(String, PreviewValue)])
 
     var number: Double? {
         switch self {
@@ -211,6 +213,8 @@ struct PreviewEvaluator {
         switch (base, name) {
         case (.range(let low, _), "lowerBound"): return .date(low)
         case (.range(_, let high), "upperBound"): return .date(high)
+        case (.date(let t), "timeIntervalSince1970"): return .double(t)
+        case (.date(let t), "timeIntervalSinceReferenceDate"): return .double(t - 978_307_200)
         case (.object(let fields), _): return fields.first { $0.0 == name }?.1 ?? fail(member, "no '\(name)' in this value")
         // `UUID().uuidString`, `url.absoluteString`: both are kept as their text already.
         case (.string, "uuidString"), (.string, "absoluteString"): return base
@@ -227,12 +231,16 @@ struct PreviewEvaluator {
     /// `.case` of an enum, or a static member of a type that builds a value.
     mutating func staticMember(_ type: String, _ name: String, _ syntax: some SyntaxProtocol) -> PreviewValue? {
         guard let info = index.types[type] else { return .enumCase(name) }
-        if info.cases.contains(where: { $0.name == name }) { return .enumCase(name) }
+        // A case with associated values is not a value by itself: `.active` is then a static member.
+        if info.cases.contains(where: { $0.name == name && !$0.hasAssociatedValues }) { return .enumCase(name) }
         guard let (binding, declFile) = info.staticMember(name),
               let value = binding.initializer?.value ?? BodyShapes.getterBody(binding).flatMap(BodyShapes.singleValue)?.as(ExprSyntax.self) else {
             return fail(syntax, "\(info.simpleName) has no static member '\(name)' the preview can read")
         }
-        return inFile(declFile) { $0.evaluate(value, type: type) }
+        // `static var state: ContentState { .active(…) }`: the member's own type, where written.
+        let written = binding.typeAnnotation.map { typeSpelling($0.type, scope: type) }
+        let declared = written.flatMap { index.types[TypeText.unwrapped($0) ?? ""] == nil ? nil : $0 } ?? type
+        return inFile(declFile) { $0.evaluate(value, type: declared) }
     }
 
     /// The default value an initializer of the type gives its parameter labelled `name`.
@@ -247,6 +255,7 @@ struct PreviewEvaluator {
     }
 
     mutating func call(_ call: FunctionCallExprSyntax, type: String?) -> PreviewValue? {
+        if let made = caseCall(call, type: type) { return made }
         let arguments = Array(call.arguments)
         let labels = arguments.map { $0.label?.text }
         let callee = call.calledExpression
@@ -295,7 +304,7 @@ struct PreviewEvaluator {
                 return arguments.first.flatMap { evaluate($0.expression, type: "String") }
             case "Double", "Float", "CGFloat", "TimeInterval":
                 return arguments.first.flatMap { evaluate($0.expression, type: "Double") }.flatMap { $0.number.map(PreviewValue.double) }
-            case "Int":
+            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
                 return arguments.first.flatMap { evaluate($0.expression, type: "Int") }.flatMap { $0.number.map { .int(Int64($0.rounded(.towardZero))) } }
             default:
                 constructed = typeName(name, scope: type)
@@ -350,12 +359,16 @@ struct PreviewEvaluator {
         case (.array(let items), _): return .array(items.map { encode($0, as: .string, contract: contract) })
         case (.enumCase(let name), .named(let enumName)):
             guard let spec = contract.enums[enumName], let found = spec.cases.first(where: { $0.name == name }) else { return .string(name) }
+            if spec.customDecoding != nil { return encodeCase(name, [], spec, contract: contract) }
             if spec.rawType == .none { return .object([JSONMember(key: found.name, value: .object([]))]) }
             switch found.rawValue {
             case .string(let s): return .string(s)
             case .int(let i): return .number(String(i))
             }
         case (.enumCase(let name), _): return .string(name)
+        case (.enumValues(let name, let values), .named(let enumName)):
+            return encodeCase(name, values, contract.enums[enumName], contract: contract)
+        case (.enumValues(let name, _), _): return .string(name)
         case (.object(let fields), .named(let structName)):
             guard let spec = contract.structs[structName] else { return .object([]) }
             return object(fields, spec.fields, contract: contract)

@@ -96,7 +96,9 @@ public enum SwiftSourceReader {
         }
 
         var contract = ContractBuilder(index: index, files: files)
-        let stateFields = try contract.fields(of: stateType)
+        // `enum ContentState: Codable` (or a typealias to an enum): the state is that enum.
+        let stateFields: SourceNode
+        if let root = try contract.rootEnum(stateType) { stateFields = root } else { stateFields = try contract.fields(of: stateType) }
         let attributeFields = try contract.fields(of: chosen)
 
         var perCase: [String: Set<String>] = [:]
@@ -152,6 +154,11 @@ public enum SwiftSourceReader {
                                       + entries.filter { ["enums", "structs"].contains($0.key.scalarText ?? "") })),
             file: files[info.file].path)
         definition.attributesContract = attributesDefinition.contentState
+        for (name, decoding) in contract.enumDecodings {
+            definition.contentState.enums[name]?.customDecoding = decoding
+            definition.attributesContract.enums[name]?.customDecoding = decoding
+        }
+        diagnostics += contract.notes
         diagnostics += translator.diagnostics
 
         var evaluator = PreviewEvaluator(index: index, files: files, start: start)
@@ -166,8 +173,8 @@ public enum SwiftSourceReader {
                 hasAttributes = true
             }
             for state in PreviewReader.stateExpressions(preview.node) {
-                if let value = evaluator.evaluate(state, type: stateType), case .object(let fields) = value {
-                    states.append(PreviewEvaluator.object(fields, definition.contentState.fields, contract: definition.contentState))
+                if let value = evaluator.evaluate(state, type: stateType), let json = PreviewEvaluator.state(value, definition.contentState) {
+                    states.append(json)
                     places.append((files[preview.file].path, files[preview.file].place(state).line))
                 }
             }
@@ -183,8 +190,7 @@ public enum SwiftSourceReader {
                     definition.attributes = PreviewEvaluator.object(fields, definition.attributesContract.fields, contract: definition.attributesContract)
                     hasAttributes = true
                 }
-                if let value = evaluator.evaluate(stateSyntax, type: stateType), case .object(let fields) = value {
-                    let state = PreviewEvaluator.object(fields, definition.contentState.fields, contract: definition.contentState)
+                if let value = evaluator.evaluate(stateSyntax, type: stateType), let state = PreviewEvaluator.state(value, definition.contentState) {
                     if !states.contains(state) {
                         states.append(state)
                         places.append((files[located.file].path, files[located.file].place(stateSyntax).line))

@@ -21,6 +21,16 @@ struct EnumCase {
     var hasAssociatedValues: Bool
     var node: Syntax
     var file: Int
+
+    /// The associated values in order: the key synthesized `Codable` gives each (its label, or
+    /// `_0`, `_1`… by position without one), its type, and whether it defaults to `nil`.
+    var values: [(key: String, type: TypeSyntax, defaultsToNil: Bool)] {
+        guard let parameters = node.as(EnumCaseElementSyntax.self)?.parameterClause?.parameters else { return [] }
+        return parameters.enumerated().map { index, parameter in
+            let label = parameter.firstName.map(\.text).flatMap { $0 == "_" ? nil : $0 }
+            return (label ?? "_\(index)", parameter.type, parameter.defaultValue?.value.is(NilLiteralExprSyntax.self) ?? false)
+        }
+    }
 }
 
 extension DeclarationIndex.TypeInfo {

@@ -517,10 +517,10 @@ extension Translator {
         }
         var otherwise: SourceNode? = nil
         for arm in arms.reversed() {
-            let content = SourceNode(.sequence(views(arm.statements, scope)))
-            guard let patterns = arm.patterns else { otherwise = content; continue }
-            let tests = patterns.compactMap { matches(subject, $0, scope) }
-            var entries: [(String, SourceNode)] = [("if", scalar(tests.isEmpty ? "false" : tests.joined(separator: " || "), at: arm.node)), ("then", content)]
+            guard arm.patterns != nil else { otherwise = SourceNode(.sequence(views(arm.statements, scope))); continue }
+            let (test, inner) = armMatch(subject, arm, scope) ?? ("false", scope)
+            let content = SourceNode(.sequence(views(arm.statements, inner)))
+            var entries: [(String, SourceNode)] = [("if", scalar(test, at: arm.node)), ("then", content)]
             if let otherwise { entries.append(("else", otherwise)) }
             otherwise = mapping(entries, at: arm.node)
         }

@@ -280,6 +280,7 @@ func reflect(_ value: Any, root: Bool = false) -> StateValue {
             return StateField(name: pair.first.map { "\($0.value)" } ?? "?", value: pair.last.map { reflect($0.value) } ?? .null)
         })
     case .enum?:
+        if let payload = mirror.children.first { return reflectPayload(value, payload) }
         return .enumCase(type: String(describing: type(of: value)), name: String(describing: value))
     case .struct?:
         return .structure(type: root ? "ContentState" : String(describing: type(of: value)),
@@ -347,7 +348,7 @@ func nested(depth: Int) -> String {
 extension DiffCase {
     typealias F = DiffFixtures
     static let all: [DiffCase] = strings + bools + integers + floats + decimals + dates + identifiers
-        + ranges + collections + enums + structs + topLevel + syntax
+        + ranges + collections + enums + structs + topLevel + syntax + associatedValues + customEnumDecoding
 
     static let strings: [DiffCase] = [
         one("String plain", String.self, .string, #"{"v":"hello"}"#),

@@ -78,4 +78,16 @@ import Testing
         let (text, _) = try SwiftSourceHarness.render(read)
         #expect(text.contains("SL 214 at B12"), "\(text)")
     }
+
+    @Test func previewNumbersFromDatesConvertToEveryIntegerWidth() throws {
+        let source = SwiftSourceHarness.widget(state: "var startMs: Int64", lockScreen: "Text(\"\\(context.state.startMs)\")", extra: """
+            #Preview("x", as: .content, using: TestAttributes(name: "n")) {
+                TestLiveActivity()
+            } contentStates: {
+                TestAttributes.ContentState(startMs: Int64(Int(Date().timeIntervalSince1970 * 1000)))
+            }
+            """)
+        let read = try SwiftSourceHarness.read(source)
+        #expect(read.previewStates.map(\.compactText) == [#"{"startMs":1795341600000}"#], "\(read.diagnostics)")
+    }
 }

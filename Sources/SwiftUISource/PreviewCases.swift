@@ -1,0 +1,95 @@
+import ActivityModel
+import SwiftSyntax
+
+/// Enum cases with associated values in previews: built from `.case(label: value)` and encoded as
+/// the contract decodes them, synthesized (`{"case": {"label": value}}`) or through the enum's own
+/// `init(from:)` (`EnumDecoding`).
+extension PreviewEvaluator {
+    /// `.firstPart(minute: 12)` or `MatchTime.firstPart(minute: 12)` when the case has associated
+    /// values; nil for any other call.
+    mutating func caseCall(_ call: FunctionCallExprSyntax, type: String?) -> PreviewValue? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let enumType = member.base.map { typeName($0.trimmedDescription, scope: type) } ?? TypeText.unwrapped(type)
+        guard let enumType, let info = index.types[enumType], info.kind == .enumeration,
+              let found = info.cases.first(where: { $0.name == member.declName.baseName.text }), found.hasAssociatedValues else { return nil }
+        let arguments = Array(call.arguments)
+        var values: [(String, PreviewValue)] = []
+        var next = 0
+        for value in found.values {
+            let spelling = typeSpelling(value.type, scope: enumType)
+            if next < arguments.count, arguments[next].label?.text == value.key || (arguments[next].label == nil && value.key.hasPrefix("_")) {
+                guard let v = evaluate(arguments[next].expression, type: spelling) else { return nil }
+                values.append((value.key, v))
+                next += 1
+            } else if value.defaultsToNil {
+                values.append((value.key, .null))
+            } else {
+                return fail(call, "missing argument '\(value.key):' for \(info.simpleName).\(found.name)")
+            }
+        }
+        return .enumValues(found.name, values)
+    }
+
+    /// A content state of the preview as JSON: a struct's fields, or the case of an enum state.
+    static func state(_ value: PreviewValue, _ contract: ContentStateContract) -> JSONValue? {
+        if let root = contract.rootEnum {
+            switch value {
+            case .enumCase, .enumValues: return encode(value, as: .named(root), contract: contract)
+            default: return nil
+            }
+        }
+        guard case .object(let fields) = value else { return nil }
+        return object(fields, contract.fields, contract: contract)
+    }
+
+    /// A case as the push carries it for `spec`.
+    static func encodeCase(_ name: String, _ values: [(String, PreviewValue)], _ spec: EnumSpec?, contract: ContentStateContract) -> JSONValue {
+        guard let spec, let found = spec.cases.first(where: { $0.name == name }) else { return .string(name) }
+        guard let custom = spec.customDecoding else {
+            let fields = found.values ?? []
+            return .object([JSONMember(key: name, value: object(values, fields, contract: contract))])
+        }
+        // The inverse of the branch that makes this case: its tag or present key, and each value
+        // put back under the key (or the member of a decoded struct) it was read from.
+        guard let branch = custom.branches.first(where: { $0.caseName == name && $0.unreadable == nil }) else { return .object([]) }
+        var members: [JSONMember] = []
+        if let discriminator = custom.discriminator {
+            let tag: JSONValue
+            if case .tag(let chosen) = branch.condition { tag = custom.tagJSON(chosen, contract: contract) } else { tag = custom.untaggedJSON(contract: contract) }
+            members.append(JSONMember(key: discriminator.key, value: tag))
+        }
+        for field in branch.fields {
+            var nested: [JSONMember] = []
+            var direct: JSONValue? = nil
+            for argument in branch.arguments where argument.path.first == field.name {
+                guard let value = values.first(where: { $0.0 == argument.label })?.1 else { continue }
+                let raw = Self.unconverted(value, argument.conversion)
+                if argument.path.count == 1 {
+                    direct = encode(raw, as: field.type, contract: contract)
+                } else if argument.path.count == 2, case .named(let structName) = Self.unwrapped(field.type),
+                          let member = contract.structs[structName]?.fields.first(where: { $0.name == argument.path[1] }) {
+                    if case .null = raw { continue }
+                    nested.append(JSONMember(key: member.key, value: encode(raw, as: member.type, contract: contract)))
+                }
+            }
+            if let direct { members.append(JSONMember(key: field.key, value: direct)) }
+            else if !nested.isEmpty { members.append(JSONMember(key: field.key, value: .object(nested))) }
+        }
+        return .object(members)
+    }
+
+    static func unwrapped(_ type: SwiftType) -> SwiftType {
+        if case .optional(let inner) = type { return unwrapped(inner) }
+        return type
+    }
+
+    /// A preview date (seconds since 1970) as the number a `Date(timeInterval…:)` conversion reads.
+    static func unconverted(_ value: PreviewValue, _ conversion: EnumDecoding.Conversion) -> PreviewValue {
+        guard case .date(let seconds) = value else { return value }
+        switch conversion {
+        case .none: return value
+        case .secondsSince1970: return .double(seconds)
+        case .secondsSinceReferenceDate: return .double(seconds - 978_307_200)
+        }
+    }
+}
