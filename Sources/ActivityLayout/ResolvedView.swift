@@ -87,10 +87,12 @@ public struct TextRun: Sendable, Equatable {
     /// `primary`, `secondary`, `tertiary`, a colour name or `#rrggbb`.
     public var color: String
     public var strikethrough: Bool
+    public var underline: Bool
     public var alignment: HorizontalAlignment
 
     public init(_ text: String, font: TextStyle = .body, weight: FontWeight? = nil, monospacedDigit: Bool = false,
-                lineLimit: Int? = nil, color: String = "primary", strikethrough: Bool = false, alignment: HorizontalAlignment = .leading) {
+                lineLimit: Int? = nil, color: String = "primary", strikethrough: Bool = false, underline: Bool = false,
+                alignment: HorizontalAlignment = .leading) {
         self.text = text
         self.font = font
         self.weight = weight ?? font.defaultWeight
@@ -98,6 +100,7 @@ public struct TextRun: Sendable, Equatable {
         self.lineLimit = lineLimit
         self.color = color
         self.strikethrough = strikethrough
+        self.underline = underline
         self.alignment = alignment
     }
 }

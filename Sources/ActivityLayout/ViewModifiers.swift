@@ -11,6 +11,7 @@ public struct ViewModifiers: Sendable, Equatable {
     public var layoutDirection: LayoutDirection?
     public var multilineTextAlignment: HorizontalAlignment?
     public var strikethrough: Bool = false
+    public var underline: Bool = false
     public var opacity: Double?
     /// `.offset(x:y:)` in points: drawn moved, laid out where it was.
     public var offset: Offset?

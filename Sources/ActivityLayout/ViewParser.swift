@@ -23,7 +23,7 @@ public struct ViewParser {
         "Image": ["asset"],
     ].merging(ShapeKind.allCases.map { ($0.rawValue, ["fill", "stroke"]) }) { a, _ in a }
     static let modifierKeys: Set<String> = ["font", "fontWeight", "foregroundStyle", "monospacedDigit", "lineLimit", "frame",
-                                            "padding", "layoutDirection", "multilineTextAlignment", "strikethrough", "opacity", "hidden", "offset",
+                                            "padding", "layoutDirection", "multilineTextAlignment", "strikethrough", "underline", "opacity", "hidden", "offset",
                                             "priority", "belowIfTooWide", "contentTransition", "tint", "progressViewStyle", "gaugeStyle",
                                             "textCase", "background", "overlay", "cornerRadius", "clipShape"]
 
@@ -269,6 +269,8 @@ public struct ViewParser {
             modifiers.monospacedDigit = bool(value, default: true)
         case "strikethrough":
             modifiers.strikethrough = bool(value, default: true)
+        case "underline":
+            modifiers.underline = bool(value, default: true)
         case "belowIfTooWide":
             modifiers.belowIfTooWide = bool(value, default: true)
         case "lineLimit":

@@ -72,6 +72,7 @@ public struct ViewResolver {
         var lineLimit: Int?
         var alignment: HorizontalAlignment = .leading
         var strikethrough = false
+        var underline = false
         var direction: LayoutDirection
         var tint: String?
         var circular = false
@@ -211,6 +212,7 @@ public struct ViewResolver {
         if let limit = m.lineLimit { inherited.lineLimit = limit }
         if let alignment = m.multilineTextAlignment { inherited.alignment = alignment }
         if m.strikethrough { inherited.strikethrough = true }
+        if m.underline { inherited.underline = true }
         if let direction = m.layoutDirection { inherited.direction = direction }
         if let tint = m.tint { inherited.tint = render(tint, member: "tint") }
         if let style = m.progressStyle { inherited.circular = style == .circular }
@@ -384,7 +386,7 @@ public struct ViewResolver {
         case nil: text
         }
         return TextRun(text, font: inherited.font, weight: inherited.weight, monospacedDigit: inherited.monospacedDigit, lineLimit: inherited.lineLimit,
-                color: inherited.color, strikethrough: inherited.strikethrough, alignment: inherited.alignment)
+                color: inherited.color, strikethrough: inherited.strikethrough, underline: inherited.underline, alignment: inherited.alignment)
     }
 
     /// A date range from an expression, or nil after reporting why (a reversed range traps).

@@ -53,7 +53,7 @@ struct Rasterizer {
         return Rect(x: x, y: y, width: max(0, CellMetrics.whole(frame.maxX, .down) - x), height: max(0, CellMetrics.whole(frame.maxY, .up) - y))
     }
 
-    func style(_ colorName: String, bold: Bool = false, strikethrough: Bool = false, opacity: Double? = nil) -> Style {
+    func style(_ colorName: String, bold: Bool = false, strikethrough: Bool = false, underline: Bool = false, opacity: Double? = nil) -> Style {
         let color: Color
         if let known = colors.color(colorName) {
             color = known
@@ -69,7 +69,7 @@ struct Rasterizer {
             let mixed = ColorOpacity.composite(color, over: background, alpha: opacity)
             if mixed != color { foreground = mixed } else if opacity < 0.6 { faint = true }
         }
-        return Style(foreground: foreground, background: background, bold: bold && !faint, dim: faint, strikethrough: strikethrough)
+        return Style(foreground: foreground, background: background, bold: bold && !faint, dim: faint, underline: underline, strikethrough: strikethrough)
     }
 
     func draw(_ box: LayoutBox, into buffer: inout CellBuffer, clip: Rect) {
@@ -88,7 +88,7 @@ struct Rasterizer {
         }
         switch box.view.kind {
         case .text(let run):
-            let textStyle = style(run.color, bold: run.weight.isBold, strikethrough: run.strikethrough, opacity: box.view.opacity)
+            let textStyle = style(run.color, bold: run.weight.isBold, strikethrough: run.strikethrough, underline: run.underline, opacity: box.view.opacity)
             let alignment = box.view.frame?.alignment.horizontal ?? run.alignment
             for (i, line) in box.lines.enumerated() {
                 let width = CellWidth.of(line)

@@ -11,9 +11,10 @@ extension Translator {
                                                "containerBackground", "unredacted", "redacted",
                                                // An SF Symbol is one glyph in a cell whatever its scaling.
                                                "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "imageScale", "symbolRenderingMode",
-                                               "symbolEffect", "symbolVariant",
+                                               "symbolEffect", "symbolVariant", "renderingMode",
                                                // Behaviour and interaction: nothing a still picture shows.
                                                "onAppear", "onDisappear", "onChange", "onReceive", "onTapGesture", "task", "tag", "help",
+                                               "preference", "onPreferenceChange",
                                                "allowsHitTesting", "contentShape", "buttonStyle", "buttonBorderShape", "controlSize",
                                                "labelsHidden", "textSelection", "accessibilityIdentifier", "accessibilityAddTraits",
                                                "accessibilityRemoveTraits", "accessibilityHint", "accessibilityAction", "accessibilitySortPriority",
@@ -60,9 +61,11 @@ extension Translator {
                 base = b
             }
             // `.system(size: 15, weight: .semibold)`: the text style of that size, as near as the
-            // mockup's Dynamic Type metrics come (a fixed size does not scale on the phone).
+            // mockup's Dynamic Type metrics come (a fixed size does not scale on the phone). A font
+            // function of the app's called with `size:` (`.brand(size: 14, weight: .bold)`) the same.
             if let system = base.as(FunctionCallExprSyntax.self),
-               [".system", "Font.system", ".custom", "Font.custom"].contains(system.calledExpression.trimmedDescription) {
+               [".system", "Font.system", ".custom", "Font.custom"].contains(system.calledExpression.trimmedDescription)
+                || Self.argument(system, "size") != nil {
                 if let sizeSyntax = Self.argument(system, "size") {
                     // `size: size` bound to a number: its text style; one the state decides reads as body.
                     let size = LiteralText.number(sizeSyntax) ?? expr(sizeSyntax, scope).flatMap { Double($0.text) }
@@ -95,8 +98,8 @@ extension Translator {
             if let color = color(first, scope) { added.append(("foregroundStyle", color)) }
         case "monospacedDigit":
             added.append(("monospacedDigit", scalar("true", .bool, at: call)))
-        case "strikethrough":
-            added.append(("strikethrough", first.map { boolean($0, scope) } ?? scalar("true", .bool, at: call)))
+        case "strikethrough", "underline":
+            added.append((name, first.map { boolean($0, scope) } ?? scalar("true", .bool, at: call)))
         case "hidden":
             added.append(("hidden", scalar("true", .bool, at: call)))
         case "offset" where arguments.allSatisfy({ ["x", "y"].contains($0.label?.text ?? "") && LiteralText.number($0.expression) != nil }):
@@ -349,10 +352,10 @@ extension Translator {
     /// `.strikethrough(stop.cancelled)` or `.opacity(context.isStale ? 0.4 : 1)` become an `if` between
     /// the view with each value, which is what SwiftUI draws.
     mutating func conditionalModifier(_ name: String, _ call: FunctionCallExprSyntax, to view: SourceNode, _ scope: Scope) -> SourceNode? {
-        guard ["strikethrough", "opacity", "lineLimit", "fontWeight", "font", "multilineTextAlignment", "padding", "monospacedDigit"].contains(name),
+        guard ["strikethrough", "underline", "opacity", "lineLimit", "fontWeight", "font", "multilineTextAlignment", "padding", "monospacedDigit"].contains(name),
               call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return nil }
         let expression = argument.expression
-        let keys = ["strikethrough": "strikethrough", "opacity": "opacity", "lineLimit": "lineLimit", "fontWeight": "fontWeight", "font": "font",
+        let keys = ["strikethrough": "strikethrough", "underline": "underline", "opacity": "opacity", "lineLimit": "lineLimit", "fontWeight": "fontWeight", "font": "font",
                     "multilineTextAlignment": "multilineTextAlignment", "padding": "padding", "monospacedDigit": "monospacedDigit"]
         guard let key = keys[name] else { return nil }
         func literal(_ e: ExprSyntax) -> SourceNode? {
@@ -364,7 +367,7 @@ extension Translator {
         let condition: Term?
         let whenTrue: SourceNode
         let whenFalse: SourceNode?
-        if name == "strikethrough" || name == "monospacedDigit", expression.as(BooleanLiteralExprSyntax.self) == nil,
+        if name == "strikethrough" || name == "underline" || name == "monospacedDigit", expression.as(BooleanLiteralExprSyntax.self) == nil,
            !(expression.as(SequenceExprSyntax.self)?.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) } ?? false) {
             condition = expr(expression, scope)
             whenTrue = scalar("true", .bool, at: expression)
