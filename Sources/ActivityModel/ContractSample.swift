@@ -72,12 +72,7 @@ public struct ContractSample {
     /// tag or the present key, then that branch's keys.
     func customSample(_ custom: EnumDecoding, _ contract: ContentStateContract, depth: Int) -> JSONValue {
         guard let branch = custom.sampleBranch else { return .object([]) }
-        var members: [JSONMember] = []
-        if let discriminator = custom.discriminator {
-            let tag: JSONValue
-            if case .tag(let chosen) = branch.condition { tag = custom.tagJSON(chosen, contract: contract) } else { tag = custom.untaggedJSON(contract: contract) }
-            members.append(JSONMember(key: discriminator.key, value: tag))
-        }
+        var members = custom.discriminatorMember(for: branch, contract: contract).map { [$0] } ?? []
         for field in branch.fields {
             var sample = value(field.type, name: field.name, contract, depth: depth + 1)
             // A number the body turns into a `Date` gets a time a quarter of an hour from `now`.

@@ -82,6 +82,14 @@ public struct EnumDecoding: Sendable, Equatable {
         }
     }
 
+    /// The discriminator's member in a payload that takes `branch`: its tag, or a value no `case`
+    /// names for the `default:` arm; nil without a discriminator.
+    public func discriminatorMember(for branch: Branch, contract: ContentStateContract) -> JSONMember? {
+        guard let discriminator else { return nil }
+        if case .tag(let chosen) = branch.condition { return JSONMember(key: discriminator.key, value: tagJSON(chosen, contract: contract)) }
+        return JSONMember(key: discriminator.key, value: untaggedJSON(contract: contract))
+    }
+
     /// The branch a sample payload takes: one that makes a case and that the reader followed,
     /// chosen by its own tag or key where one does, else the `default`/`else` one.
     public var sampleBranch: Branch? {

@@ -52,12 +52,7 @@ extension PreviewEvaluator {
         // The inverse of the branch that makes this case: its tag or present key, and each value
         // put back under the key (or the member of a decoded struct) it was read from.
         guard let branch = custom.branches.first(where: { $0.caseName == name && $0.unreadable == nil }) else { return .object([]) }
-        var members: [JSONMember] = []
-        if let discriminator = custom.discriminator {
-            let tag: JSONValue
-            if case .tag(let chosen) = branch.condition { tag = custom.tagJSON(chosen, contract: contract) } else { tag = custom.untaggedJSON(contract: contract) }
-            members.append(JSONMember(key: discriminator.key, value: tag))
-        }
+        var members = custom.discriminatorMember(for: branch, contract: contract).map { [$0] } ?? []
         for field in branch.fields {
             var nested: [JSONMember] = []
             var direct: JSONValue? = nil
