@@ -131,6 +131,8 @@ public struct ExprEvaluator: Sendable {
                 values.append(v)
             }
             return .array(values)
+        case .closure(let parameters, let body):
+            return .closure(ExprClosure(parameters: parameters, body: body, captured: context.locals))
         case .ternary(let test, let whenTrue, let whenFalse):
             guard let t = value(test) else { return nil }
             guard case .bool(let b) = t else {

@@ -189,6 +189,7 @@ extension ExprEvaluator {
             guard let v = value(argument) else { return nil }
             values.append(v)
         }
+        if let result = closureMethod(base, name, values, expr) { return result }
         if base == .null, ExprEvaluator.methodNames.contains(name) { return .null }
         switch (name, base) {
         case ("prefix", .array), ("prefix", .string):
@@ -272,11 +273,12 @@ extension ExprEvaluator {
             // Pairs as Swift's `(offset:element:)` tuples, read by their labels.
             return .array(items.enumerated().map { .structure(type: nil, fields: [.init(name: "offset", value: .int($0.offset)), .init(name: "element", value: $0.element)]) })
         default:
-            let known = ExprEvaluator.methodNames.contains(name)
+            let names = ExprEvaluator.methodNames + ExprEvaluator.closureMethodNames.filter { !ExprEvaluator.methodNames.contains($0) }
+            let known = names.contains(name)
             return fail(ExprDiagnosticCode.unknownFunction,
                         known ? "\(base.typeName) has no method '\(name)()'"
-                              : "unknown method '\(name)()'" + ExprEvaluator.suggestion(name, ExprEvaluator.methodNames)
-                                + "; known: " + ExprEvaluator.methodNames.map { $0 + "()" }.joined(separator: ", "),
+                              : "unknown method '\(name)()'" + ExprEvaluator.suggestion(name, names)
+                                + "; known: " + names.map { $0 + "()" }.joined(separator: ", "),
                         in: expr)
         }
     }

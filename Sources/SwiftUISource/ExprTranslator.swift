@@ -86,6 +86,9 @@ extension Translator {
             return .value("[" + items.map(\.text).joined(separator: ", ") + "]", items.first?.type.map { "[" + $0 + "]" })
         }
         if syntax.is(IfExprSyntax.self) || syntax.is(SwitchExprSyntax.self) { return value(Syntax(syntax), scope) }
+        if syntax.is(ClosureExprSyntax.self) || syntax.is(KeyPathExprSyntax.self) {
+            return function(syntax, parameterTypes: [], scope).map { .value($0.text, "Closure") }
+        }
         return unsupported(syntax)
     }
 
@@ -250,7 +253,7 @@ extension Translator {
         return unsupported(member, "\(info.simpleName) has no property '\(name)' the reader can see")
     }
 
-    mutating func valueMember(_ base: Term, _ name: String, _ member: MemberAccessExprSyntax, _ scope: Scope) -> Term? {
+    mutating func valueMember(_ base: Term, _ name: String, _ member: some SyntaxProtocol, _ scope: Scope) -> Term? {
         let type = TypeText.unwrapped(base.type)
         if let type, let info = index.types[type] {
             if let stored = info.stored.first(where: { $0.name == name }) {
@@ -592,6 +595,7 @@ extension Translator {
                let style = arguments.first.map({ FormatStyleSyntax.numberStyle($0.expression) }) ?? NumberStyle(kind: .number) {
                 return .value("number(" + base.text + ", " + Expr.string(style.spec).description + ")", "String")
             }
+            if let result = closureMethodCall(call, name, base: base, chained: baseSyntax.is(OptionalChainingExprSyntax.self), scope) { return result }
             guard let values = terms(arguments, scope) else { return nil }
             // `FileManager.default.containerURL(…)` and `url.appendingPathComponent(…)`: a path in the app's files.
             if base.type == "FileManager", name == "fileExists" { return .value("true", "Bool") }

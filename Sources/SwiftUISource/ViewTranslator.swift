@@ -145,6 +145,7 @@ extension Translator {
             return views(of: ExprSyntax(call.with(\.calledExpression, ExprSyntax(type))), scope)
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if member.declName.baseName.text == "reduce", let joined = reducedTexts(call, base: base, scope) { return [joined] }
             let nodes = views(of: base, scope)
             return nodes.map { applyModifier(member.declName.baseName.text, call, to: $0, scope) }
         }
@@ -180,6 +181,12 @@ extension Translator {
         guard elements.count >= 3, elements.count % 2 == 1,
               stride(from: 1, to: elements.count, by: 2).allSatisfy({ elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }),
               operands.allSatisfy(Self.isTextCall) else { return nil }
+        return joinedTexts(operands, scope)
+    }
+
+    /// One `Text` of the operands' strings, with the first one's modifiers; a placeholder when an
+    /// operand is not a `Text` of a string.
+    mutating func joinedTexts(_ operands: [ExprSyntax], _ scope: Scope) -> SourceNode? {
         var joined = ""
         var first: SourceNode?
         for operand in operands {
