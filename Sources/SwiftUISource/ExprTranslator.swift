@@ -63,7 +63,11 @@ extension Translator {
             guard ["!", "-"].contains(prefix.operator.text), let inner = expr(prefix.expression, scope) else { return unsupported(syntax) }
             return .value(prefix.operator.text + inner.operand, inner.type)
         }
-        if let sequence = syntax.as(SequenceExprSyntax.self) { return self.sequence(sequence, scope) }
+        if let sequence = syntax.as(SequenceExprSyntax.self) {
+            if sequence.elements.count == 3, Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self) { return cast(sequence, scope) ?? unsupported(syntax) }
+            return self.sequence(sequence, scope)
+        }
+        if let dictionary = syntax.as(DictionaryExprSyntax.self), let attributes = textAttributes(dictionary, scope) { return attributes }
         if let ternary = syntax.as(TernaryExprSyntax.self) {
             guard let c = expr(ternary.condition, scope), let a = expr(ternary.thenExpression, scope), let b = expr(ternary.elseExpression, scope) else { return nil }
             return .value(c.operand + " ? " + a.operand + " : " + b.operand, a.type ?? b.type)
@@ -546,6 +550,12 @@ extension Translator {
     mutating func call(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Term? {
         let arguments = Array(call.arguments)
         let labels = arguments.map { $0.label?.text }
+        // `.systemFont(ofSize: 12, weight: .bold)`, `UIFont.systemFont(…)`: a UIKit font, known by its size in points.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "UIFont",
+           ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont"].contains(member.declName.baseName.text),
+           let size = Self.argument(call, "ofSize").flatMap(LiteralText.number) {
+            return .value(String(size), "UIFont")
+        }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let baseSyntax = member.base {
             let name = member.declName.baseName.text
             guard let base = expr(baseSyntax, scope) else { return nil }
@@ -596,6 +606,7 @@ extension Translator {
                 return .value("number(" + base.text + ", " + Expr.string(style.spec).description + ")", "String")
             }
             if let result = closureMethodCall(call, name, base: base, chained: baseSyntax.is(OptionalChainingExprSyntax.self), scope) { return result }
+            if name == "size", labels == ["withAttributes"], let size = textSize(call, base: base, scope) { return size }
             guard let values = terms(arguments, scope) else { return nil }
             // `FileManager.default.containerURL(…)` and `url.appendingPathComponent(…)`: a path in the app's files.
             if base.type == "FileManager", name == "fileExists" { return .value("true", "Bool") }
@@ -632,12 +643,6 @@ extension Translator {
                 return inline(function, file: declFile, arguments: values, base: base, selfType: type, at: call)
             }
             return unsupported(call, "method '\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))' is not read; shown as a placeholder")
-        }
-        // `.systemFont(ofSize: 12, weight: .bold)`: a UIKit font, known by its size in points.
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "UIFont",
-           ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont"].contains(member.declName.baseName.text),
-           let size = Self.argument(call, "ofSize").flatMap(LiteralText.number) {
-            return .value(String(size), "UIFont")
         }
         // `{ let f = DateFormatter(); f.dateStyle = .medium; return f }()`: the closure's value.
         if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty, closure.signature == nil {
