@@ -54,6 +54,7 @@ extension Translator {
             return Term(kind: inner.kind, text: "(" + inner.text + ")", type: inner.type)
         }
         if let reference = syntax.as(DeclReferenceExprSyntax.self) { return name(reference.baseName.text, syntax, scope) }
+        if let defaults = userDefaults(syntax) { return defaults }
         if let member = syntax.as(MemberAccessExprSyntax.self) { return memberAccess(member, scope) }
         if let unwrap = syntax.as(ForceUnwrapExprSyntax.self) { return expr(unwrap.expression, scope) }
         // `try? x`, `try x`: the value, as when nothing throws.
@@ -101,8 +102,13 @@ extension Translator {
     /// - Parameter inExpression: the content goes inside an expression's `"…"` (literal text keeps
     ///   Swift's escapes); else it is a definition string, where only `\(` is special.
     mutating func interpolated(_ string: StringLiteralExprSyntax, _ scope: Scope, inExpression: Bool = false) -> String? {
+        interpolated(Array(string.segments), scope, inExpression: inExpression)
+    }
+
+    /// `interpolated(_:_:inExpression:)` of some of a literal's segments.
+    mutating func interpolated(_ segments: [StringLiteralSegmentListSyntax.Element], _ scope: Scope, inExpression: Bool = false) -> String? {
         var text = ""
-        for segment in string.segments {
+        for segment in segments {
             if let part = segment.as(StringSegmentSyntax.self) {
                 let literal = LiteralText.unescape(part.content.text)
                 text += inExpression ? literal.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
@@ -607,6 +613,8 @@ extension Translator {
             }
             if let result = closureMethodCall(call, name, base: base, chained: baseSyntax.is(OptionalChainingExprSyntax.self), scope) { return result }
             if name == "size", labels == ["withAttributes"], let size = textSize(call, base: base, scope) { return size }
+            if name == "frame", let frame = geometryFrame(call, base: base) { return frame }
+            if base.type == "UserDefaults" { return userDefaultsValue(name, call) ?? unsupported(call) }
             guard let values = terms(arguments, scope) else { return nil }
             // `FileManager.default.containerURL(…)` and `url.appendingPathComponent(…)`: a path in the app's files.
             if base.type == "FileManager", name == "fileExists" { return .value("true", "Bool") }

@@ -464,6 +464,10 @@ extension Translator {
             guard let value = expr(arguments[0].expression, scope) else { return mapping([("Text", scalar("?", at: call))], at: call) }
             return mapping([("Text", scalar("\\(number(" + value.text + ", " + Expr.string(style.spec).description + "))", at: call))], at: call)
         }
+        if arguments.count == 1, arguments[0].label == nil, let literal = arguments[0].expression.as(StringLiteralExprSyntax.self),
+           let row = textWithImages(literal, call, scope) {
+            return row
+        }
         if arguments.count == 1, arguments[0].label == nil || arguments[0].label?.text == "verbatim" {
             return mapping([("Text", stringScalar(arguments[0].expression, scope))], at: call)
         }
