@@ -11,8 +11,23 @@ extension ExprEvaluator {
     static let closureMethodNames = ["map", "compactMap", "flatMap", "filter", "first", "last", "firstIndex", "lastIndex",
                                      "contains", "allSatisfy", "count", "reduce", "sorted", "min", "max"]
 
+    /// How much work one expression's closures may do: far more than a view needs, little enough
+    /// that `xs.map { xs.map { xs.map { … } } }` over long arrays ends at once.
+    static let maximumClosureWork = 100_000
+
+    /// Counts `amount` against `maximumClosureWork`; false (reported) once it is spent.
+    mutating func spendClosureWork(_ amount: Int, _ expr: Expr) -> Bool {
+        closureWork += amount
+        guard closureWork <= Self.maximumClosureWork else {
+            report(ExprDiagnosticCode.expressionError, "the closures here do more than \(Self.maximumClosureWork) steps; not evaluated", in: expr)
+            return false
+        }
+        return true
+    }
+
     /// The closure applied to `arguments`, with the names it captured and its parameters in scope.
     mutating func apply(_ closure: ExprClosure, _ arguments: [ExprValue], _ expr: Expr) -> ExprValue? {
+        guard spendClosureWork(1, expr) else { return nil }
         var locals = closure.captured
         if closure.parameters.isEmpty {
             for (offset, argument) in arguments.enumerated() { locals["$\(offset)"] = argument }
@@ -32,6 +47,9 @@ extension ExprEvaluator {
     /// The method when it is one of these; nil when it is not, `.some(nil)` when it failed (reported).
     mutating func closureMethod(_ base: ExprValue, _ name: String, _ values: [ExprValue], _ expr: Expr) -> ExprValue?? {
         guard ExprEvaluator.closureMethodNames.contains(name) else { return nil }
+        if closureNesting == 0 { closureWork = 0 }
+        closureNesting += 1
+        defer { closureNesting -= 1 }
         guard case .closure(let closure)? = values.last else {
             return withoutClosure(base, name, values, expr)
         }
@@ -56,7 +74,9 @@ extension ExprEvaluator {
                 switch (name, result) {
                 case ("map", _): results.append(result)
                 case (_, .null): continue
-                case ("flatMap", .array(let inner)): results += inner
+                case ("flatMap", .array(let inner)):
+                    guard spendClosureWork(inner.count, expr) else { return .some(nil) }
+                    results += inner
                 default: results.append(result)
                 }
             }

@@ -82,6 +82,20 @@ struct ExprClosureTests {
         #expect(try value("\"a-b-c\".filter { $0 != \"-\" }", ExprFixture.context()) == .string("abc"))
     }
 
+    @Test func nestedClosuresOverLongArraysStopAtTheWorkLimit() throws {
+        let context = try ExprFixture.context()
+        let source = "(0..<1000).map { a in (0..<1000).map { b in (0..<1000).count { c in a + b + c == 0 } } }.count"
+        #expect(try messages(source, context).contains { $0.contains("do more than \(ExprEvaluator.maximumClosureWork) steps") })
+        let gathered = "(0..<1000).flatMap { a in (0..<1000).flatMap { b in (0..<1000) } }.count"
+        #expect(try messages(gathered, context).contains { $0.contains("do more than") })
+        // Each expression an evaluator reads starts with the whole allowance.
+        var evaluator = ExprEvaluator(context: context)
+        let large = try ExprParser.parse("(0..<300).map { a in (0..<300).count { $0 < a } }.count")
+        #expect(evaluator.evaluate(large) == .int(300))
+        #expect(evaluator.evaluate(large) == .int(300))
+        #expect(evaluator.diagnostics.isEmpty, "\(evaluator.diagnostics)")
+    }
+
     @Test func reportsClosuresSwiftWouldReject() throws {
         let context = try ExprFixture.context()
         #expect(try messages("[1, 2].filter { $0 }", context).contains { $0.contains("the closure must return a Bool, found Int") })
