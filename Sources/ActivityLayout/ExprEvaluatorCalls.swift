@@ -4,7 +4,7 @@ import Foundation
 /// Free functions and methods (docs/ARCHITECTURE.md, "Expressions").
 extension ExprEvaluator {
     static let functionNames = ["duration", "formatted", "time", "dateStyle", "date", "max", "min", "abs", "ceil", "floor", "round", "Int", "Double",
-                                "record", "number", "dateFormat", "textWidth"]
+                                "record", "number", "dateFormat", "textWidth", "durationFormat"]
     static let methodNames = ["prefix", "suffix", "uppercased", "lowercased", "rounded", "contains", "hasPrefix", "hasSuffix",
                               "joined", "reversed", "enumerated", "dropFirst", "dropLast", "truncatingRemainder"]
 
@@ -103,6 +103,8 @@ extension ExprEvaluator {
             }
         case "textWidth":
             return textWidth(values, expr)
+        case "durationFormat":
+            return durationFormat(values, expr)
         case "record":
             // `record("Team", "name", "AUS", "score", 327)`: a struct value built in view code.
             guard values.count % 2 == 1, case .string(let type) = values[0] else {

@@ -329,7 +329,7 @@ extension Translator {
                 }
                 continue
             }
-            if let setting = formatterSetting(item, scope) {
+            if let setting = formatterSetting(item, scope) ?? componentsFormatterSetting(item, scope) {
                 scope.bindings[setting.name] = setting.term
                 continue
             }
@@ -614,6 +614,10 @@ extension Translator {
             if let result = closureMethodCall(call, name, base: base, chained: baseSyntax.is(OptionalChainingExprSyntax.self), scope) { return result }
             if name == "size", labels == ["withAttributes"], let size = textSize(call, base: base, scope) { return size }
             if name == "frame", let frame = geometryFrame(call, base: base) { return frame }
+            if name == "formatted", let text = formattedWithDateStyle(call, base: base) { return text }
+            if base.type == "DateComponentsFormatter", name == "string", labels == ["from"], let seconds = arguments.first.flatMap({ expr($0.expression, scope) }) {
+                return .value("durationFormat(" + seconds.text + ", " + base.text + ")", "String?")
+            }
             if base.type == "UserDefaults" { return userDefaultsValue(name, call) ?? unsupported(call) }
             guard let values = terms(arguments, scope) else { return nil }
             // `FileManager.default.containerURL(…)` and `url.appendingPathComponent(…)`: a path in the app's files.
@@ -656,6 +660,7 @@ extension Translator {
         if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty, closure.signature == nil {
             return statementsValue(closure.statements, scope)
         }
+        if let formatter = componentsFormatter(call) { return formatter }
         guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return unsupported(call) }
         if let bound = scope.bindings[callee], bound.kind == .type { return initializer(bound.type ?? callee, name: "init", call, scope) }
         switch callee {
@@ -922,7 +927,7 @@ extension Translator {
         inner.members = members
         let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
         inner.colors = ["Color", "some ShapeStyle"].contains(returnType)
-        for (parameter, argument) in zip(function.signature.parameterClause.parameters, arguments) {
+        for (parameter, argument) in withDefaults(function, file: declFile, arguments: arguments, at: syntax) {
             inner.bindings[(parameter.secondName ?? parameter.firstName).text] = argument.kind == .value
                 ? .value(argument.text, typeText(parameter.type, scope: selfType ?? "") ?? argument.type) : argument
         }

@@ -100,7 +100,10 @@ struct PreviewEvaluator {
             default: return fail(syntax, "cannot negate this value")
             }
         }
-        if let sequence = syntax.as(SequenceExprSyntax.self) { return self.sequence(sequence, type: type) }
+        if let sequence = syntax.as(SequenceExprSyntax.self) {
+            if sequence.elements.count == 3, Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self) { return cast(sequence) }
+            return self.sequence(sequence, type: type)
+        }
         if let member = syntax.as(MemberAccessExprSyntax.self) { return self.member(member, type: type) }
         if let call = syntax.as(FunctionCallExprSyntax.self) { return self.call(call, type: type) }
         if let reference = syntax.as(DeclReferenceExprSyntax.self), let global = index.globals[reference.baseName.text], let value = global.node.initializer?.value {
@@ -247,6 +250,7 @@ struct PreviewEvaluator {
     }
 
     mutating func call(_ call: FunctionCallExprSyntax, type: String?) -> PreviewValue? {
+        if let date = calendarDate(call) { return date }
         let arguments = Array(call.arguments)
         let labels = arguments.map { $0.label?.text }
         let callee = call.calledExpression
