@@ -611,6 +611,8 @@ extension Translator {
                let style = arguments.first.map({ FormatStyleSyntax.numberStyle($0.expression) }) ?? NumberStyle(kind: .number) {
                 return .value("number(" + base.text + ", " + Expr.string(style.spec).description + ")", "String")
             }
+            // `appearance?.palette(for: scheme)` where `appearance` is known to be nil: nil, as Swift's chain gives.
+            if base.text == "nil", baseSyntax.is(OptionalChainingExprSyntax.self) { return .value("nil") }
             if let result = closureMethodCall(call, name, base: base, chained: baseSyntax.is(OptionalChainingExprSyntax.self), scope) { return result }
             if name == "size", labels == ["withAttributes"], let size = textSize(call, base: base, scope) { return size }
             if name == "frame", let frame = geometryFrame(call, base: base) { return frame }
@@ -888,13 +890,18 @@ extension Translator {
             var defaultScope = declared
             defaultScope.colors = valueScope.colors
             if let argument {
-                term = expr(arguments[argument].expression, valueScope)
+                let expected = typeText(parameter.type, scope: qualified)
+                term = implicitStaticCall(arguments[argument].expression, expected: expected, valueScope) ?? expr(arguments[argument].expression, valueScope)
             } else if let value = parameter.defaultValue?.value {
                 term = expanding(in: declFile, at: call, what: type + ".init", fallback: nil as Term?, { $0.expr(value, defaultScope) })
             } else {
                 term = nil
             }
-            if let term { inner.bindings[name] = term } else if lenient { inner.unreadable.insert(name) } else { return nil }
+            // `theme: Theme = .porcelain`: the parameter's type, so the value's methods are found.
+            if var term {
+                if term.type == nil, term.kind == .value { term.type = typeText(parameter.type, scope: qualified) }
+                inner.bindings[name] = term
+            } else if lenient { inner.unreadable.insert(name) } else { return nil }
         }
         for item in initializer.body?.statements ?? [] {
             guard var (property, value) = BodyShapes.assignment(item) else {
