@@ -7,15 +7,9 @@ extension Translator {
         guard let type = TypeText.unwrapped(type), let call = syntax.as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
               let info = index.types[type], let (function, declFile) = info.function(member.declName.baseName.text),
-              TypeInfoStatic.isStatic(function) else { return nil }
+              DeclarationIndex.TypeInfo.isStatic(function.modifiers) else { return nil }
         guard let values = terms(Array(call.arguments), scope) else { return nil }
         return inline(function, file: declFile, arguments: values, base: nil, selfType: type, at: call)
     }
 }
 
-/// Whether a function is a type's own (`static func`, `class func`).
-enum TypeInfoStatic {
-    static func isStatic(_ function: FunctionDeclSyntax) -> Bool {
-        function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
-    }
-}

@@ -6,7 +6,7 @@ import SwiftSyntax
 extension PreviewEvaluator {
     /// Nil when `type` has no such static function of one value; a failure is reported.
     mutating func staticFunctionValue(_ type: String, _ call: FunctionCallExprSyntax, name: String) -> PreviewValue?? {
-        guard let info = index.types[type], let (function, declFile) = info.function(name), TypeInfoStatic.isStatic(function),
+        guard let info = index.types[type], let (function, declFile) = info.function(name), DeclarationIndex.TypeInfo.isStatic(function.modifiers),
               let body = function.body, let value = BodyShapes.singleValue(body.statements)?.as(ExprSyntax.self) else { return nil }
         let arguments = Array(call.arguments)
         var bound: [String: PreviewValue] = [:]
