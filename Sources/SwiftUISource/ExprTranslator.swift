@@ -342,6 +342,7 @@ extension Translator {
             if let ifExpr = Self.ifExpression(item), !rest.isEmpty {
                 return ifChain(ifExpr, then: rest, scope)
             }
+            if item.item.as(ForStmtSyntax.self) != nil { return earlyReturnLoop(item, then: rest, scope) ?? unsupported(item) }
             // The last statement, or a `return` (what follows it is not reached).
             let returns = item.item.as(ReturnStmtSyntax.self) != nil
             guard offset == list.endIndex - 1 || returns, let value = BodyShapes.value(of: item.item) else { return unsupported(item) }
