@@ -35,6 +35,9 @@ public indirect enum Expr: Sendable, Equatable {
     case ternary(Expr, Expr, Expr)
     /// `[a, b, c]`.
     case array([Expr])
+    /// `{ a, b in body }`, or `{ body }` reading `$0`, `$1`: a function of one expression, given to
+    /// a method such as `map` or `first(where:)`; it sees the names in scope where it is written.
+    case closure([String], Expr)
 
     /// Prefix operators.
     public enum UnaryOperator: String, Sendable, Equatable, CaseIterable {
@@ -116,6 +119,8 @@ extension Expr: CustomStringConvertible {
             let text = lhs.render(parentPrecedence: op.precedence) + symbol + rhs.render(parentPrecedence: op.precedence + 1)
             return op.precedence < parentPrecedence ? "(" + text + ")" : text
         case .array(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
+        case .closure(let parameters, let body):
+            return "{ " + (parameters.isEmpty ? "" : parameters.joined(separator: ", ") + " in ") + body.description + " }"
         case .ternary(let condition, let whenTrue, let whenFalse):
             let text = condition.render(parentPrecedence: 1) + " ? " + whenTrue.description + " : " + whenFalse.description
             return parentPrecedence > 0 ? "(" + text + ")" : text

@@ -20,6 +20,10 @@ public struct ExprEvaluator: Sendable {
     /// Set when an expression read the instant (`now`, `Date.now`): its value may then differ at
     /// the next instant, so the resolver must not replay it (`ResolveRecord`).
     public internal(set) var readsClock = false
+    /// Closure calls (and elements `flatMap` gathered) since the outermost closure method began,
+    /// and how deep such methods nest: nested closures over long arrays must not run for ever.
+    var closureWork = 0
+    var closureNesting = 0
 
     public init(context: EvaluationContext, path: String? = nil) {
         self.context = context
@@ -131,6 +135,8 @@ public struct ExprEvaluator: Sendable {
                 values.append(v)
             }
             return .array(values)
+        case .closure(let parameters, let body):
+            return .closure(ExprClosure(parameters: parameters, body: body, captured: context.locals))
         case .ternary(let test, let whenTrue, let whenFalse):
             guard let t = value(test) else { return nil }
             guard case .bool(let b) = t else {

@@ -4,7 +4,7 @@ import Foundation
 /// Free functions and methods (docs/ARCHITECTURE.md, "Expressions").
 extension ExprEvaluator {
     static let functionNames = ["duration", "formatted", "time", "dateStyle", "date", "max", "min", "abs", "ceil", "floor", "round", "Int", "Double",
-                                "record", "number", "dateFormat"]
+                                "record", "number", "dateFormat", "textWidth", "durationFormat"]
     static let methodNames = ["prefix", "suffix", "uppercased", "lowercased", "rounded", "contains", "hasPrefix", "hasSuffix",
                               "joined", "reversed", "enumerated", "dropFirst", "dropLast", "truncatingRemainder"]
 
@@ -101,6 +101,10 @@ extension ExprEvaluator {
             case .date(let d): return .string(format.string(from: d, timeZone: context.timeZone))
             default: return mismatch(name, "a Date first", values[0], expr)
             }
+        case "textWidth":
+            return textWidth(values, expr)
+        case "durationFormat":
+            return durationFormat(values, expr)
         case "record":
             // `record("Team", "name", "AUS", "score", 327)`: a struct value built in view code.
             guard values.count % 2 == 1, case .string(let type) = values[0] else {
@@ -189,6 +193,7 @@ extension ExprEvaluator {
             guard let v = value(argument) else { return nil }
             values.append(v)
         }
+        if let result = closureMethod(base, name, values, expr) { return result }
         if base == .null, ExprEvaluator.methodNames.contains(name) { return .null }
         switch (name, base) {
         case ("prefix", .array), ("prefix", .string):
@@ -272,11 +277,12 @@ extension ExprEvaluator {
             // Pairs as Swift's `(offset:element:)` tuples, read by their labels.
             return .array(items.enumerated().map { .structure(type: nil, fields: [.init(name: "offset", value: .int($0.offset)), .init(name: "element", value: $0.element)]) })
         default:
-            let known = ExprEvaluator.methodNames.contains(name)
+            let names = ExprEvaluator.methodNames + ExprEvaluator.closureMethodNames.filter { !ExprEvaluator.methodNames.contains($0) }
+            let known = names.contains(name)
             return fail(ExprDiagnosticCode.unknownFunction,
                         known ? "\(base.typeName) has no method '\(name)()'"
-                              : "unknown method '\(name)()'" + ExprEvaluator.suggestion(name, ExprEvaluator.methodNames)
-                                + "; known: " + ExprEvaluator.methodNames.map { $0 + "()" }.joined(separator: ", "),
+                              : "unknown method '\(name)()'" + ExprEvaluator.suggestion(name, names)
+                                + "; known: " + names.map { $0 + "()" }.joined(separator: ", "),
                         in: expr)
         }
     }

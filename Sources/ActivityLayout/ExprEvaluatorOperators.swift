@@ -125,7 +125,7 @@ extension ExprEvaluator {
 
     /// -1, 0 or 1; nil when the values are not `Comparable` with each other. Enum cases compare by
     /// declaration order (`step <= state.currentStep`).
-    private func ordering(_ l: ExprValue, _ r: ExprValue) -> Int? {
+    func ordering(_ l: ExprValue, _ r: ExprValue) -> Int? {
         func sign<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : (a == b ? 0 : 1) }
         switch (l, r) {
         case (.int(let a), .int(let b)): return sign(a, b)

@@ -44,7 +44,7 @@ struct ExprLexer {
 
     /// Longest first, so `...` is not read as `.` `.` `.`.
     private static let symbols = ["...", "..<", "==", "!=", "<=", ">=", "&&", "||", "??",
-                                  "(", ")", "[", "]", ",", ".", "?", ":", "!", "<", ">", "+", "-", "*", "/", "%", "="]
+                                  "(", ")", "[", "]", "{", "}", ",", ".", "?", ":", "!", "<", ">", "+", "-", "*", "/", "%", "="]
 
     mutating func next() throws(ExprParseError) -> ExprToken {
         while position < chars.count, chars[position].isWhitespace { position += 1 }
@@ -52,8 +52,11 @@ struct ExprLexer {
         guard position < chars.count else { return ExprToken(kind: .end, offset: start) }
         let c = chars[position]
 
-        if c.isLetter || c == "_" {
-            var name = ""
+        // `$0`, `$1`: a closure's parameters when it names none.
+        let shorthand = c == "$" && position + 1 < chars.count && (chars[position + 1].isLetter || chars[position + 1].isNumber || chars[position + 1] == "_")
+        if c.isLetter || c == "_" || shorthand {
+            var name = shorthand ? "$" : ""
+            if shorthand { position += 1 }
             while position < chars.count, chars[position].isLetter || chars[position].isNumber || chars[position] == "_" {
                 name.append(chars[position])
                 position += 1

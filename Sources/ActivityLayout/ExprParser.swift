@@ -153,7 +153,12 @@ public enum ExprParser {
                     }
                     try advance()
                     if isSymbol("(") {
-                        expr = .method(expr, name, try arguments())
+                        var given = try arguments()
+                        if isSymbol("{") { given.append(try closure()) }
+                        expr = .method(expr, name, given)
+                    } else if isSymbol("{") {
+                        // A trailing closure: `items.map { $0.name }`.
+                        expr = .method(expr, name, [try closure()])
                     } else {
                         expr = .member(expr, name)
                     }
@@ -191,6 +196,28 @@ public enum ExprParser {
                 }
                 try expect(",", "or ')' between arguments")
             }
+        }
+
+        /// `{ a, b in body }` or `{ body }`, starting at the `{`.
+        mutating func closure() throws(ExprParseError) -> Expr {
+            try expect("{", "to start a closure")
+            // Names before `in` are the parameters; without `in`, the body reads `$0`, `$1`.
+            var probe = self
+            var parameters: [String] = []
+            while case .identifier(let name) = probe.token.kind, name != "in" {
+                parameters.append(name)
+                try probe.advance()
+                if probe.isSymbol(",") { try probe.advance() } else { break }
+            }
+            if !parameters.isEmpty, case .identifier("in") = probe.token.kind {
+                try probe.advance()
+                self = probe
+            } else {
+                parameters = []
+            }
+            let body = try expression()
+            try expect("}", "to close the closure")
+            return .closure(parameters, body)
         }
 
         mutating func primary() throws(ExprParseError) -> Expr {
@@ -233,6 +260,8 @@ public enum ExprParser {
                 }
                 try advance()
                 return .array(items)
+            case .symbol("{"):
+                return try closure()
             case .symbol("("):
                 try advance()
                 let inner = try expression()

@@ -23,6 +23,8 @@ public indirect enum ExprValue: Sendable, Equatable {
     case array([ExprValue])
     /// A struct's stored properties in declaration order; `type` is nil for a dictionary.
     case structure(type: String?, fields: [Field])
+    /// A closure with the names it captured where it was written.
+    case closure(ExprClosure)
 
     /// One stored property of a `.structure`.
     public struct Field: Sendable, Equatable {
@@ -109,6 +111,7 @@ public indirect enum ExprValue: Sendable, Equatable {
         case .enumCase(let type, _), .enumPayload(let type, _, _): return type
         case .array: return "Array"
         case .structure(let type, _): return type ?? "Dictionary"
+        case .closure: return "closure"
         }
     }
 
@@ -139,6 +142,7 @@ public indirect enum ExprValue: Sendable, Equatable {
                 return "[" + fields.map { Expr.quoted($0.name) + ": " + $0.value.debugText }.joined(separator: ", ") + "]"
             }
             return type + "(" + fields.map { $0.name + ": " + $0.value.debugText }.joined(separator: ", ") + ")"
+        case .closure: return "(Function)"
         }
     }
 

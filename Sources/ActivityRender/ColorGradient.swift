@@ -15,8 +15,10 @@ struct ColorGradient {
     }
 
     var kind: Kind
-    /// The colours' spellings, spread evenly from 0 to 1.
+    /// The colours' spellings, spread evenly from 0 to 1 unless `locations` places them.
     var stops: [Substring]
+    /// Where each stop sits (0…1, not decreasing), when every stop says (`white 0.5`).
+    var locations: [Double]? = nil
 
     /// `linear(…)`, `radial(…)` or `angular(…)` with at least one colour; nil for anything else.
     static func parse(_ text: Substring) -> ColorGradient? {
@@ -28,14 +30,29 @@ struct ColorGradient {
         let stops = (parts.first ?? "").split(separator: ",").map { $0.drop { $0 == " " } }.map { $0.reversed().drop { $0 == " " }.reversed() }
             .map { Substring(String($0)) }.filter { !$0.isEmpty }
         guard !stops.isEmpty else { return nil }
+        let (colours, locations) = located(stops)
         switch name {
-        case "radial": return ColorGradient(kind: .radial, stops: stops)
-        case "angular": return ColorGradient(kind: .angular, stops: stops)
+        case "radial": return ColorGradient(kind: .radial, stops: colours, locations: locations)
+        case "angular": return ColorGradient(kind: .angular, stops: colours, locations: locations)
         default:
             let points = parts.count > 1 ? parts[1].split(separator: ",").map { unitPoint($0.trimmingCharacters(in: .whitespaces)) } : []
             let start = points.first.flatMap { $0 } ?? (0.5, 0), end = points.dropFirst().first.flatMap { $0 } ?? (0.5, 1)
-            return ColorGradient(kind: .linear(start: start, end: end), stops: stops)
+            return ColorGradient(kind: .linear(start: start, end: end), stops: colours, locations: locations)
         }
+    }
+
+    /// `white 0.25`: a colour and where it sits. The locations count only when every stop has one
+    /// and they do not go backwards (SwiftUI's `Gradient.Stop`s in order).
+    static func located(_ stops: [Substring]) -> ([Substring], [Double]?) {
+        var colours: [Substring] = []
+        var locations: [Double] = []
+        for stop in stops {
+            guard let space = stop.lastIndex(of: " "), let location = Double(stop[stop.index(after: space)...]), (0...1).contains(location),
+                  location >= (locations.last ?? 0) else { return (stops, nil) }
+            colours.append(Substring(stop[..<space].trimmingCharacters(in: .whitespaces)))
+            locations.append(location)
+        }
+        return (colours, locations)
     }
 
     /// SwiftUI's `UnitPoint` names (`.leading`, `.topTrailing`, …).
@@ -75,10 +92,25 @@ struct ColorGradient {
     /// where both are RGB colours, else the nearer one.
     func color(at t: Double, _ resolve: (Substring) -> Color?) -> Color? {
         guard stops.count > 1 else { return resolve(stops[0]) }
+        if let locations, locations.count == stops.count { return color(at: t, locations: locations, resolve) }
         let position = t * Double(stops.count - 1)
         let index = min(stops.count - 2, Int(position.rounded(.down)))
         let within = position - Double(index)
         guard let a = resolve(stops[index]), let b = resolve(stops[index + 1]) else { return nil }
+        let mixed = ColorOpacity.composite(b, over: a, alpha: within)
+        return mixed == b && a != b && within < 0.5 ? a : mixed
+    }
+
+    /// `color(at:)` with the stops where `locations` puts them: the first colour before the first
+    /// stop, the last after the last, mixed between two stops, and a hard edge where two share a place.
+    func color(at t: Double, locations: [Double], _ resolve: (Substring) -> Color?) -> Color? {
+        guard let first = locations.first, let last = locations.last else { return nil }
+        if t <= first { return resolve(stops[0]) }
+        if t >= last { return resolve(stops[stops.count - 1]) }
+        guard let upper = locations.firstIndex(where: { $0 > t }), upper > 0 else { return resolve(stops[stops.count - 1]) }
+        let lower = upper - 1
+        let within = (t - locations[lower]) / (locations[upper] - locations[lower])
+        guard let a = resolve(stops[lower]), let b = resolve(stops[upper]) else { return nil }
         let mixed = ColorOpacity.composite(b, over: a, alpha: within)
         return mixed == b && a != b && within < 0.5 ? a : mixed
     }

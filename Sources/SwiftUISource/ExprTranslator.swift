@@ -54,6 +54,7 @@ extension Translator {
             return Term(kind: inner.kind, text: "(" + inner.text + ")", type: inner.type)
         }
         if let reference = syntax.as(DeclReferenceExprSyntax.self) { return name(reference.baseName.text, syntax, scope) }
+        if let defaults = userDefaults(syntax) { return defaults }
         if let member = syntax.as(MemberAccessExprSyntax.self) { return memberAccess(member, scope) }
         if let unwrap = syntax.as(ForceUnwrapExprSyntax.self) { return expr(unwrap.expression, scope) }
         // `try? x`, `try x`: the value, as when nothing throws.
@@ -63,7 +64,11 @@ extension Translator {
             guard ["!", "-"].contains(prefix.operator.text), let inner = expr(prefix.expression, scope) else { return unsupported(syntax) }
             return .value(prefix.operator.text + inner.operand, inner.type)
         }
-        if let sequence = syntax.as(SequenceExprSyntax.self) { return self.sequence(sequence, scope) }
+        if let sequence = syntax.as(SequenceExprSyntax.self) {
+            if sequence.elements.count == 3, Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self) { return cast(sequence, scope) ?? unsupported(syntax) }
+            return self.sequence(sequence, scope)
+        }
+        if let dictionary = syntax.as(DictionaryExprSyntax.self), let attributes = textAttributes(dictionary, scope) { return attributes }
         if let ternary = syntax.as(TernaryExprSyntax.self) {
             guard let c = expr(ternary.condition, scope), let a = expr(ternary.thenExpression, scope), let b = expr(ternary.elseExpression, scope) else { return nil }
             return .value(c.operand + " ? " + a.operand + " : " + b.operand, a.type ?? b.type)
@@ -86,6 +91,9 @@ extension Translator {
             return .value("[" + items.map(\.text).joined(separator: ", ") + "]", items.first?.type.map { "[" + $0 + "]" })
         }
         if syntax.is(IfExprSyntax.self) || syntax.is(SwitchExprSyntax.self) { return value(Syntax(syntax), scope) }
+        if syntax.is(ClosureExprSyntax.self) || syntax.is(KeyPathExprSyntax.self) {
+            return function(syntax, parameterTypes: [], scope).map { .value($0.text, "Closure") }
+        }
         return unsupported(syntax)
     }
 
@@ -94,8 +102,13 @@ extension Translator {
     /// - Parameter inExpression: the content goes inside an expression's `"…"` (literal text keeps
     ///   Swift's escapes); else it is a definition string, where only `\(` is special.
     mutating func interpolated(_ string: StringLiteralExprSyntax, _ scope: Scope, inExpression: Bool = false) -> String? {
+        interpolated(Array(string.segments), scope, inExpression: inExpression)
+    }
+
+    /// `interpolated(_:_:inExpression:)` of some of a literal's segments.
+    mutating func interpolated(_ segments: [StringLiteralSegmentListSyntax.Element], _ scope: Scope, inExpression: Bool = false) -> String? {
         var text = ""
-        for segment in string.segments {
+        for segment in segments {
             if let part = segment.as(StringSegmentSyntax.self) {
                 let literal = LiteralText.unescape(part.content.text)
                 text += inExpression ? literal.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
@@ -250,7 +263,7 @@ extension Translator {
         return unsupported(member, "\(info.simpleName) has no property '\(name)' the reader can see")
     }
 
-    mutating func valueMember(_ base: Term, _ name: String, _ member: MemberAccessExprSyntax, _ scope: Scope) -> Term? {
+    mutating func valueMember(_ base: Term, _ name: String, _ member: some SyntaxProtocol, _ scope: Scope) -> Term? {
         let type = TypeText.unwrapped(base.type)
         if let type, let info = index.types[type] {
             if let stored = info.stored.first(where: { $0.name == name }) {
@@ -316,7 +329,7 @@ extension Translator {
                 }
                 continue
             }
-            if let setting = formatterSetting(item, scope) {
+            if let setting = formatterSetting(item, scope) ?? componentsFormatterSetting(item, scope) {
                 scope.bindings[setting.name] = setting.term
                 continue
             }
@@ -329,6 +342,7 @@ extension Translator {
             if let ifExpr = Self.ifExpression(item), !rest.isEmpty {
                 return ifChain(ifExpr, then: rest, scope)
             }
+            if item.item.as(ForStmtSyntax.self) != nil { return earlyReturnLoop(item, then: rest, scope) ?? unsupported(item) }
             // The last statement, or a `return` (what follows it is not reached).
             let returns = item.item.as(ReturnStmtSyntax.self) != nil
             guard offset == list.endIndex - 1 || returns, let value = BodyShapes.value(of: item.item) else { return unsupported(item) }
@@ -549,6 +563,12 @@ extension Translator {
     mutating func call(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Term? {
         let arguments = Array(call.arguments)
         let labels = arguments.map { $0.label?.text }
+        // `.systemFont(ofSize: 12, weight: .bold)`, `UIFont.systemFont(…)`: a UIKit font, known by its size in points.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "UIFont",
+           ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont"].contains(member.declName.baseName.text),
+           let size = Self.argument(call, "ofSize").flatMap(LiteralText.number) {
+            return .value(String(size), "UIFont")
+        }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let baseSyntax = member.base {
             let name = member.declName.baseName.text
             guard let base = expr(baseSyntax, scope) else { return nil }
@@ -598,6 +618,16 @@ extension Translator {
                let style = arguments.first.map({ FormatStyleSyntax.numberStyle($0.expression) }) ?? NumberStyle(kind: .number) {
                 return .value("number(" + base.text + ", " + Expr.string(style.spec).description + ")", "String")
             }
+            // `appearance?.palette(for: scheme)` where `appearance` is known to be nil: nil, as Swift's chain gives.
+            if base.text == "nil", baseSyntax.is(OptionalChainingExprSyntax.self) { return .value("nil") }
+            if let result = closureMethodCall(call, name, base: base, chained: baseSyntax.is(OptionalChainingExprSyntax.self), scope) { return result }
+            if name == "size", labels == ["withAttributes"], let size = textSize(call, base: base, scope) { return size }
+            if name == "frame", let frame = geometryFrame(call, base: base) { return frame }
+            if name == "formatted", let text = formattedWithDateStyle(call, base: base) { return text }
+            if base.type == "DateComponentsFormatter", name == "string", labels == ["from"], let seconds = arguments.first.flatMap({ expr($0.expression, scope) }) {
+                return .value("durationFormat(" + seconds.text + ", " + base.text + ")", "String?")
+            }
+            if base.type == "UserDefaults" { return userDefaultsValue(name, call) ?? unsupported(call) }
             guard let values = terms(arguments, scope) else { return nil }
             // `FileManager.default.containerURL(…)` and `url.appendingPathComponent(…)`: a path in the app's files.
             if base.type == "FileManager", name == "fileExists" { return .value("true", "Bool") }
@@ -635,16 +665,11 @@ extension Translator {
             }
             return unsupported(call, "method '\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))' is not read; shown as a placeholder")
         }
-        // `.systemFont(ofSize: 12, weight: .bold)`: a UIKit font, known by its size in points.
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "UIFont",
-           ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont"].contains(member.declName.baseName.text),
-           let size = Self.argument(call, "ofSize").flatMap(LiteralText.number) {
-            return .value(String(size), "UIFont")
-        }
         // `{ let f = DateFormatter(); f.dateStyle = .medium; return f }()`: the closure's value.
         if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty, closure.signature == nil {
             return statementsValue(closure.statements, scope)
         }
+        if let formatter = componentsFormatter(call) { return formatter }
         guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return unsupported(call) }
         if let bound = scope.bindings[callee], bound.kind == .type { return initializer(bound.type ?? callee, name: "init", call, scope) }
         switch callee {
@@ -872,13 +897,18 @@ extension Translator {
             var defaultScope = declared
             defaultScope.colors = valueScope.colors
             if let argument {
-                term = expr(arguments[argument].expression, valueScope)
+                let expected = typeText(parameter.type, scope: qualified)
+                term = implicitStaticCall(arguments[argument].expression, expected: expected, valueScope) ?? expr(arguments[argument].expression, valueScope)
             } else if let value = parameter.defaultValue?.value {
                 term = expanding(in: declFile, at: call, what: type + ".init", fallback: nil as Term?, { $0.expr(value, defaultScope) })
             } else {
                 term = nil
             }
-            if let term { inner.bindings[name] = term } else if lenient { inner.unreadable.insert(name) } else { return nil }
+            // `theme: Theme = .porcelain`: the parameter's type, so the value's methods are found.
+            if var term {
+                if term.type == nil, term.kind == .value { term.type = typeText(parameter.type, scope: qualified) }
+                inner.bindings[name] = term
+            } else if lenient { inner.unreadable.insert(name) } else { return nil }
         }
         for item in initializer.body?.statements ?? [] {
             guard var (property, value) = BodyShapes.assignment(item) else {
@@ -911,7 +941,7 @@ extension Translator {
         inner.members = members
         let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
         inner.colors = ["Color", "some ShapeStyle"].contains(returnType)
-        for (parameter, argument) in zip(function.signature.parameterClause.parameters, arguments) {
+        for (parameter, argument) in withDefaults(function, file: declFile, arguments: arguments, at: syntax) {
             inner.bindings[(parameter.secondName ?? parameter.firstName).text] = argument.kind == .value
                 ? .value(argument.text, typeText(parameter.type, scope: selfType ?? "") ?? argument.type) : argument
         }

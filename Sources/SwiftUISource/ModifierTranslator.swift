@@ -306,14 +306,20 @@ extension Translator {
                      ".linearGradient": "linear", ".radialGradient": "radial", ".angularGradient": "angular"]
         guard let kind = kinds[call.calledExpression.trimmedDescription] else { return nil }
         var list = call.arguments.first { $0.label?.text == "colors" }?.expression
+        var colours: [String] = []
         if list == nil, let inner = call.arguments.first(where: { $0.label?.text == "gradient" })?.expression.as(FunctionCallExprSyntax.self) {
             list = inner.arguments.first { $0.label?.text == "colors" }?.expression
+            if list == nil, let stops = inner.arguments.first(where: { $0.label?.text == "stops" })?.expression {
+                guard let spelled = gradientStops(stops, scope) else { return nil }
+                colours = spelled
+            }
         }
-        guard let elements = list?.as(ArrayExprSyntax.self)?.elements, !elements.isEmpty else { return nil }
-        var colours: [String] = []
-        for element in elements {
-            guard let text = color(element.expression, scope)?.scalarText, !text.contains("\\(") else { return nil }
-            colours.append(text)
+        if colours.isEmpty {
+            guard let elements = list?.as(ArrayExprSyntax.self)?.elements, !elements.isEmpty else { return nil }
+            for element in elements {
+                guard let text = color(element.expression, scope)?.scalarText else { return nil }
+                colours.append(text)
+            }
         }
         var spelling = kind + "(" + colours.joined(separator: ", ")
         if kind == "linear" {

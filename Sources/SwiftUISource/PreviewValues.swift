@@ -42,6 +42,8 @@ struct PreviewEvaluator {
     var diagnostics: [Diagnostic] = []
     /// The type whose static members a bare name may be (a `PreviewProvider`'s `static let state`).
     var selfType: String?
+    /// The parameters of a static function being evaluated (`staticFunctionValue`).
+    var locals: [String: PreviewValue] = [:]
 
     mutating func fail(_ syntax: some SyntaxProtocol, _ message: String) -> PreviewValue? {
         let (line, column) = files[file].place(syntax)
@@ -102,9 +104,13 @@ struct PreviewEvaluator {
             default: return fail(syntax, "cannot negate this value")
             }
         }
-        if let sequence = syntax.as(SequenceExprSyntax.self) { return self.sequence(sequence, type: type) }
+        if let sequence = syntax.as(SequenceExprSyntax.self) {
+            if sequence.elements.count == 3, Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self) { return cast(sequence) }
+            return self.sequence(sequence, type: type)
+        }
         if let member = syntax.as(MemberAccessExprSyntax.self) { return self.member(member, type: type) }
         if let call = syntax.as(FunctionCallExprSyntax.self) { return self.call(call, type: type) }
+        if let reference = syntax.as(DeclReferenceExprSyntax.self), let local = locals[reference.baseName.text] { return local }
         if let reference = syntax.as(DeclReferenceExprSyntax.self), let global = index.globals[reference.baseName.text], let value = global.node.initializer?.value {
             return inFile(global.file) { $0.evaluate(value, type: type) }
         }
@@ -256,6 +262,7 @@ struct PreviewEvaluator {
 
     mutating func call(_ call: FunctionCallExprSyntax, type: String?) -> PreviewValue? {
         if let made = caseCall(call, type: type) { return made }
+        if let date = calendarDate(call) { return date }
         let arguments = Array(call.arguments)
         let labels = arguments.map { $0.label?.text }
         let callee = call.calledExpression
@@ -271,9 +278,13 @@ struct PreviewEvaluator {
                 } else if ["pngData", "jpegData", "heicData"].contains(name) {
                     // An app image's bytes: no source holds them; empty data stands in.
                     return .string("")
+                } else if let qualified = typeName(base.trimmedDescription, scope: type), let value = staticFunctionValue(qualified, call, name: name) {
+                    return value
                 } else { return fail(call, "cannot evaluate '\(call.trimmedDescription.prefix(60))' for the preview") }
             } else if name == "init" {
                 constructed = TypeText.unwrapped(type)
+            } else if let expected = TypeText.unwrapped(type), let value = staticFunctionValue(expected, call, name: name) {
+                return value
             }
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text

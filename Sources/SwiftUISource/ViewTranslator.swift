@@ -145,6 +145,7 @@ extension Translator {
             return views(of: ExprSyntax(call.with(\.calledExpression, ExprSyntax(type))), scope)
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if member.declName.baseName.text == "reduce", let joined = reducedTexts(call, base: base, scope) { return [joined] }
             let nodes = views(of: base, scope)
             return nodes.map { applyModifier(member.declName.baseName.text, call, to: $0, scope) }
         }
@@ -180,6 +181,12 @@ extension Translator {
         guard elements.count >= 3, elements.count % 2 == 1,
               stride(from: 1, to: elements.count, by: 2).allSatisfy({ elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }),
               operands.allSatisfy(Self.isTextCall) else { return nil }
+        return joinedTexts(operands, scope)
+    }
+
+    /// One `Text` of the operands' strings, with the first one's modifiers; a placeholder when an
+    /// operand is not a `Text` of a string.
+    mutating func joinedTexts(_ operands: [ExprSyntax], _ scope: Scope) -> SourceNode? {
         var joined = ""
         var first: SourceNode?
         for operand in operands {
@@ -464,6 +471,10 @@ extension Translator {
            let style = FormatStyleSyntax.numberStyle(arguments[1].expression) {
             guard let value = expr(arguments[0].expression, scope) else { return mapping([("Text", scalar("?", at: call))], at: call) }
             return mapping([("Text", scalar("\\(number(" + value.text + ", " + Expr.string(style.spec).description + "))", at: call))], at: call)
+        }
+        if arguments.count == 1, arguments[0].label == nil, let literal = arguments[0].expression.as(StringLiteralExprSyntax.self),
+           let row = textWithImages(literal, call, scope) {
+            return row
         }
         if arguments.count == 1, arguments[0].label == nil || arguments[0].label?.text == "verbatim" {
             return mapping([("Text", stringScalar(arguments[0].expression, scope))], at: call)

@@ -43,4 +43,16 @@ import Testing
         let (angular, _) = try barCells("angular(#ff0000, #00ff00, #0000ff)")
         #expect(angular.first?.style.foreground == .rgb(0, 255, 0) && angular.last?.style.foreground == .rgb(255, 0, 0), "\(angular.map(\.style.foreground))")
     }
+
+    @Test func stopsWithLocationsSitWhereTheySay() throws {
+        // Two stops at the same place: a hard edge in the middle, each half one colour.
+        let (edge, _) = try barCells("linear(#ff0000 0.5, #0000ff 0.5; leading, trailing)")
+        #expect(edge.count == 20)
+        #expect(edge.prefix(10).allSatisfy { $0.style.foreground == .rgb(255, 0, 0) }, "\(edge.map(\.style.foreground))")
+        #expect(edge.suffix(10).allSatisfy { $0.style.foreground == .rgb(0, 0, 255) }, "\(edge.map(\.style.foreground))")
+        // Before the first stop its colour holds; the blend runs between the stops only.
+        let (late, _) = try barCells("linear(#ff0000 0.75, #0000ff 1; leading, trailing)")
+        #expect(late.prefix(14).allSatisfy { $0.style.foreground == .rgb(255, 0, 0) }, "\(late.map(\.style.foreground))")
+        #expect(late.last?.style.foreground != .rgb(255, 0, 0))
+    }
 }

@@ -1,3 +1,4 @@
+import ActivityModel
 import Foundation
 import Testing
 @testable import SwiftUISource
@@ -18,6 +19,28 @@ import Testing
         #expect(text.contains("linear(blue, purple; leading, trailing)"), "\(text)")
         #expect(text.contains("radial(white, black)"), "\(text)")
         #expect(text.contains("angular(red, yellow)"), "\(text)")
+        #expect(!read.diagnostics.contains { $0.code.hasPrefix("swiftui.unsupported") }, "\(read.diagnostics)")
+    }
+
+    @Test func stopsKeepTheirLocationsAndColoursMayFollowTheState() throws {
+        let source = SwiftSourceHarness.widget(state: "var ready: Bool", lockScreen: """
+            Rectangle()
+                .fill(LinearGradient(gradient: Gradient(stops: [
+                    Gradient.Stop(color: context.state.ready ? .purple : .white.opacity(0.6), location: 0.5),
+                    .init(color: .purple, location: 0.5),
+                ]), startPoint: .leading, endPoint: .trailing))
+            """)
+        let read = try SwiftSourceHarness.read(source)
+        let root = try #require(read.definition.lockScreen)
+        func scalars(_ node: SourceNode) -> [String] {
+            switch node.kind {
+            case .scalar(let text, _): return [text]
+            case .sequence(let items): return items.flatMap(scalars)
+            case .mapping(let entries): return entries.flatMap { scalars($0.key) + scalars($0.value) }
+            }
+        }
+        let fills = scalars(root).filter { $0.hasPrefix("linear(") }
+        #expect(fills == [#"linear(\(state.ready ? ("purple") : ("white")) 0.5, purple 0.5; leading, trailing)"#], "\(fills)")
         #expect(!read.diagnostics.contains { $0.code.hasPrefix("swiftui.unsupported") }, "\(read.diagnostics)")
     }
 }
