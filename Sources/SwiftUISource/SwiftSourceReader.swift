@@ -49,6 +49,38 @@ public enum SwiftSourceReader {
     /// Reads `sources` together. `activity` picks one `ActivityAttributes` type by name when there are
     /// several; `start` is the clock's start, the `Date.now` of the `#Preview`'s values.
     public static func read(_ sources: [Source], activity: String? = nil, start: Date) throws(DefinitionError) -> Read {
+        let files = try parse(sources)
+        let index = DeclarationIndex(files: files)
+        let chosen = try chooseActivity(index, files, activity: activity)
+        var contract = ContractBuilder(index: index, files: files)
+        // `enum ContentState: Codable` (or a typealias to an enum): the state is that enum.
+        let stateFields: SourceNode
+        if let root = try contract.rootEnum(chosen.stateType) { stateFields = root } else { stateFields = try contract.fields(of: chosen.stateType) }
+        let attributeFields = try contract.fields(of: chosen.type)
+        let views = translateViews(index, files, chosen, contract: contract)
+        var definition = try assemble(views, chosen, files, contract: contract, stateFields: stateFields, attributeFields: attributeFields)
+        var diagnostics = views.diagnostics + contract.notes + views.translator.diagnostics
+        let previews = readPreviews(index, files, chosen, definition: definition, start: start)
+        if let attributes = previews.attributes { definition.attributes = attributes }
+        diagnostics += previews.diagnostics
+        definition.sourceDiagnostics = diagnostics
+        var read = Read(definition: definition, diagnostics: diagnostics, file: views.viewFile, previewStates: previews.states,
+                        hasPreviewAttributes: previews.attributes != nil)
+        read.previewStatePlaces = previews.places
+        return read
+    }
+
+    /// The attributes type read, its declaration and its `ContentState`'s qualified name.
+    struct Chosen {
+        var type: String
+        var info: DeclarationIndex.TypeInfo
+        var stateType: String
+        var place: (line: Int, column: Int)
+    }
+
+    /// The sources as syntax trees, refused whole at the first bracket nested too deep (Swift's
+    /// parser slows down with each level) or syntax error.
+    static func parse(_ sources: [Source]) throws(DefinitionError) -> [SwiftSourceFile] {
         for source in sources {
             if let (line, column) = SquareBracketNesting.firstTooDeep(in: source.text) {
                 throw DefinitionError(file: source.path, line: line, column: column,
@@ -61,7 +93,12 @@ public enum SwiftSourceReader {
                 throw DefinitionError(file: file.path, line: line, column: column, message: "\(message) [\(SwiftUIDiagnosticCode.syntaxError)]")
             }
         }
-        let index = DeclarationIndex(files: files)
+        return files
+    }
+
+    /// The `ActivityAttributes` type to read: the one `activity` names, else the only one, else the
+    /// only one an `ActivityConfiguration` names; and its `ContentState`.
+    static func chooseActivity(_ index: DeclarationIndex, _ files: [SwiftSourceFile], activity: String?) throws(DefinitionError) -> Chosen {
         let candidates = index.activityAttributesTypes
         let firstPath = files.first?.path ?? "?"
         guard !candidates.isEmpty else {
@@ -89,120 +126,136 @@ public enum SwiftSourceReader {
         guard let info = index.types[chosen] else {
             throw DefinitionError(file: firstPath, line: 0, column: 0, message: "internal: \(chosen) vanished")
         }
-        let attributesPlace = files[info.file].place(info.node)
+        let place = files[info.file].place(info.node)
         guard let stateType = index.resolveTypeName("ContentState", from: chosen).flatMap({ $0.hasPrefix(chosen + ".") || index.typealiases[chosen + ".ContentState"] != nil ? $0 : nil }) else {
-            throw DefinitionError(file: files[info.file].path, line: attributesPlace.line, column: attributesPlace.column,
+            throw DefinitionError(file: files[info.file].path, line: place.line, column: place.column,
                                   message: "\(info.simpleName) declares no ContentState (a nested `struct ContentState: Codable, Hashable` or a typealias) [\(SwiftUIDiagnosticCode.noActivityAttributes)]")
         }
+        return Chosen(type: chosen, info: info, stateType: stateType, place: (place.line, place.column))
+    }
 
-        var contract = ContractBuilder(index: index, files: files)
-        // `enum ContentState: Codable` (or a typealias to an enum): the state is that enum.
-        let stateFields: SourceNode
-        if let root = try contract.rootEnum(stateType) { stateFields = root } else { stateFields = try contract.fields(of: stateType) }
-        let attributeFields = try contract.fields(of: chosen)
+    /// What the `ActivityConfiguration` of the chosen type says: its views in their YAML spelling,
+    /// the widget's name, its families, and the translator that read them (tints, findings).
+    struct Views {
+        var entries: [SourceEntry] = []
+        var displayName: String
+        var viewFile: String
+        var translator: Translator
+        var diagnostics: [Diagnostic] = []
 
+        mutating func add(_ key: String, _ value: SourceNode) { entries.append(SourceEntry(key: SourceNode(.scalar(key, .string)), value: value)) }
+    }
+
+    static func translateViews(_ index: DeclarationIndex, _ files: [SwiftSourceFile], _ chosen: Chosen, contract: ContractBuilder) -> Views {
         var perCase: [String: Set<String>] = [:]
         for entry in contract.enumEntries {
             let name = entry.key.scalarText ?? ""
             perCase[name] = Set((entry.value.entries ?? []).compactMap(\.key.scalarText).filter { $0 != "cases" && $0 != "rawType" })
         }
-
-        var translator = Translator(index: index, files: files, attributesType: chosen, stateType: stateType, perCaseProperties: perCase)
-        let configuration = index.configurations.first { configuredType($0.node, index) == chosen }
-        var entries: [SourceEntry] = []
-        func add(_ key: String, _ value: SourceNode) { entries.append(SourceEntry(key: SourceNode(.scalar(key, .string)), value: value)) }
-        var displayName = info.simpleName.hasSuffix("Attributes") && info.simpleName.count > 10 ? String(info.simpleName.dropLast(10)) : info.simpleName
-        var viewFile = files[info.file].path
-        var diagnostics: [Diagnostic] = []
-        if let configuration {
-            translator.file = configuration.file
-            viewFile = files[configuration.file].path
-            let (lockScreen, island) = ConfigurationReader.read(configuration.node, translator: &translator)
-            // The name a user sees for the widget: `.configurationDisplayName("…")`, else the Widget
-            // struct's name without its `LiveActivity`/`Widget` suffix.
-            if let name = ConfigurationReader.displayName(of: configuration.node) {
-                displayName = name
-            } else if let widget = index.enclosingType(of: configuration.node).flatMap({ index.types[$0]?.simpleName }) {
-                var name = widget
-                for suffix in ["LiveActivityWidget", "LiveActivity", "ActivityWidget", "Widget"] where name.hasSuffix(suffix) && name.count > suffix.count {
-                    name.removeLast(suffix.count)
-                    break
-                }
-                displayName = name
-            }
-            if let families = ConfigurationReader.supplementalFamilies(of: configuration.node) {
-                add("supplementalActivityFamilies", SourceNode(.sequence(families.map { SourceNode(.scalar($0, .string)) })))
-            }
-            if let lockScreen { add("lockScreen", lockScreen) }
-            if let island { add("dynamicIsland", island) }
-        } else {
-            diagnostics.append(.warning(SwiftUIDiagnosticCode.noActivityConfiguration,
-                                        "\(files[info.file].path):\(attributesPlace.line):\(attributesPlace.column): no ActivityConfiguration(for: \(info.simpleName).self) in the sources; nothing to draw"))
+        let info = chosen.info
+        let simpleName = info.simpleName
+        var views = Views(displayName: simpleName.hasSuffix("Attributes") && simpleName.count > 10 ? String(simpleName.dropLast(10)) : simpleName,
+                          viewFile: files[info.file].path,
+                          translator: Translator(index: index, files: files, attributesType: chosen.type, stateType: chosen.stateType, perCaseProperties: perCase))
+        guard let configuration = index.configurations.first(where: { configuredType($0.node, index) == chosen.type }) else {
+            views.diagnostics.append(.warning(SwiftUIDiagnosticCode.noActivityConfiguration,
+                                              "\(files[info.file].path):\(chosen.place.line):\(chosen.place.column): no ActivityConfiguration(for: \(simpleName).self) in the sources; nothing to draw"))
+            return views
         }
-        add("name", SourceNode(.scalar(displayName, .string)))
-        add("attributesType", SourceNode(.scalar(info.simpleName, .string)))
-        add("contentState", stateFields)
-        if !contract.enumEntries.isEmpty { add("enums", SourceNode(.mapping(contract.enumEntries))) }
-        if !contract.structEntries.isEmpty { add("structs", SourceNode(.mapping(contract.structEntries))) }
-        if let tint = translator.keylineTint { add("keylineTint", SourceNode(.scalar(tint, .string))) }
-        if let tint = translator.backgroundTint { add("backgroundTint", SourceNode(.scalar(tint, .string))) }
+        views.translator.file = configuration.file
+        views.viewFile = files[configuration.file].path
+        let (lockScreen, island) = ConfigurationReader.read(configuration.node, translator: &views.translator)
+        // The name a user sees for the widget: `.configurationDisplayName("…")`, else the Widget
+        // struct's name without its `LiveActivity`/`Widget` suffix.
+        if let name = ConfigurationReader.displayName(of: configuration.node) {
+            views.displayName = name
+        } else if let widget = index.enclosingType(of: configuration.node).flatMap({ index.types[$0]?.simpleName }) {
+            var name = widget
+            for suffix in ["LiveActivityWidget", "LiveActivity", "ActivityWidget", "Widget"] where name.hasSuffix(suffix) && name.count > suffix.count {
+                name.removeLast(suffix.count)
+                break
+            }
+            views.displayName = name
+        }
+        if let families = ConfigurationReader.supplementalFamilies(of: configuration.node) {
+            views.add("supplementalActivityFamilies", SourceNode(.sequence(families.map { SourceNode(.scalar($0, .string)) })))
+        }
+        if let lockScreen { views.add("lockScreen", lockScreen) }
+        if let island { views.add("dynamicIsland", island) }
+        return views
+    }
 
-        var definition = try ActivityDefinition(root: SourceNode(.mapping(entries)), file: viewFile, defaultName: displayName)
-        // The attributes' contract is declared, not inferred from values as in YAML.
+    /// The definition the YAML loader would make of the same widget, with the attributes' contract
+    /// declared (not inferred from values as in YAML) and the hand-written decoders' rules.
+    static func assemble(_ views: Views, _ chosen: Chosen, _ files: [SwiftSourceFile], contract: ContractBuilder, stateFields: SourceNode,
+                         attributeFields: SourceNode) throws(DefinitionError) -> ActivityDefinition {
+        var views = views
+        views.add("name", SourceNode(.scalar(views.displayName, .string)))
+        views.add("attributesType", SourceNode(.scalar(chosen.info.simpleName, .string)))
+        views.add("contentState", stateFields)
+        if !contract.enumEntries.isEmpty { views.add("enums", SourceNode(.mapping(contract.enumEntries))) }
+        if !contract.structEntries.isEmpty { views.add("structs", SourceNode(.mapping(contract.structEntries))) }
+        if let tint = views.translator.keylineTint { views.add("keylineTint", SourceNode(.scalar(tint, .string))) }
+        if let tint = views.translator.backgroundTint { views.add("backgroundTint", SourceNode(.scalar(tint, .string))) }
+        var definition = try ActivityDefinition(root: SourceNode(.mapping(views.entries)), file: views.viewFile, defaultName: views.displayName)
         let attributesDefinition = try ActivityDefinition(
             root: SourceNode(.mapping([SourceEntry(key: SourceNode(.scalar("contentState", .string)), value: attributeFields)]
-                                      + entries.filter { ["enums", "structs"].contains($0.key.scalarText ?? "") })),
-            file: files[info.file].path)
+                                      + views.entries.filter { ["enums", "structs"].contains($0.key.scalarText ?? "") })),
+            file: files[chosen.info.file].path)
         definition.attributesContract = attributesDefinition.contentState
         for (name, decoding) in contract.enumDecodings {
             definition.contentState.enums[name]?.customDecoding = decoding
             definition.attributesContract.enums[name]?.customDecoding = decoding
         }
-        diagnostics += contract.notes
-        diagnostics += translator.diagnostics
+        return definition
+    }
 
-        var evaluator = PreviewEvaluator(index: index, files: files, start: start)
+    /// What the previews give: the attributes, and the content states in order with where each is
+    /// written, from a `#Preview`, else from `PreviewProvider`s' `previewContext` calls.
+    struct Previews {
+        var attributes: JSONValue?
         var states: [JSONValue] = []
         var places: [(file: String, line: Int)] = []
-        var hasAttributes = false
-        if let preview = PreviewReader.find(index: index, attributesType: chosen) {
+        var diagnostics: [Diagnostic] = []
+    }
+
+    static func readPreviews(_ index: DeclarationIndex, _ files: [SwiftSourceFile], _ chosen: Chosen, definition: ActivityDefinition,
+                             start: Date) -> Previews {
+        var evaluator = PreviewEvaluator(index: index, files: files, start: start)
+        var found = Previews()
+        func attributes(_ value: PreviewValue?) {
+            guard found.attributes == nil, let value, case .object(let fields) = value else { return }
+            found.attributes = PreviewEvaluator.object(fields, definition.attributesContract.fields, contract: definition.attributesContract)
+        }
+        if let preview = PreviewReader.find(index: index, attributesType: chosen.type) {
             evaluator.file = preview.file
-            if let using = preview.node.arguments.first(where: { $0.label?.text == "using" })?.expression,
-               let value = evaluator.evaluate(using, type: chosen), case .object(let fields) = value {
-                definition.attributes = PreviewEvaluator.object(fields, definition.attributesContract.fields, contract: definition.attributesContract)
-                hasAttributes = true
+            if let using = preview.node.arguments.first(where: { $0.label?.text == "using" })?.expression {
+                attributes(evaluator.evaluate(using, type: chosen.type))
             }
             for state in PreviewReader.stateExpressions(preview.node) {
-                if let value = evaluator.evaluate(state, type: stateType), let json = PreviewEvaluator.state(value, definition.contentState) {
-                    states.append(json)
-                    places.append((files[preview.file].path, files[preview.file].place(state).line))
+                if let value = evaluator.evaluate(state, type: chosen.stateType), let json = PreviewEvaluator.state(value, definition.contentState) {
+                    found.states.append(json)
+                    found.places.append((files[preview.file].path, files[preview.file].place(state).line))
                 }
             }
         }
-        if states.isEmpty {
+        if found.states.isEmpty {
             // `PreviewProvider`s: `attributes.previewContext(state, viewKind: …)`, each state once.
             for located in index.previewContexts {
                 guard let base = located.node.calledExpression.as(MemberAccessExprSyntax.self)?.base,
                       let stateSyntax = located.node.arguments.first?.expression else { continue }
                 evaluator.file = located.file
                 evaluator.selfType = index.enclosingType(of: located.node)
-                if !hasAttributes, let value = evaluator.evaluate(base, type: chosen), case .object(let fields) = value {
-                    definition.attributes = PreviewEvaluator.object(fields, definition.attributesContract.fields, contract: definition.attributesContract)
-                    hasAttributes = true
-                }
-                if let value = evaluator.evaluate(stateSyntax, type: stateType), let state = PreviewEvaluator.state(value, definition.contentState) {
-                    if !states.contains(state) {
-                        states.append(state)
-                        places.append((files[located.file].path, files[located.file].place(stateSyntax).line))
-                    }
+                if found.attributes == nil { attributes(evaluator.evaluate(base, type: chosen.type)) }
+                if let value = evaluator.evaluate(stateSyntax, type: chosen.stateType), let state = PreviewEvaluator.state(value, definition.contentState),
+                   !found.states.contains(state) {
+                    found.states.append(state)
+                    found.places.append((files[located.file].path, files[located.file].place(stateSyntax).line))
                 }
             }
         }
-        diagnostics += evaluator.diagnostics
-        definition.sourceDiagnostics = diagnostics
-        var read = Read(definition: definition, diagnostics: diagnostics, file: viewFile, previewStates: states, hasPreviewAttributes: hasAttributes)
-        read.previewStatePlaces = places
-        return read
+        found.diagnostics = evaluator.diagnostics
+        return found
     }
 }
 
