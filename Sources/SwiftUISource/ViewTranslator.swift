@@ -59,19 +59,13 @@ extension Translator {
         }
     }
 
-    /// SwiftUI's views the reader builds (`builtIn`), by name.
-    static let builtInViews: Set<String> = ["VStack", "HStack", "ZStack", "AnyView", "Group", "Spacer", "Divider", "EmptyView", "Text", "Label",
-                                            "Image", "AsyncImage", "Circle", "Ellipse", "Capsule", "Rectangle", "RoundedRectangle",
-                                            "ContainerRelativeShape", "UnevenRoundedRectangle", "Button", "Link", "Toggle", "ProgressView",
-                                            "Gauge", "ForEach", "Grid", "GridRow", "GeometryReader", "ViewThatFits"]
-
     /// Whether an expression makes a view: a built-in view or a `View` struct of the sources, with
     /// any modifiers after it.
     func isView(_ syntax: ExprSyntax, _ scope: Scope) -> Bool {
         var expression = syntax
         while let call = expression.as(FunctionCallExprSyntax.self) {
             if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                return Self.builtInViews.contains(name)
+                return BuiltInView(rawValue: name).map { !$0.isGradient } ?? false
                     || index.resolveTypeName(name, from: scope.selfType ?? "").map(index.conformsToView) ?? false
             }
             guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
@@ -260,15 +254,16 @@ extension Translator {
 
     mutating func builtIn(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [SourceNode] {
         let arguments = Array(call.arguments)
-        switch name {
-        case "VStack", "HStack", "ZStack":
+        guard let view = BuiltInView(rawValue: name) else { return custom(name, call, scope) }
+        switch view {
+        case .vStack, .hStack, .zStack:
             let content = Self.closures(call, labels: ["content"])["content"]
             let children = content.map { views(ofClosure: $0, scope) } ?? []
             var entries: [(String, SourceNode)] = [(name, SourceNode(.sequence(children), line: place(call).line, column: place(call).column))]
             if let alignment = Self.argument(call, "alignment") { entries.append(("alignment", scalar(enumLiteral(alignment, scope), at: alignment))) }
             if let spacing = Self.argument(call, "spacing") { entries.append(("spacing", number(spacing, scope))) }
             return [mapping(entries, at: call)]
-        case "ViewThatFits":
+        case .viewThatFits:
             // `in: .horizontal`, `.vertical` or `[.horizontal, .vertical]` (the default): both.
             let children = Self.closures(call, labels: ["content"])["content"].map { views(ofClosure: $0, scope) } ?? []
             var entries: [(String, SourceNode)] = [(name, SourceNode(.sequence(children), line: place(call).line, column: place(call).column))]
@@ -276,7 +271,7 @@ extension Translator {
                 entries.append(("in", scalar(axes.declName.baseName.text, at: axes)))
             }
             return [mapping(entries, at: call)]
-        case "GeometryReader":
+        case .geometryReader:
             // Its content, top-leading in all the room it is given, with the proxy's size read as the
             // presentation's (`_geometry`): a reader inside a narrower stack is read as wider.
             guard let content = Self.closures(call, labels: ["content"])["content"] else {
@@ -288,7 +283,7 @@ extension Translator {
             return [mapping([("ZStack", SourceNode(.sequence(children))), ("alignment", scalar("topLeading", at: call)),
                              ("frame", mapping([("maxWidth", scalar("infinity", at: call)), ("alignment", scalar("topLeading", at: call))], at: call))],
                             at: call)]
-        case "Grid", "GridRow":
+        case .grid, .gridRow:
             // A grid as rows of stacks: its columns are not aligned across rows (said once).
             if name == "Grid" { note(call, "Grid is drawn as rows of stacks; its columns are not lined up across rows") }
             let children = Self.closures(call, labels: ["content"])["content"].map { views(ofClosure: $0, scope) } ?? []
@@ -296,18 +291,18 @@ extension Translator {
             if name == "Grid" { entries.append(("alignment", scalar("leading", at: call))) }
             if let spacing = Self.argument(call, name == "Grid" ? "verticalSpacing" : "spacing") { entries.append(("spacing", number(spacing, scope))) }
             return [mapping(entries, at: call)]
-        case "AnyView":
+        case .anyView:
             // Type erasure: the view it wraps.
             return arguments.first.map { views(of: $0.expression, scope) } ?? []
-        case "Group":
+        case .group:
             return Self.closures(call, labels: ["content"])["content"].map { views(ofClosure: $0, scope) } ?? []
-        case "Spacer", "Divider", "EmptyView":
+        case .spacer, .divider, .emptyView:
             var entries: [(String, SourceNode)] = [(name, SourceNode(.scalar("", .null)))]
             if name == "Spacer", let minLength = Self.argument(call, "minLength") { entries.append(("minLength", number(minLength, scope))) }
             return [mapping(entries, at: call)]
-        case "Text":
+        case .text:
             return [text(call, scope)]
-        case "Label":
+        case .label:
             // `Label { Text(…) } icon: { Image(systemName: …) }`: the same as Label(title, systemImage:).
             let parts = Self.closures(call, labels: ["title", "icon"])
             if arguments.isEmpty, let title = parts["title"], let icon = parts["icon"],
@@ -330,7 +325,7 @@ extension Translator {
                 return [placeholder("Label", call, "Label is read as Label(title, systemImage:), Label(title, image:) or Label { … } icon: { … }")]
             }
             return [mapping([("Label", stringScalar(title.expression, scope)), ("systemImage", stringScalar(symbol, scope))], at: call)]
-        case "Image", "AsyncImage":
+        case .image, .asyncImage:
             if name == "Image", let symbol = Self.argument(call, "systemName") {
                 return [mapping([("Image", stringScalar(symbol, scope))], at: call)]
             }
@@ -338,17 +333,17 @@ extension Translator {
             let asset = arguments.first.flatMap { LiteralText.string($0.expression) } ?? arguments.first?.expression.trimmedDescription ?? name
             inform(call, SwiftUIDiagnosticCode.assetImage, "\(name)(\(arguments.first?.trimmedDescription ?? "")) is an image of the app that no source holds; drawn as a box")
             return [mapping([("Image", scalar(asset, at: call)), ("asset", scalar("true", .bool, at: call))], at: call)]
-        case "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient":
+        case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient:
             // A gradient used as a view fills its frame, as a colour does.
             if let spelling = gradient(ExprSyntax(call), scope) {
                 return [mapping([("Rectangle", SourceNode(.scalar("", .null))), ("fill", scalar(spelling, at: call))], at: call)]
             }
             return custom(name, call, scope)
-        case "Circle", "Ellipse", "Capsule", "Rectangle", "RoundedRectangle", "ContainerRelativeShape", "UnevenRoundedRectangle":
+        case .circle, .ellipse, .capsule, .rectangle, .roundedRectangle, .containerRelativeShape, .unevenRoundedRectangle:
             return [mapping([(name == "UnevenRoundedRectangle" ? "RoundedRectangle" : name, SourceNode(.scalar("", .null)))], at: call)]
-        case "Button", "Link", "Toggle":
+        case .button, .link, .toggle:
             return control(name, call, scope)
-        case "ProgressView":
+        case .progressView:
             if let interval = Self.argument(call, "timerInterval") {
                 var inner: [(String, SourceNode)] = [("timerInterval", expressionScalar(interval, scope))]
                 if let countsDown = Self.argument(call, "countsDown") { inner.append(("countsDown", boolean(countsDown, scope))) }
@@ -360,15 +355,13 @@ extension Translator {
                 return [mapping([("ProgressView", mapping(inner, at: call))], at: call)]
             }
             return [placeholder("ProgressView", call, "ProgressView is read with value:total: or timerInterval:countsDown:")]
-        case "Gauge":
+        case .gauge:
             guard let value = Self.argument(call, "value") else { return [placeholder("Gauge", call, "Gauge is read as Gauge(value:in:)")] }
             var inner: [(String, SourceNode)] = [("value", expressionScalar(value, scope))]
             if let range = Self.argument(call, "in") { inner.append(("in", expressionScalar(range, scope))) }
             return [mapping([("Gauge", mapping(inner, at: call))], at: call)]
-        case "ForEach":
+        case .forEach:
             return [forEach(call, scope)]
-        default:
-            return custom(name, call, scope)
         }
     }
 
