@@ -263,28 +263,36 @@ extension Translator {
         if text.hasSuffix("Material") || text.hasPrefix(".ultra") || text.hasPrefix(".thin") || text.hasPrefix(".thick") || text.hasPrefix(".regular") {
             return mapping([("Rectangle", SourceNode(.scalar("", .null))), ("fill", scalar("tertiary", at: first))], at: first)
         }
-        // A name bound to a colour (`var tint: Color` of a view or modifier) reads as one.
-        let boundColour = first.as(DeclReferenceExprSyntax.self).flatMap { scope.bindings[$0.baseName.text] ?? scope.members[$0.baseName.text] }
-            .map { $0.kind == .value && $0.text.hasPrefix("\"") && !$0.text.contains("\\(") } ?? false
-        // `Constants.Colors.accent` with `static let accent = Color(…)`: a colour too.
-        let staticColour = first.as(MemberAccessExprSyntax.self).map { isStaticColour($0, scope) } ?? false
-        // `isStudy ? Color.red.opacity(0.3) : .green`: a colour either way.
-        let colourChoice = first.as(SequenceExprSyntax.self).map { sequence in
-            let elements = Array(sequence.elements)
-            guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) else { return false }
-            return [ternary.thenExpression, elements[elements.count - 1]].allSatisfy { LiteralText.colorName($0) != nil || Self.isColorExpression($0, index: index) }
-        } ?? false
-        // `badgeColor.opacity(0.25)` where `var badgeColor: Color { … }`: a colour of the view's own.
-        var root = first
-        while let call = root.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base { root = base }
-        let typedColour = root.as(DeclReferenceExprSyntax.self).flatMap { reference in
-            scope.selfType.flatMap { index.types[$0]?.computedProperty(reference.baseName.text) }
-        }.map { Self.isColor($0.binding.typeAnnotation?.type) } ?? false
-        if boundColour || staticColour || colourChoice || typedColour || LiteralText.colorName(first) != nil || Self.isColorExpression(first, index: index) {
+        if readsAsColour(first, scope) {
             guard let colour = color(first, scope) else { return nil }
             return mapping([("Rectangle", SourceNode(.scalar("", .null))), ("fill", colour)], at: first)
         }
         return SourceNode(.sequence(views(of: first, scope)), line: place(first).line, column: place(first).column)
+    }
+
+    /// Whether a `.background`/`.overlay` argument is a colour (a rectangle of it), not a view.
+    func readsAsColour(_ expression: ExprSyntax, _ scope: Scope) -> Bool {
+        if LiteralText.colorName(expression) != nil || Self.isColorExpression(expression, index: index) { return true }
+        // A name bound to a colour (`var tint: Color` of a view or modifier).
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+           let bound = scope.bindings[reference.baseName.text] ?? scope.members[reference.baseName.text],
+           bound.kind == .value && bound.text.hasPrefix("\"") && !bound.text.contains("\\(") {
+            return true
+        }
+        // `Constants.Colors.accent` with `static let accent = Color(…)`.
+        if let member = expression.as(MemberAccessExprSyntax.self), isStaticColour(member, scope) { return true }
+        // `isStudy ? Color.red.opacity(0.3) : .green`: a colour either way.
+        if let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count >= 3,
+           let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+           [ternary.thenExpression, elements[elements.count - 1]].allSatisfy({ LiteralText.colorName($0) != nil || Self.isColorExpression($0, index: index) }) {
+            return true
+        }
+        // `badgeColor.opacity(0.25)` where `var badgeColor: Color { … }`: a colour of the view's own.
+        var root = expression
+        while let call = root.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base { root = base }
+        guard let reference = root.as(DeclReferenceExprSyntax.self), let type = scope.selfType,
+              let property = index.types[type]?.computedProperty(reference.baseName.text) else { return false }
+        return Self.isColor(property.binding.typeAnnotation?.type)
     }
 
     /// Whether a static member of the sources holds a colour, also through other static members
