@@ -364,14 +364,12 @@ extension Translator {
 
     /// A modifier whose value depends on the state, where the definition grammar takes a literal:
     /// `.strikethrough(stop.cancelled)` or `.opacity(context.isStale ? 0.4 : 1)` become an `if` between
-    /// the view with each value, which is what SwiftUI draws.
+    /// the view with each value, which is what SwiftUI draws. Each of these modifiers is spelled as its
+    /// own definition key.
     mutating func conditionalModifier(_ name: String, _ call: FunctionCallExprSyntax, to view: SourceNode, _ scope: Scope) -> SourceNode? {
         guard ["strikethrough", "underline", "opacity", "lineLimit", "fontWeight", "font", "multilineTextAlignment", "padding", "monospacedDigit"].contains(name),
               call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return nil }
         let expression = argument.expression
-        let keys = ["strikethrough": "strikethrough", "underline": "underline", "opacity": "opacity", "lineLimit": "lineLimit", "fontWeight": "fontWeight", "font": "font",
-                    "multilineTextAlignment": "multilineTextAlignment", "padding": "padding", "monospacedDigit": "monospacedDigit"]
-        guard let key = keys[name] else { return nil }
         func literal(_ e: ExprSyntax) -> SourceNode? {
             if let b = e.as(BooleanLiteralExprSyntax.self) { return scalar(b.literal.text, .bool, at: e) }
             if let n = LiteralText.number(e) { return scalar(n == n.rounded() && n.magnitude < 1e15 ? String(Int(n)) : String(n), n == n.rounded() ? .int : .float, at: e) }
@@ -399,8 +397,8 @@ extension Translator {
         }
         guard let condition else { return view }
         var entries: [(String, SourceNode)] = [("if", scalar(condition.text, at: expression)),
-                                               ("then", SourceNode(.sequence([Self.adding(key, whenTrue, to: view)])))]
-        entries.append(("else", SourceNode(.sequence([whenFalse.map { Self.adding(key, $0, to: view) } ?? view]))))
+                                               ("then", SourceNode(.sequence([Self.adding(name, whenTrue, to: view)])))]
+        entries.append(("else", SourceNode(.sequence([whenFalse.map { Self.adding(name, $0, to: view) } ?? view]))))
         return mapping(entries, at: call)
     }
 
