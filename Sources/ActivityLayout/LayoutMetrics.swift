@@ -14,6 +14,9 @@ public protocol LayoutMetrics: Sendable {
     func horizontal(_ points: Double) -> Double
     /// Points along y in this unit.
     func vertical(_ points: Double) -> Double
+    /// The width of a drawn thing (a shape) `points` wide: unlike a gap, one that has any width
+    /// shows on the phone, so it must take room here too.
+    func drawnWidth(_ points: Double) -> Double
     /// The height of a `ProgressView` bar and the thickness of a `Divider`.
     var barHeight: Double { get }
     var dividerThickness: Double { get }
@@ -22,6 +25,8 @@ public protocol LayoutMetrics: Sendable {
 }
 
 extension LayoutMetrics {
+    public func drawnWidth(_ points: Double) -> Double { horizontal(points) }
+
     public func size(of run: TextRun, maxWidth: Double?) -> (width: Double, height: Double) {
         let measured = measure(run, maxWidth: maxWidth)
         return (measured.width, measured.height)

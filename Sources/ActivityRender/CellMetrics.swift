@@ -85,6 +85,11 @@ public struct CellMetrics: LayoutMetrics {
         return points >= 4 && columns < 1 ? 1 : columns
     }
 
+    /// A 3 pt bar of a level meter or a 1 pt rule is a column: under 4 pt `horizontal` gives none.
+    public func drawnWidth(_ points: Double) -> Double {
+        points > 0 && points.isFinite ? max(1, horizontal(points)) : horizontal(points)
+    }
+
     public func vertical(_ points: Double) -> Double {
         points.isFinite ? (points / Self.pointsPerRow + 0.25).rounded(.down) : points
     }

@@ -168,7 +168,7 @@ extension Translator {
         if let qualified = index.resolveTypeName(name, from: scope.selfType ?? "") {
             return Term(kind: .type, text: index.types[qualified]?.simpleName ?? name, type: qualified)
         }
-        if ["Date", "Color", "Double", "Int", "String", "TimeInterval", "Duration", "FileManager"].contains(name) { return Term(kind: .type, text: name, type: name) }
+        if ["Date", "Color", "Double", "Int", "Bool", "CGFloat", "Float", "String", "TimeInterval", "Duration", "FileManager"].contains(name) { return Term(kind: .type, text: name, type: name) }
         return unsupported(syntax, "'\(name)' is not declared in the read sources; shown as a placeholder")
     }
 
@@ -805,21 +805,26 @@ extension Translator {
     }
 
     /// `Int.random(in: 0...900)`, `Double.random(in:)`, `Bool.random()`: a drawing must not change
-    /// between runs, so the range's lower bound (and `false`) stands in, said once at info level.
+    /// between runs, so the middle of the range stands in (the value a draw is expected to take: a
+    /// bar drawn from `0...1` is half full, not empty), and `false`; said once at info level.
     mutating func random(_ type: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> Term? {
-        let note = "\(call.trimmedDescription) is drawn as its lowest value, the same on every run"
         if type == "Bool", call.arguments.isEmpty {
-            inform(call, SwiftUIDiagnosticCode.randomValue, note)
+            inform(call, SwiftUIDiagnosticCode.randomValue, "\(call.trimmedDescription) is drawn as false, the same on every run")
             return .value("false", "Bool")
         }
         guard ["Int", "Double", "CGFloat", "Float"].contains(type), call.arguments.count == 1, call.arguments.first?.label?.text == "in",
               let range = call.arguments.first?.expression.as(SequenceExprSyntax.self), range.elements.count == 3,
               let op = Array(range.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..." || op == "..<",
-              let lower = expr(Array(range.elements)[0], scope) else {
+              let lower = expr(Array(range.elements)[0], scope), let upper = expr(Array(range.elements)[2], scope) else {
             return unsupported(call)
         }
-        inform(call, SwiftUIDiagnosticCode.randomValue, note)
-        return .value(type == "Int" ? lower.text : "Double(" + lower.text + ")", type == "Int" ? "Int" : "Double")
+        inform(call, SwiftUIDiagnosticCode.randomValue, "\(call.trimmedDescription) is drawn as the middle of its range, the same on every run")
+        if type == "Int" {
+            // The middle whole number the range holds: `0..<4` gives 1, `0...4` gives 2.
+            let last = op == "..<" ? "((" + upper.text + ") - 1)" : "(" + upper.text + ")"
+            return .value("((" + lower.text + ") + (" + last + " - (" + lower.text + ")) / 2)", "Int")
+        }
+        return .value("((Double(" + lower.text + ") + Double(" + upper.text + ")) / 2)", "Double")
     }
 
     /// Every argument translated, or nil when one cannot be (reported).

@@ -18,7 +18,7 @@ public enum SwiftUIDiagnosticCode {
     public static let approximatedModifier = "swiftui.approximatedModifier"
     /// No `#Preview` (nor option) gives attributes or states: sample values made from the contract are drawn.
     public static let sampleValues = "swiftui.sampleValues"
-    /// `Int.random(in:)` and kin: drawn as the lowest value, so a dump is the same on every run.
+    /// `Int.random(in:)` and kin: drawn as the middle of the range, so a dump is the same on every run.
     public static let randomValue = "swiftui.randomValue"
     /// A presentation whose closure holds no views: the phone shows nothing there either.
     public static let emptyPresentation = "swiftui.emptyPresentation"
