@@ -4,7 +4,7 @@ import Foundation
 /// Free functions and methods (docs/ARCHITECTURE.md, "Expressions").
 extension ExprEvaluator {
     static let functionNames = ["duration", "formatted", "time", "dateStyle", "date", "max", "min", "abs", "ceil", "floor", "round", "Int", "Double",
-                                "record", "number", "dateFormat", "textWidth", "durationFormat"]
+                                "record", "number", "dateFormat", "textWidth", "durationFormat", "dayOffset"]
     static let methodNames = ["prefix", "suffix", "uppercased", "lowercased", "rounded", "contains", "hasPrefix", "hasSuffix",
                               "joined", "reversed", "enumerated", "dropFirst", "dropLast", "truncatingRemainder"]
 
@@ -71,6 +71,18 @@ extension ExprEvaluator {
             case .null: return .null
             case .date(let d): return .string(TimerText(date: d, style: style).text(at: context.now, timeZone: context.timeZone, clock: context.clock))
             default: return mismatch(name, "a Date first", values[0], expr)
+            }
+        case "dayOffset":
+            // Calendar days from today to the date's day in the render's time zone: 0 today, 1 tomorrow.
+            guard values.count == 1 else { return arity(name, "1 argument (a date)", values.count, expr) }
+            switch values[0] {
+            case .null: return .null
+            case .date(let d):
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = context.timeZone
+                let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: context.now), to: calendar.startOfDay(for: d)).day
+                return days.map { .int($0) } ?? .null
+            default: return mismatch(name, "a Date", values[0], expr)
             }
         case "date":
             // A date from seconds since 1970 (`Date(timeIntervalSince1970:)`, `Date.distantFuture`).

@@ -20,7 +20,7 @@ extension Translator {
                 pairs.append((parameter, arguments[next]))
                 next += 1
             } else if let value = parameter.defaultValue?.value,
-                      let term = expanding(in: declFile, at: syntax, what: function.name.text + "()", fallback: nil as Term?, { $0.expr(value, Scope()) }) {
+                      let term = expanding(in: declFile, at: syntax, what: function.name.text + "()", fallback: nil as Term?, { $0.expr(value, $0.scope(Scope(), givenAs: parameter.type, in: "")) }) {
                 pairs.append((parameter, term))
             }
         }

@@ -151,8 +151,8 @@ extension Translator {
             }
             // `let accent = Color(red: …)` on the widget or view being read: its value.
             if let stored = info.stored.first(where: { $0.name == name }), let value = stored.initializer {
-                var declared = Scope(selfType: selfType)
-                declared.colors = scope.colors || Self.isColor(stored.type)
+                var declared = self.scope(Scope(selfType: selfType), givenAs: stored.type, in: selfType)
+                declared.colors = declared.colors || scope.colors
                 return expanding(in: stored.file, at: syntax, what: name, fallback: nil) { $0.expr(value, declared) }
             }
             if let (binding, declFile) = info.computedProperty(name) {
@@ -177,6 +177,13 @@ extension Translator {
         guard let baseSyntax = member.base else {
             if scope.colors, LiteralText.colorNames.contains(name) { return .value("\"" + name + "\"", "String") }
             if scope.colors, let custom = customColor(name, member) { return custom }
+            // `var tint: Color { switch style { case .light: .appBlue … } }`: an asset's symbol.
+            if scope.colors, isAssetColorName(name) { return assetColor(name, member) }
+            // `let style: Style = .dark`: the declared enum's case, typed, so its members are found
+            // (and `.dark == .light` still folds, as an argument's case does).
+            if let expected = TypeText.unwrapped(scope.expected), index.types[expected]?.cases.contains(where: { $0.name == name }) ?? false {
+                return .value("." + name, expected)
+            }
             if name == "now" { return .value("now", "Date") }
             return .value("." + name)
         }
@@ -219,6 +226,13 @@ extension Translator {
     mutating func assetColor(_ name: String, _ syntax: some SyntaxProtocol) -> Term {
         inform(syntax, SwiftUIDiagnosticCode.assetColor, "Color.\(name) is a colour of the app's assets (a symbol Xcode generates); drawn gray")
         return .value("\"gray\"", "String")
+    }
+
+    /// A name that can only be a colour of the asset catalog: no named colour, no colour the sources
+    /// declare, no case of any enum they declare.
+    func isAssetColorName(_ name: String) -> Bool {
+        !LiteralText.colorNames.contains(name) && index.types["Color"]?.staticMember(name) == nil
+            && !index.types.values.contains { $0.cases.contains { $0.name == name } }
     }
 
     mutating func staticMember(_ base: Term, _ name: String, _ member: MemberAccessExprSyntax, _ scope: Scope) -> Term? {
@@ -561,6 +575,9 @@ extension Translator {
     }
 
     mutating func call(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Term? {
+        let expected = scope.expected
+        var scope = scope
+        scope.expected = nil
         let arguments = Array(call.arguments)
         let labels = arguments.map { $0.label?.text }
         // `.systemFont(ofSize: 12, weight: .bold)`, `UIFont.systemFont(…)`: a UIKit font, known by its size in points.
@@ -571,6 +588,7 @@ extension Translator {
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let baseSyntax = member.base {
             let name = member.declName.baseName.text
+            if let day = calendarDay(call, name, calendar: baseSyntax, scope) { return day }
             guard let base = expr(baseSyntax, scope) else { return nil }
             if base.kind == .type {
                 if name == "random" { return random(base.type ?? base.text, call, scope) }
@@ -670,8 +688,31 @@ extension Translator {
             return statementsValue(closure.statements, scope)
         }
         if let formatter = componentsFormatter(call) { return formatter }
+        // `size: CGSize = .init(width: 22, height: 22)`: the declared type's initializer.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init",
+           let type = TypeText.unwrapped(expected) {
+            return construction(type, call, scope)
+        }
         guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return unsupported(call) }
         if let bound = scope.bindings[callee], bound.kind == .type { return initializer(bound.type ?? callee, name: "init", call, scope) }
+        return construction(callee, call, scope)
+    }
+
+    /// `Calendar.current.isDateInToday(d)`, `isDateInTomorrow`, `isDateInYesterday`: the day's offset
+    /// from the render's day, in its time zone.
+    mutating func calendarDay(_ call: FunctionCallExprSyntax, _ name: String, calendar: ExprSyntax, _ scope: Scope) -> Term? {
+        let offsets = ["isDateInToday": 0, "isDateInTomorrow": 1, "isDateInYesterday": -1]
+        guard ["Calendar.current", "Calendar.autoupdatingCurrent"].contains(calendar.trimmedDescription), let offset = offsets[name],
+              call.arguments.count == 1, call.arguments.first?.label == nil, let argument = call.arguments.first else { return nil }
+        guard let date = expr(argument.expression, scope) else { return nil }
+        return .value("(dayOffset(" + date.text + ") == " + String(offset) + ")", "Bool")
+    }
+
+    /// `Callee(…)`: a value the reader knows how to build (a date, a string, a colour, a geometry
+    /// value), a type of the sources, or a function of the sources.
+    mutating func construction(_ callee: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> Term? {
+        let arguments = Array(call.arguments)
+        let labels = arguments.map { $0.label?.text }
         switch callee {
         case "Date":
             if arguments.isEmpty { return .value("now", "Date") }
@@ -861,8 +902,7 @@ extension Translator {
                 guard let label = argument.label?.text, let property = info.stored.first(where: { $0.name == label }) else {
                     return unsupported(call, "\(info.simpleName) has no initializer taking these arguments in the read sources; shown as a placeholder")
                 }
-                var valueScope = scope
-                valueScope.colors = Self.isColor(property.type)
+                let valueScope = self.scope(scope, givenAs: property.type, in: qualified)
                 guard let term = expr(argument.expression, valueScope) else { return nil }
                 members[label] = term
             }
@@ -897,10 +937,8 @@ extension Translator {
         for (parameter, argument) in zip(initializer.signature.parameterClause.parameters, given) {
             let name = (parameter.secondName ?? parameter.firstName).text
             let term: Term?
-            var valueScope = scope
-            valueScope.colors = Self.isColor(parameter.type)
-            var defaultScope = declared
-            defaultScope.colors = valueScope.colors
+            let valueScope = self.scope(scope, givenAs: parameter.type, in: qualified)
+            let defaultScope = self.scope(declared, givenAs: parameter.type, in: qualified)
             if let argument {
                 let expected = typeText(parameter.type, scope: qualified)
                 term = implicitStaticCall(arguments[argument].expression, expected: expected, valueScope) ?? expr(arguments[argument].expression, valueScope)

@@ -455,8 +455,7 @@ extension Translator {
                 return scalar(String(custom.text.dropFirst().dropLast()), at: syntax)
             }
             // `.foregroundStyle(.brandPrimary)`: no colour, case or member of the sources has the name.
-            if member.base == nil, !LiteralText.colorNames.contains(name), index.types["Color"]?.staticMember(name) == nil,
-               !index.types.values.contains(where: { $0.cases.contains { $0.name == name } }) {
+            if member.base == nil, isAssetColorName(name) {
                 return scalar(String(assetColor(name, member).text.dropFirst().dropLast()), at: syntax)
             }
         }

@@ -47,6 +47,9 @@ struct Translator {
         var selfType: String?
         /// Inside a `Color`-typed body, `.green` is the colour's name.
         var colors = false
+        /// The declared type of the property or parameter the value is given to: `.init(width: 22,
+        /// height: 22)` there builds that type. Cleared for the arguments inside a call.
+        var expected: String?
         /// Names declared here whose value could not be read (already reported): a use of one is
         /// lost with it, and not reported again as undeclared.
         var unreadable: Set<String> = []
@@ -143,6 +146,15 @@ struct Translator {
     }
 
     /// The text of a type annotation with declared names qualified, so members can be looked up.
+    /// `scope` for a value given as `type` (a property's or parameter's declared type, resolved
+    /// from `owner`): implicit members read as colours in a `Color`, and `.init(…)` builds the type.
+    func scope(_ scope: Scope, givenAs type: TypeSyntax?, in owner: String) -> Scope {
+        var given = scope
+        given.colors = Self.isColor(type)
+        given.expected = typeText(type, scope: owner)
+        return given
+    }
+
     func typeText(_ type: TypeSyntax?, scope: String) -> String? {
         guard let type else { return nil }
         if let optional = type.as(OptionalTypeSyntax.self) { return typeText(optional.wrappedType, scope: scope).map { $0 + "?" } }

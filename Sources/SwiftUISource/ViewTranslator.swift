@@ -84,6 +84,12 @@ extension Translator {
         return views(closure.statements, inner)
     }
 
+    /// A closure type that returns nothing (`(CGSize) -> Void`, `() -> ()`): an action, not views.
+    static func isAction(_ type: TypeSyntax?) -> Bool {
+        let text = type?.trimmedDescription.filter { !$0.isWhitespace } ?? ""
+        return text.contains("->") && (text.hasSuffix("->Void") || text.hasSuffix("->()") || text.hasSuffix("->Void)?") || text.hasSuffix("->())?"))
+    }
+
     static func closureParameterNames(_ closure: ClosureExprSyntax) -> [String] {
         switch closure.signature?.parameterClause {
         case .simpleInput(let names): return names.map { $0.name.text }
@@ -545,15 +551,19 @@ extension Translator {
             }
             var inner = Scope(selfType: qualified)
             // Closures go to the properties of function type (`@ViewBuilder var content: () -> Content`).
-            let closureProperties = info.stored.filter { !$0.isWrapped && !($0.isLet && $0.initializer != nil) && ($0.type?.trimmedDescription.contains("->") ?? false) }
+            let closureProperties = info.stored.filter {
+                !$0.isWrapped && !($0.isLet && $0.initializer != nil) && ($0.type?.trimmedDescription.contains("->") ?? false) && !Self.isAction($0.type)
+            }
             let closures = Self.closures(call, labels: closureProperties.map(\.name))
             inner.members.merge(Self.environmentMembers(of: info)) { $1 }
             for property in info.stored where !property.isWrapped {
+                if Self.isAction(property.type) {
+                    inner.members[property.name] = .value("nil")
+                    continue
+                }
                 let typeName = typeText(property.type, scope: qualified)
-                var valueScope = scope
-                valueScope.colors = Self.isColor(property.type)
-                var declared = Scope(selfType: qualified)
-                declared.colors = valueScope.colors
+                let valueScope = self.scope(scope, givenAs: property.type, in: qualified)
+                let declared = self.scope(Scope(selfType: qualified), givenAs: property.type, in: qualified)
                 if property.isLet, property.initializer != nil, let value = property.initializer {
                     if let term = expanding(in: property.file, at: call, what: name, fallback: nil as Term?, { $0.expr(value, declared) }) {
                         inner.members[property.name] = term
@@ -634,14 +644,23 @@ extension Translator {
         var values = call.arguments.filter { !$0.expression.is(ClosureExprSyntax.self) }[...]
         for parameter in parameters {
             let name = (parameter.secondName ?? parameter.firstName).text
+            if Self.isAction(parameter.type) {
+                // `_ onChange: @escaping (CGSize) -> Void`: run on the phone, never drawn.
+                if !closures.isEmpty { closures.removeFirst() }
+                inner.bindings[name] = .value("nil")
+                continue
+            }
             if parameter.type.trimmedDescription.contains("->") {
                 guard !closures.isEmpty else { continue }
-                inner.bindings[name] = Term(kind: .views, text: name, type: nil, views: views(ofClosure: closures.removeFirst(), scope))
+                // `applyIf(_ c: Bool, _ transform: (Self) -> some View)`, whose body calls `transform(self)`:
+                // the closure's argument is the view the function extends.
+                let takesSelf = parameter.type.trimmedDescription.filter { !$0.isWhitespace }.contains("(Self)->")
+                let receiver = takesSelf ? inner.bindings["self"] : nil
+                inner.bindings[name] = Term(kind: .views, text: name, type: nil, views: views(ofClosure: closures.removeFirst(), scope, parameter: receiver))
                 continue
             }
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-            var valueScope = scope
-            valueScope.colors = Self.isColor(parameter.type)
+            let valueScope = self.scope(scope, givenAs: parameter.type, in: scope.selfType ?? "")
             if let argument = values.first, argument.label?.text == label {
                 values.removeFirst()
                 if let term = expr(argument.expression, valueScope) {
@@ -663,8 +682,8 @@ extension Translator {
         guard let (function, declFile) = ["View", "Text", "Image", "Shape"].lazy.compactMap({ self.index.types[$0]?.function(name) }).first,
               let body = function.body else { return nil }
         var inner = Scope(selfTerm: nil, selfType: nil)
-        bindParameters(of: function, file: declFile, call, scope, into: &inner)
         inner.bindings["self"] = Term(kind: .views, text: "self", type: nil, views: [view])
+        bindParameters(of: function, file: declFile, call, scope, into: &inner)
         let result = expanding(in: declFile, at: call, what: "." + name + "()", fallback: [SourceNode]()) { $0.views(body.statements, inner) }
         if result.count == 1, let only = result.first { return only }
         return mapping([("VStack", SourceNode(.sequence(result)))], at: call)
