@@ -59,7 +59,7 @@ public enum SwiftSourceReader {
         let attributeFields = try contract.fields(of: chosen.type)
         let views = translateViews(index, files, chosen, contract: contract)
         var definition = try assemble(views, chosen, files, contract: contract, stateFields: stateFields, attributeFields: attributeFields)
-        var diagnostics = views.diagnostics + contract.notes + views.translator.diagnostics
+        var diagnostics = (chosen.note.map { [$0] } ?? []) + views.diagnostics + contract.notes + views.translator.diagnostics
         let previews = readPreviews(index, files, chosen, definition: definition, start: start)
         if let attributes = previews.attributes { definition.attributes = attributes }
         diagnostics += previews.diagnostics
@@ -76,6 +76,8 @@ public enum SwiftSourceReader {
         var info: DeclarationIndex.TypeInfo
         var stateType: String
         var place: (line: Int, column: Int)
+        /// Why this type of several was read, when no `--activity` said.
+        var note: Diagnostic?
     }
 
     /// The sources as syntax trees, refused whole at the first bracket nested too deep (Swift's
@@ -97,7 +99,8 @@ public enum SwiftSourceReader {
     }
 
     /// The `ActivityAttributes` type to read: the one `activity` names, else the only one, else the
-    /// only one an `ActivityConfiguration` names; and its `ContentState`.
+    /// only one an `ActivityConfiguration` names, else the only configured one the previews show (as
+    /// Xcode's canvas would); and its `ContentState`.
     static func chooseActivity(_ index: DeclarationIndex, _ files: [SwiftSourceFile], activity: String?) throws(DefinitionError) -> Chosen {
         let candidates = index.activityAttributesTypes
         let firstPath = files.first?.path ?? "?"
@@ -107,6 +110,7 @@ public enum SwiftSourceReader {
         }
         let names = candidates.map { index.types[$0]?.simpleName ?? $0 }
         let chosen: String
+        var note: Diagnostic?
         if let activity {
             guard let found = candidates.first(where: { $0 == activity || index.types[$0]?.simpleName == activity }) else {
                 throw DefinitionError(file: firstPath, line: 0, column: 0,
@@ -116,6 +120,13 @@ public enum SwiftSourceReader {
         } else if candidates.count > 1, let configured = configuredTypes(index, among: candidates), configured.count == 1 {
             // The widget says which: `ActivityConfiguration(for: X.self)` names one of them.
             chosen = configured[0]
+        } else if candidates.count > 1, let configured = configuredTypes(index, among: candidates),
+                  case let previewed = configured.filter({ previews(index, type: $0) }), previewed.count == 1 {
+            chosen = previewed[0]
+            let name = index.types[chosen]?.simpleName ?? chosen
+            let others = configured.filter { $0 != chosen }.map { index.types[$0]?.simpleName ?? $0 }
+            note = Diagnostic(.info, SwiftUIDiagnosticCode.previewedActivity,
+                              "\(firstPath): the sources hold \(configured.count) activity types; \(name) is drawn, the one the previews show (\(others.joined(separator: ", ")) with --activity NAME)")
         } else {
             guard candidates.count == 1 else {
                 throw DefinitionError(file: firstPath, line: 0, column: 0,
@@ -131,7 +142,21 @@ public enum SwiftSourceReader {
             throw DefinitionError(file: files[info.file].path, line: place.line, column: place.column,
                                   message: "\(info.simpleName) declares no ContentState (a nested `struct ContentState: Codable, Hashable` or a typealias) [\(SwiftUIDiagnosticCode.noActivityAttributes)]")
         }
-        return Chosen(type: chosen, info: info, stateType: stateType, place: (place.line, place.column))
+        return Chosen(type: chosen, info: info, stateType: stateType, place: (place.line, place.column), note: note)
+    }
+
+    /// Whether a preview shows `type`: a `#Preview` whose `using:` names it, or a `PreviewProvider`
+    /// whose `previewContext` calls sit in a type that builds or names it.
+    static func previews(_ index: DeclarationIndex, type: String) -> Bool {
+        guard let info = index.types[type] else { return false }
+        let simple = info.simpleName
+        if index.activityAttributesTypes.count > 1, PreviewReader.find(index: index, attributesType: type) != nil { return true }
+        return index.previewContexts.contains { located in
+            var node = Syntax(located.node)
+            while let parent = node.parent, !parent.is(StructDeclSyntax.self), !parent.is(EnumDeclSyntax.self) { node = parent }
+            let text = (node.parent ?? node).trimmedDescription
+            return text.contains(simple + "(") || text.contains(simple + ".")
+        }
     }
 
     /// What the `ActivityConfiguration` of the chosen type says: its views in their YAML spelling,

@@ -7,6 +7,8 @@ public enum SwiftUIDiagnosticCode {
     public static let noActivityAttributes = "swiftui.noActivityAttributes"
     public static let noActivityConfiguration = "swiftui.noActivityConfiguration"
     public static let ambiguousActivity = "swiftui.ambiguousActivity"
+    /// Several activity types, one of which the previews show: that one is drawn, said at info level.
+    public static let previewedActivity = "swiftui.previewedActivity"
     public static let syntaxError = "swiftui.syntaxError"
     /// Square brackets nested past `SquareBracketNesting.limit`: refused before parsing.
     public static let tooDeep = "swiftui.tooDeep"
