@@ -41,7 +41,8 @@ public struct ContentStateDecoder: Sendable {
     ///
     /// - Parameters:
     ///   - path: where `json` sits in the payload, for diagnostics.
-    ///   - referenceDate: the push's own time; dates decades away from it while another epoch
+    ///   - referenceDate: the push's own time, the moment an `init(from:)` choosing its case by the
+    ///     clock compares with (`EnumDecoding.ClockChoice`); dates decades away from it while another epoch
     ///     reading is close are flagged (`contract.dateLooksUnix`).
     public func decode(_ json: JSONValue, at path: JSONPath = .contentState, referenceDate: Date? = nil) -> Result {
         var run = Run(decoder: self, referenceDate: referenceDate)

@@ -36,13 +36,37 @@ public struct EnumDecoding: Sendable, Equatable {
         /// Set when the reader could not follow the branch: what it does and where (`file:line`).
         /// A payload that takes it fails to decode here although the phone may read it.
         public var unreadable: String?
+        /// Set when the body chooses the case by the clock (`self = Date.now >= start ? .active(…) :
+        /// .reservation(…)`): `caseName` from that date on, `clock.before` until then.
+        public var clock: ClockChoice?
 
-        public init(condition: Condition, fields: [FieldSpec], caseName: String?, arguments: [Argument] = [], unreadable: String? = nil) {
+        public init(condition: Condition, fields: [FieldSpec], caseName: String?, arguments: [Argument] = [], unreadable: String? = nil,
+                    clock: ClockChoice? = nil) {
             self.condition = condition
             self.fields = fields
             self.caseName = caseName
             self.arguments = arguments
             self.unreadable = unreadable
+            self.clock = clock
+        }
+    }
+
+    /// A case chosen by when the payload is decoded, against a date it carries. The phone decodes
+    /// a push as it arrives; livepeek decodes it at the push's time.
+    public struct ClockChoice: Sendable, Equatable {
+        /// The date the moment of decoding is compared with.
+        public var date: Argument
+        /// Whether the branch's own case is made at the date itself (`>=`), or only after it (`>`).
+        public var inclusive: Bool
+        /// The case made before the date, and its values.
+        public var before: String
+        public var beforeArguments: [Argument]
+
+        public init(date: Argument, inclusive: Bool, before: String, beforeArguments: [Argument]) {
+            self.date = date
+            self.inclusive = inclusive
+            self.before = before
+            self.beforeArguments = beforeArguments
         }
     }
 

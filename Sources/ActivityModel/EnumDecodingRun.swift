@@ -24,15 +24,22 @@ extension ContentStateDecoder.Run {
         if let discriminator = custom.discriminator { fields.insert(discriminator, at: 0) }
         guard case .structure(_, let decoded)? = decodeFields(fields, typeName: spec.name, from: json, at: path) else { return nil }
         let record = StateValue.structure(type: spec.name, fields: decoded)
-        guard !branch.arguments.isEmpty else { return .enumCase(type: spec.name, name: caseName) }
-        var values: [StateField] = []
-        for argument in branch.arguments {
-            // An empty path is a value left to its `= nil` default.
-            var value: StateValue = argument.path.isEmpty ? .null : record
-            for step in argument.path { value = value[step] ?? .null }
-            values.append(StateField(name: argument.label, value: Self.convert(value, argument.conversion)))
+        var (made, arguments) = (caseName, branch.arguments)
+        // Without the push's time (a state given alone) the branch's own case stands.
+        if let clock = branch.clock, let now = referenceDate, case .date(let date) = Self.value(clock.date, in: record),
+           clock.inclusive ? now < date : now <= date {
+            (made, arguments) = (clock.before, clock.beforeArguments)
         }
-        return .enumPayload(type: spec.name, name: caseName, values: values)
+        guard !arguments.isEmpty else { return .enumCase(type: spec.name, name: made) }
+        return .enumPayload(type: spec.name, name: made, values: arguments.map { StateField(name: $0.label, value: Self.value($0, in: record)) })
+    }
+
+    /// An argument's value from the branch's decoded keys; an empty path is a value left to its
+    /// `= nil` default.
+    static func value(_ argument: EnumDecoding.Argument, in record: StateValue) -> StateValue {
+        var value: StateValue = argument.path.isEmpty ? .null : record
+        for step in argument.path { value = value[step] ?? .null }
+        return convert(value, argument.conversion)
     }
 
     /// The branch the body's `switch` or `if let` chain takes for these members, or nil (reported)

@@ -328,7 +328,9 @@ struct ContractBuilder {
         for c in info.cases { cases[c.name] = c.values.map { (key: $0.key, defaultsToNil: $0.defaultsToNil) } }
         let contract: EnumDecoderContract
         do {
-            contract = try EnumDecoderContract(initializer, cases: cases)
+            contract = try EnumDecoderContract(initializer, cases: cases) { name in
+                info.function(name).flatMap { DeclarationIndex.TypeInfo.isStatic($0.0.modifiers) ? $0.0 : nil }
+            }
         } catch {
             throw self.error(error.node, file: file, SwiftUIDiagnosticCode.customDecoding,
                              "\(info.qualified)'s init(from:) does more than decode keys and choose a case (`\(error.statement)`); its JSON contract cannot be read from it")
@@ -361,7 +363,7 @@ struct ContractBuilder {
             var condition = branch.condition
             if case .present(let key) = condition { condition = .present(key: keys?[key] ?? key) }
             branches.append(EnumDecoding.Branch(condition: condition, fields: fields, caseName: branch.caseName,
-                                                arguments: branch.arguments, unreadable: unreadable))
+                                                arguments: branch.arguments, unreadable: unreadable, clock: branch.clock))
         }
         var discriminator: FieldSpec? = nil
         if let found = contract.discriminator { discriminator = try spec(found.name, found.field) }

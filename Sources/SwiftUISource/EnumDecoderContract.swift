@@ -25,6 +25,7 @@ struct EnumDecoderContract {
         var arguments: [EnumDecoding.Argument] = []
         /// The statement the reader could not follow.
         var unreadable: Syntax?
+        var clock: EnumDecoding.ClockChoice?
     }
 
     var discriminator: (name: String, field: Field)?
@@ -33,9 +34,13 @@ struct EnumDecoderContract {
     /// What the arms may name as cases: case name → the keys of its associated values, in order,
     /// with whether each may be left out (a `= nil` default).
     let cases: [String: [(key: String, defaultsToNil: Bool)]]
+    /// The enum's static functions by name, for `self = Self.make(…)`.
+    let staticFunction: (String) -> FunctionDeclSyntax?
 
-    init(_ initializer: InitializerDeclSyntax, cases: [String: [(key: String, defaultsToNil: Bool)]]) throws(DecoderContract.Refusal) {
+    init(_ initializer: InitializerDeclSyntax, cases: [String: [(key: String, defaultsToNil: Bool)]],
+         staticFunction: @escaping (String) -> FunctionDeclSyntax? = { _ in nil }) throws(DecoderContract.Refusal) {
         self.cases = cases
+        self.staticFunction = staticFunction
         var statements = Array(initializer.body?.statements ?? [])
         statements.removeAll { item in
             guard let variable = item.item.as(VariableDeclSyntax.self), let value = variable.bindings.first?.initializer?.value else { return false }
@@ -176,13 +181,21 @@ struct EnumDecoderContract {
                 return branch
             }
             if item.item.is(ThrowStmtSyntax.self) { break }
-            guard let assignment = BodyShapes.assignment(item), assignment.property == "self",
-                  let made = made(assignment.value, &decoded, &order, derived) else {
+            guard let assignment = BodyShapes.assignment(item), assignment.property == "self" else {
                 branch.unreadable = Syntax(item)
                 return branch
             }
-            branch.caseName = made.caseName
-            branch.arguments = made.arguments
+            if let made = made(assignment.value, &decoded, &order, derived) {
+                branch.caseName = made.caseName
+                branch.arguments = made.arguments
+            } else if let chosen = clocked(assignment.value, &decoded, &order, derived) {
+                branch.caseName = chosen.caseName
+                branch.arguments = chosen.arguments
+                branch.clock = chosen.clock
+            } else {
+                branch.unreadable = Syntax(item)
+                return branch
+            }
             break
         }
         branch.fields = order.compactMap { name in decoded[name].map { (name, $0) } }
@@ -223,6 +236,47 @@ struct EnumDecoderContract {
         }
         guard next == given.count else { return nil }
         return (member.declName.baseName.text, arguments)
+    }
+
+    /// `Date.now >= start ? .active(…) : .reservation(…)` (`>`, `<`, `<=`, either side; `Date()` or
+    /// `.now`), also as the single value of a static function of the enum the arm calls with its
+    /// locals (`Self.make(start: start, end: end)`): the case from the date on, and the one before.
+    func clocked(_ value: ExprSyntax, _ decoded: inout [String: Field], _ order: inout [String], _ derived: [String: EnumDecoding.Argument])
+        -> (caseName: String, arguments: [EnumDecoding.Argument], clock: EnumDecoding.ClockChoice)? {
+        if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let function = staticFunction(callee), let body = function.body, let result = BodyShapes.singleValue(body.statements)?.as(ExprSyntax.self) {
+            var bound = derived
+            let parameters = Array(function.signature.parameterClause.parameters)
+            guard parameters.count == call.arguments.count else { return nil }
+            for (parameter, argument) in zip(parameters, call.arguments) {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                guard let source = source(argument.expression, decoded, derived, label: name) else { return nil }
+                bound[name] = source
+            }
+            return clocked(result, &decoded, &order, bound)
+        }
+        guard let sequence = value.as(SequenceExprSyntax.self), case let elements = Array(sequence.elements), elements.count == 5,
+              let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, let ternary = elements[3].as(UnresolvedTernaryExprSyntax.self) else {
+            return nil
+        }
+        // Written as `now OP date`: `date OP now` turns the operator round.
+        let nowFirst = Self.isNow(elements[0])
+        guard nowFirst || Self.isNow(elements[2]) else { return nil }
+        let flipped = [">=": "<=", "<=": ">=", ">": "<", "<": ">"]
+        guard let test = nowFirst ? op : flipped[op], flipped[test] != nil,
+              let date = source(nowFirst ? elements[2] : elements[0], decoded, derived, label: "date"),
+              let then = made(ternary.thenExpression, &decoded, &order, derived),
+              let otherwise = made(elements[4], &decoded, &order, derived) else { return nil }
+        let (from, before) = test.hasPrefix(">") ? (then, otherwise) : (otherwise, then)
+        // `now >= d` and `now < d` make the first case at d itself; `now > d` and `now <= d` after it.
+        let inclusive = test == ">=" || test == "<"
+        return (from.caseName, from.arguments,
+                EnumDecoding.ClockChoice(date: date, inclusive: inclusive, before: before.caseName, beforeArguments: before.arguments))
+    }
+
+    static func isNow(_ expression: ExprSyntax) -> Bool {
+        ["Date.now", ".now", "Date()", "Date.init()"].contains(expression.trimmedDescription)
     }
 
     /// A decoded local, a member path into one (`value.start`), or either converted to a `Date`.

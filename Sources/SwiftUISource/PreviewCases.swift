@@ -51,7 +51,11 @@ extension PreviewEvaluator {
         }
         // The inverse of the branch that makes this case: its tag or present key, and each value
         // put back under the key (or the member of a decoded struct) it was read from.
-        guard let branch = custom.branches.first(where: { $0.caseName == name && $0.unreadable == nil }) else { return .object([]) }
+        // A branch choosing by the clock makes its other case too, before its date.
+        guard var branch = custom.branches.first(where: { ($0.caseName == name || $0.clock?.before == name) && $0.unreadable == nil }) else {
+            return .object([])
+        }
+        if branch.caseName != name, let clock = branch.clock { branch.arguments = clock.beforeArguments }
         var members = custom.discriminatorMember(for: branch, contract: contract).map { [$0] } ?? []
         for field in branch.fields {
             var nested: [JSONMember] = []
