@@ -134,7 +134,8 @@ public enum SceneRenderer {
 
     /// `previous` is the slot's drawing from the last frame with the same theme, device,
     /// environment and tint (`RenderMemo`), replaced by this frame's: the views are resolved every
-    /// frame, but laid out and rasterised only as far as they differ from that drawing's.
+    /// frame, but laid out and rasterised only as far as they differ from that drawing's. Three
+    /// steps: resolve the views at this instant, redraw what changed, judge the drawing's figures.
     static func render(_ kind: SurfaceKind, scene: Scene, context: EvaluationContext, environment: Environment,
                        diagnostics: inout [Diagnostic], nextChange: inout Date?,
                        colors: SurfaceColors, engines: Engines?, geometry: ExprValue, previous: inout SurfaceDrawing?) -> RenderedSurface {
@@ -145,45 +146,66 @@ public enum SceneRenderer {
         let points = engines?.points ?? LayoutEngine(metrics: PointMetrics(dynamicTypeSize: environment.dynamicTypeSize))
         let zoom = kind == .lockScreen || kind == .expanded || kind == .standBy ? CellMetrics.zoom(for: environment.dynamicTypeSize) : 1
         let cells = engines.flatMap { zoom == 1 ? $0.cells : $0.zoomed } ?? LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs, zoom: zoom))
-        let root: ResolvedView
-        if kind == .expanded && scene.device.hasDynamicIsland {
-            root = expandedRoot(scene, &resolver, environment, points: points)
-        } else if kind == .expanded || kind == .standBy || (kind.pairsCompactViews && context.activityFamily == .small) {
-            // Without an island, the banner of an alerting update is the Lock Screen presentation;
-            // StandBy scales it; the small family is its content closure read as `.small`
-            // (docs/ACTIVITYKIT.md, "Which presentation shows", "Surfaces").
-            root = resolver.resolve(scene.views.lockScreen, environment: environment, path: pathName(.lockScreen))
-        } else if kind.pairsCompactViews {
-            root = pairedRoot(kind, scene, &resolver, environment)
-        } else {
-            root = resolver.resolve(view(kind, scene.views), environment: environment, path: pathName(kind))
-        }
+        let root = resolve(kind, scene: scene, family: context.activityFamily, environment: environment, resolver: &resolver, points: points)
         diagnostics += resolver.diagnostics
         if let next = resolver.nextChange { nextChange = nextChange.map { min($0, next) } ?? next }
 
         // The resolver knows when it only replayed the last frame's calls: then the trees need no
         // comparing (the expanded composition around them is decided by the same inputs).
         let change: ViewResolver.TreeChange = previous == nil ? .unknown : resolver.change
-        var drawing: SurfaceDrawing
+        var drawing = redraw(kind, root: root, change: change, previous: previous, scene: scene, environment: environment, colors: colors,
+                             points: points, cells: cells)
+        drawing.resolved = resolver.recorded
+        previous = drawing
+        diagnostics += drawing.unknownSymbols
+        let judged = judge(kind, drawing, scene: scene, family: context.activityFamily, environment: environment)
+        diagnostics += judged.diagnostics
+        return judged.surface
+    }
+
+    /// The presentation's view tree at this instant.
+    static func resolve(_ kind: SurfaceKind, scene: Scene, family: ActivityFamily, environment: Environment, resolver: inout ViewResolver,
+                        points: LayoutEngine<PointMetrics>) -> ResolvedView {
+        if kind == .expanded && scene.device.hasDynamicIsland {
+            return expandedRoot(scene, &resolver, environment, points: points)
+        } else if kind == .expanded || kind == .standBy || (kind.pairsCompactViews && family == .small) {
+            // Without an island, the banner of an alerting update is the Lock Screen presentation;
+            // StandBy scales it; the small family is its content closure read as `.small`
+            // (docs/ACTIVITYKIT.md, "Which presentation shows", "Surfaces").
+            return resolver.resolve(scene.views.lockScreen, environment: environment, path: pathName(.lockScreen))
+        } else if kind.pairsCompactViews {
+            return pairedRoot(kind, scene, &resolver, environment)
+        }
+        return resolver.resolve(view(kind, scene.views), environment: environment, path: pathName(kind))
+    }
+
+    /// The last frame's drawing where the tree has not changed, its cells redrawn where only
+    /// labels moved (a timer's digits), else a new layout and rasterisation.
+    static func redraw(_ kind: SurfaceKind, root: ResolvedView, change: ViewResolver.TreeChange, previous: SurfaceDrawing?, scene: Scene,
+                       environment: Environment, colors: SurfaceColors, points: LayoutEngine<PointMetrics>,
+                       cells: LayoutEngine<CellMetrics>) -> SurfaceDrawing {
         if let previous, change == .same || (change == .unknown && previous.root == root) {
-            drawing = previous
-            drawing.root = root
-        } else if let previous, change == .sameLayout || (change == .unknown && previous.root.hasSameLayout(as: root)),
-                  let cellBox = cells.relabel(previous.cellBox, with: root) {
-            // Same sizes and boxes (a timer's digits moved): redraw the cells only.
+            var kept = previous
+            kept.root = root
+            return kept
+        }
+        if let previous, change == .sameLayout || (change == .unknown && previous.root.hasSameLayout(as: root)),
+           let cellBox = cells.relabel(previous.cellBox, with: root) {
             var redrawn = previous
             redrawn.root = root
             redrawn.cellBox = cellBox
             redrawn.cells = rasterize(kind, scene: scene, environment: environment, colors: colors, cellBox: cellBox, size: previous.size,
                                       cutRow: previous.cutRow)
-            drawing = redrawn
-        } else {
-            drawing = draw(kind, root: root, scene: scene, environment: environment, colors: colors, points: points, cells: cells)
+            return redrawn
         }
-        drawing.resolved = resolver.recorded
-        previous = drawing
-        diagnostics += drawing.unknownSymbols
+        return draw(kind, root: root, scene: scene, environment: environment, colors: colors, points: points, cells: cells)
+    }
 
+    /// The drawing's figures as the phone judges them: over the 160 pt budget, a compact region
+    /// too wide or taller than a line; and the surface as reported.
+    static func judge(_ kind: SurfaceKind, _ drawing: SurfaceDrawing, scene: Scene, family: ActivityFamily,
+                      environment: Environment) -> (surface: RenderedSurface, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
         switch kind {
         case .lockScreen, .expanded, .standBy, .smartStack, .carPlay:
             let height = drawing.heightPt
@@ -205,8 +227,8 @@ public enum SceneRenderer {
             }
             var rendered = RenderedSurface(kind: kind, cells: drawing.cells, widthPt: drawing.widthPt * scale, heightPt: height * scale,
                                            budgetPt: budget * scale, maxWidthPt: maxWidth, cutRow: cutRow, activityID: nil, note: nil)
-            if kind.pairsCompactViews, context.activityFamily == .small { rendered.family = .small }
-            return rendered
+            if kind.pairsCompactViews, family == .small { rendered.family = .small }
+            return (rendered, diagnostics)
         case .compactLeading, .compactTrailing, .minimal, .menuBar:
             let maxWidth = maxWidthPt(kind, scene.device)
             let maxHeight = kind == .menuBar ? SurfaceMetrics.menuBarHeight(scene.device) : scene.device.island?.compactHeight ?? 36.67
@@ -225,8 +247,9 @@ public enum SceneRenderer {
                     "\(kind.title) is \(format(drawing.heightPt)) pt tall (\(drawing.size.height) rows); the island shows one line, at most \(format(maxHeight)) pt",
                     path: pathName(kind)))
             }
-            return RenderedSurface(kind: kind, cells: drawing.cells, widthPt: drawing.widthPt, heightPt: drawing.heightPt, budgetPt: nil,
-                                   maxWidthPt: maxWidth, cutRow: nil, activityID: nil, note: nil, maxHeightPt: maxHeight)
+            let rendered = RenderedSurface(kind: kind, cells: drawing.cells, widthPt: drawing.widthPt, heightPt: drawing.heightPt, budgetPt: nil,
+                                           maxWidthPt: maxWidth, cutRow: nil, activityID: nil, note: nil, maxHeightPt: maxHeight)
+            return (rendered, diagnostics)
         }
     }
 
