@@ -495,7 +495,7 @@ extension Translator {
             case .matchingPattern(let pattern):
                 guard let match = matchingCondition(pattern, scope) else { return nil }
                 parts.append(match.test.contains(" ") ? "(" + match.test + ")" : match.test)
-            default:
+            @unknown default:
                 return unsupported(element)
             }
         }
@@ -578,8 +578,6 @@ extension Translator {
         let expected = scope.expected
         var scope = scope
         scope.expected = nil
-        let arguments = Array(call.arguments)
-        let labels = arguments.map { $0.label?.text }
         // `.systemFont(ofSize: 12, weight: .bold)`, `UIFont.systemFont(…)`: a UIKit font, known by its size in points.
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "UIFont",
            ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont"].contains(member.declName.baseName.text),
@@ -587,101 +585,7 @@ extension Translator {
             return .value(String(size), "UIFont")
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let baseSyntax = member.base {
-            let name = member.declName.baseName.text
-            if let day = calendarDay(call, name, calendar: baseSyntax, scope) { return day }
-            guard let base = expr(baseSyntax, scope) else { return nil }
-            if base.kind == .type {
-                if name == "random" { return random(base.type ?? base.text, call, scope) }
-                // `TextTimer.defaultWidth(font:)`: a static function of the sources, expanded.
-                if name != "init", let type = base.type, let info = index.types[type], let (function, declFile) = info.function(name) {
-                    guard let values = terms(arguments, scope) else { return nil }
-                    return inline(function, file: declFile, arguments: values, base: nil, selfType: type, at: call)
-                }
-                if name == "init", base.type == "Color" {
-                    return colorInitializer(call, scope) ?? unsupported(call, "this Color initializer is not read; shown as a placeholder")
-                }
-                // `Duration.seconds(x)`: seconds the `.formatted(.time(pattern:))` after it shows as a timer does.
-                if base.type == "Duration", name == "seconds", arguments.count == 1, let seconds = expr(arguments[0].expression, scope) {
-                    return .value(seconds.text, "Duration")
-                }
-                return initializer(base.type ?? base.text, name: name, call, scope)
-            }
-            // `.time(pattern: .minuteSecond)` and `.hourMinuteSecond` of a Duration: the timer's m:ss / h:mm:ss.
-            if name == "formatted", base.type == "Duration", arguments.count == 1,
-               arguments[0].expression.trimmedDescription.hasPrefix(".time(pattern:") {
-                return .value("duration(" + base.text + ")", "String")
-            }
-            // `x.rounded(.down)`: the rounding rules as the evaluator's floor, ceil and round.
-            if name == "rounded", arguments.count == 1, arguments[0].label == nil {
-                let rules = ["down": "floor", "up": "ceil", "toNearestOrAwayFromZero": "round"]
-                guard let function = rules[Self.memberName(arguments[0].expression)] else {
-                    return unsupported(call, "rounding rule '\(arguments[0].expression.trimmedDescription)' is not read; shown as a placeholder")
-                }
-                return .value(function + "(" + base.text + ")", base.type)
-            }
-            // `message.contains(/🔥|⚡/)`: a regex of plain alternatives, as `contains` of each.
-            if ["contains", "firstMatch"].contains(name), arguments.count == 1, let regex = arguments[0].expression.as(RegexLiteralExprSyntax.self) {
-                let pattern = regex.regex.text
-                let special = Set("\\^$.*+?()[]{}")
-                guard !pattern.isEmpty, !pattern.contains(where: { special.contains($0) }) else {
-                    return unsupported(regex, "a regular expression beyond plain alternatives (a|b) is not read; shown as a placeholder")
-                }
-                let tests = pattern.split(separator: "|", omittingEmptySubsequences: false).map {
-                    base.operand + ".contains(" + Expr.string(String($0)).description + ")"
-                }
-                return .value("(" + tests.joined(separator: " || ") + ")", "Bool")
-            }
-            // `x.formatted()`, `x.formatted(.number.precision(.fractionLength(1)))`, `.percent`, `.currency(code:)`.
-            if name == "formatted", base.type != "Date", arguments.count <= 1,
-               let style = arguments.first.map({ FormatStyleSyntax.numberStyle($0.expression) }) ?? NumberStyle(kind: .number) {
-                return .value("number(" + base.text + ", " + Expr.string(style.spec).description + ")", "String")
-            }
-            // `appearance?.palette(for: scheme)` where `appearance` is known to be nil: nil, as Swift's chain gives.
-            if base.text == "nil", baseSyntax.is(OptionalChainingExprSyntax.self) { return .value("nil") }
-            if let result = closureMethodCall(call, name, base: base, chained: baseSyntax.is(OptionalChainingExprSyntax.self), scope) { return result }
-            if name == "size", labels == ["withAttributes"], let size = textSize(call, base: base, scope) { return size }
-            if name == "frame", let frame = geometryFrame(call, base: base) { return frame }
-            if name == "formatted", let text = formattedWithDateStyle(call, base: base) { return text }
-            if base.type == "DateComponentsFormatter", name == "string", labels == ["from"], let seconds = arguments.first.flatMap({ expr($0.expression, scope) }) {
-                return .value("durationFormat(" + seconds.text + ", " + base.text + ")", "String?")
-            }
-            if base.type == "UserDefaults" { return userDefaultsValue(name, call) ?? unsupported(call) }
-            guard let values = terms(arguments, scope) else { return nil }
-            // `FileManager.default.containerURL(…)` and `url.appendingPathComponent(…)`: a path in the app's files.
-            if base.type == "FileManager", name == "fileExists" { return .value("true", "Bool") }
-            if base.type == "FileManager" || base.type == "URL" && ["appendingPathComponent", "appending"].contains(name) {
-                return .value("\"app file\"", "URL")
-            }
-            if base.type == "DateFormatter", name == "string", labels == ["from"] {
-                return .value("dateFormat(" + values[0].text + ", " + base.text + ")", "String")
-            }
-            switch (name, values.count) {
-            case ("prefix", 1): return .value(base.operand + ".prefix(" + values[0].text + ")", base.type)
-            case ("uppercased", 0), ("lowercased", 0): return .value(base.operand + "." + name + "()", "String")
-            case ("formatted", 0) where base.type == "Date":
-                return .value("dateStyle(" + base.text + ", \"date\") + \", \" + dateStyle(" + base.text + ", \"time\")", "String")
-            case ("formatted", 2) where labels == ["date", "time"]:
-                // `.formatted(date: .omitted, time: .shortened)`: the parts not omitted.
-                let parts = zip(["date", "time"], arguments).filter { Self.memberName($0.1.expression) != "omitted" }
-                guard !parts.isEmpty else { return .value("\"\"", "String") }
-                return .value(parts.map { "dateStyle(" + base.text + ", \"" + $0.0 + "\")" }.joined(separator: " + \", \" + "), "String")
-            case (let method, _) where Self.passedMethods[method] != nil:
-                return .value(base.operand + "." + method + "(" + values.map(\.text).joined(separator: ", ") + ")", Self.passedMethods[method] ?? base.type)
-            case ("opacity", 1) where scope.colors:
-                // Cells have no alpha: the colour is the nearest they show.
-                return base
-            case ("addingTimeInterval", 1): return .value(base.operand + " + " + values[0].operand, "Date")
-            case ("timeIntervalSince", 1): return .value(base.operand + " - " + values[0].operand, "Double")
-
-            default: break
-            }
-            if let type = TypeText.unwrapped(base.type), let info = index.types[type], let (function, declFile) = info.function(name) {
-                if base.kind == .instance {
-                    return inline(function, file: declFile, arguments: values, base: nil, selfType: type, members: base.members, at: call)
-                }
-                return inline(function, file: declFile, arguments: values, base: base, selfType: type, at: call)
-            }
-            return unsupported(call, "method '\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))' is not read; shown as a placeholder")
+            return methodCall(call, member, base: baseSyntax, scope)
         }
         // `{ let f = DateFormatter(); f.dateStyle = .medium; return f }()`: the closure's value.
         if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty, closure.signature == nil {
@@ -696,6 +600,108 @@ extension Translator {
         guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return unsupported(call) }
         if let bound = scope.bindings[callee], bound.kind == .type { return initializer(bound.type ?? callee, name: "init", call, scope) }
         return construction(callee, call, scope)
+    }
+
+    /// `base.name(…)`: a static call on a type, a method of a value (formatting, rounding, collection
+    /// methods and closures), or a function of the sources' type of the base, expanded.
+    mutating func methodCall(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, base baseSyntax: ExprSyntax, _ scope: Scope) -> Term? {
+        let arguments = Array(call.arguments)
+        let labels = arguments.map { $0.label?.text }
+        let name = member.declName.baseName.text
+        if let day = calendarDay(call, name, calendar: baseSyntax, scope) { return day }
+        guard let base = expr(baseSyntax, scope) else { return nil }
+        if base.kind == .type {
+            if name == "random" { return random(base.type ?? base.text, call, scope) }
+            // `TextTimer.defaultWidth(font:)`: a static function of the sources, expanded.
+            if name != "init", let type = base.type, let info = index.types[type], let (function, declFile) = info.function(name) {
+                guard let values = terms(arguments, scope) else { return nil }
+                return inline(function, file: declFile, arguments: values, base: nil, selfType: type, at: call)
+            }
+            if name == "init", base.type == "Color" {
+                return colorInitializer(call, scope) ?? unsupported(call, "this Color initializer is not read; shown as a placeholder")
+            }
+            // `Duration.seconds(x)`: seconds the `.formatted(.time(pattern:))` after it shows as a timer does.
+            if base.type == "Duration", name == "seconds", arguments.count == 1, let seconds = expr(arguments[0].expression, scope) {
+                return .value(seconds.text, "Duration")
+            }
+            return initializer(base.type ?? base.text, name: name, call, scope)
+        }
+        // `.time(pattern: .minuteSecond)` and `.hourMinuteSecond` of a Duration: the timer's m:ss / h:mm:ss.
+        if name == "formatted", base.type == "Duration", arguments.count == 1,
+           arguments[0].expression.trimmedDescription.hasPrefix(".time(pattern:") {
+            return .value("duration(" + base.text + ")", "String")
+        }
+        // `x.rounded(.down)`: the rounding rules as the evaluator's floor, ceil and round.
+        if name == "rounded", arguments.count == 1, arguments[0].label == nil {
+            let rules = ["down": "floor", "up": "ceil", "toNearestOrAwayFromZero": "round"]
+            guard let function = rules[Self.memberName(arguments[0].expression)] else {
+                return unsupported(call, "rounding rule '\(arguments[0].expression.trimmedDescription)' is not read; shown as a placeholder")
+            }
+            return .value(function + "(" + base.text + ")", base.type)
+        }
+        // `message.contains(/🔥|⚡/)`: a regex of plain alternatives, as `contains` of each.
+        if ["contains", "firstMatch"].contains(name), arguments.count == 1, let regex = arguments[0].expression.as(RegexLiteralExprSyntax.self) {
+            let pattern = regex.regex.text
+            let special = Set("\\^$.*+?()[]{}")
+            guard !pattern.isEmpty, !pattern.contains(where: { special.contains($0) }) else {
+                return unsupported(regex, "a regular expression beyond plain alternatives (a|b) is not read; shown as a placeholder")
+            }
+            let tests = pattern.split(separator: "|", omittingEmptySubsequences: false).map {
+                base.operand + ".contains(" + Expr.string(String($0)).description + ")"
+            }
+            return .value("(" + tests.joined(separator: " || ") + ")", "Bool")
+        }
+        // `x.formatted()`, `x.formatted(.number.precision(.fractionLength(1)))`, `.percent`, `.currency(code:)`.
+        if name == "formatted", base.type != "Date", arguments.count <= 1,
+           let style = arguments.first.map({ FormatStyleSyntax.numberStyle($0.expression) }) ?? NumberStyle(kind: .number) {
+            return .value("number(" + base.text + ", " + Expr.string(style.spec).description + ")", "String")
+        }
+        // `appearance?.palette(for: scheme)` where `appearance` is known to be nil: nil, as Swift's chain gives.
+        if base.text == "nil", baseSyntax.is(OptionalChainingExprSyntax.self) { return .value("nil") }
+        if let result = closureMethodCall(call, name, base: base, chained: baseSyntax.is(OptionalChainingExprSyntax.self), scope) { return result }
+        if name == "size", labels == ["withAttributes"], let size = textSize(call, base: base, scope) { return size }
+        if name == "frame", let frame = geometryFrame(call, base: base) { return frame }
+        if name == "formatted", let text = formattedWithDateStyle(call, base: base) { return text }
+        if base.type == "DateComponentsFormatter", name == "string", labels == ["from"], let seconds = arguments.first.flatMap({ expr($0.expression, scope) }) {
+            return .value("durationFormat(" + seconds.text + ", " + base.text + ")", "String?")
+        }
+        if base.type == "UserDefaults" { return userDefaultsValue(name, call) ?? unsupported(call) }
+        guard let values = terms(arguments, scope) else { return nil }
+        // `FileManager.default.containerURL(…)` and `url.appendingPathComponent(…)`: a path in the app's files.
+        if base.type == "FileManager", name == "fileExists" { return .value("true", "Bool") }
+        if base.type == "FileManager" || base.type == "URL" && ["appendingPathComponent", "appending"].contains(name) {
+            return .value("\"app file\"", "URL")
+        }
+        if base.type == "DateFormatter", name == "string", labels == ["from"] {
+            return .value("dateFormat(" + values[0].text + ", " + base.text + ")", "String")
+        }
+        switch (name, values.count) {
+        case ("prefix", 1): return .value(base.operand + ".prefix(" + values[0].text + ")", base.type)
+        case ("uppercased", 0), ("lowercased", 0): return .value(base.operand + "." + name + "()", "String")
+        case ("formatted", 0) where base.type == "Date":
+            return .value("dateStyle(" + base.text + ", \"date\") + \", \" + dateStyle(" + base.text + ", \"time\")", "String")
+        case ("formatted", 2) where labels == ["date", "time"]:
+            // `.formatted(date: .omitted, time: .shortened)`: the parts not omitted.
+            let parts = zip(["date", "time"], arguments).filter { Self.memberName($0.1.expression) != "omitted" }
+            guard !parts.isEmpty else { return .value("\"\"", "String") }
+            return .value(parts.map { "dateStyle(" + base.text + ", \"" + $0.0 + "\")" }.joined(separator: " + \", \" + "), "String")
+        case (let method, _) where Self.passedMethods[method] != nil:
+            return .value(base.operand + "." + method + "(" + values.map(\.text).joined(separator: ", ") + ")", Self.passedMethods[method] ?? base.type)
+        case ("opacity", 1) where scope.colors:
+            // Cells have no alpha: the colour is the nearest they show.
+            return base
+        case ("addingTimeInterval", 1): return .value(base.operand + " + " + values[0].operand, "Date")
+        case ("timeIntervalSince", 1): return .value(base.operand + " - " + values[0].operand, "Double")
+
+        default: break
+        }
+        if let type = TypeText.unwrapped(base.type), let info = index.types[type], let (function, declFile) = info.function(name) {
+            if base.kind == .instance {
+                return inline(function, file: declFile, arguments: values, base: nil, selfType: type, members: base.members, at: call)
+            }
+            return inline(function, file: declFile, arguments: values, base: base, selfType: type, at: call)
+        }
+        return unsupported(call, "method '\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))' is not read; shown as a placeholder")
     }
 
     /// `Calendar.current.isDateInToday(d)`, `isDateInTomorrow`, `isDateInYesterday`: the day's offset
