@@ -8,7 +8,9 @@ struct DeviceColumns {
     struct Column {
         var device: DeviceProfile
         var blocks: [(kinds: [SurfaceKind], cells: CellBuffer)]
-        var title: String
+
+        /// The device's name and screen in points.
+        var title: String { "\(device.id) · \(Int(device.screenWidth))×\(Int(device.screenHeight))" }
 
         /// As wide as its widest box or its title, whichever is wider.
         var width: Int { max(CellWidth.of(title), blocks.map(\.cells.width).max() ?? 0) }
@@ -36,9 +38,7 @@ struct DeviceColumns {
             copy.device = device
             // A memo of its own: the screen's memo holds the current device's drawings.
             copy.memo = RenderMemo()
-            let blocks = ScenePage.blocks(SceneRenderer.render(copy), scene: copy)
-            let screen = "\(Int(device.screenWidth))×\(Int(device.screenHeight))"
-            return Column(device: device, blocks: blocks, title: "\(device.id) · \(screen)")
+            return Column(device: device, blocks: ScenePage.blocks(SceneRenderer.render(copy), scene: copy))
         }
         self.focusExpanded = focusExpanded
         self.unicode = unicode
