@@ -91,13 +91,14 @@ let package = Package(
         ]),
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets"], path: "Tests/Fuzz/Replay"),
         .testTarget(name: "ActivityModelTests", dependencies: [
-            "ActivityModel", "DefinitionLoader", "PushFeed", .product(name: "Yams", package: "Yams"),
+            "ActivityModel", "DefinitionLoader", "PushFeed", "TestSupport", .product(name: "Yams", package: "Yams"),
         ]),
-        // What more than one test target needs (a seeded random generator); not shipped.
+        // What more than one test target needs (a seeded random generator, the error a call throws); not shipped.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "TestSupport"], exclude: ["generate-wide-table.py"]),
         .testTarget(name: "ActivityLayoutTests", dependencies: ["ActivityLayout", "ActivityModel", "DefinitionLoader"]),
-        .testTarget(name: "ActivityRenderTests", dependencies: ["ActivityRender", "Canvas", "ActivityLayout", "ActivityModel", "DefinitionLoader", "PushFeed"],
+        .testTarget(name: "ActivityRenderTests", dependencies: ["ActivityRender", "Canvas", "ActivityLayout", "ActivityModel", "DefinitionLoader", "PushFeed",
+                                                                "TestSupport"],
                     exclude: ["__Grids__"]),
         .testTarget(name: "PushFeedTests", dependencies: ["PushFeed", "ActivityModel", "TestSupport"]),
         .testTarget(name: "PushServerTests", dependencies: [

@@ -5,17 +5,8 @@ import Testing
 
 @Suite("Closures and the collection methods that take them")
 struct ExprClosureTests {
-    func value(_ source: String, _ context: EvaluationContext) throws -> ExprValue {
-        let (value, diagnostics) = try ExprFixture.eval(source, in: context)
-        #expect(diagnostics.isEmpty, "\(source): \(diagnostics.map(\.message))")
-        return value
-    }
-
-    func messages(_ source: String, _ context: EvaluationContext) throws -> [String] {
-        let (value, diagnostics) = try ExprFixture.eval(source, in: context)
-        #expect(value == .null, "\(source)")
-        return diagnostics.map(\.message)
-    }
+    func value(_ source: String, _ context: EvaluationContext) throws -> ExprValue { try ExprFixture.value(source, context) }
+    func messages(_ source: String, _ context: EvaluationContext) throws -> [String] { try ExprFixture.failure(source, context).map(\.message) }
 
     @Test func parsesClosuresWithNamedShorthandAndTrailingForms() throws {
         #expect(try ExprParser.parse("{ a, b in a + b }") == .closure(["a", "b"], .binary(.add, .identifier("a"), .identifier("b"))))

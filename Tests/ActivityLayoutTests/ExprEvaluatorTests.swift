@@ -5,19 +5,8 @@ import Testing
 
 @Suite("Expression evaluation")
 struct ExprEvaluatorTests {
-    /// The value of `source`, expecting no diagnostics.
-    func value(_ source: String, _ context: EvaluationContext) throws -> ExprValue {
-        let (value, diagnostics) = try ExprFixture.eval(source, in: context)
-        #expect(diagnostics.isEmpty, "\(source): \(diagnostics.map(\.message))")
-        return value
-    }
-
-    /// The diagnostics of `source`, whose value must be null.
-    func failure(_ source: String, _ context: EvaluationContext) throws -> [Diagnostic] {
-        let (value, diagnostics) = try ExprFixture.eval(source, in: context)
-        #expect(value == .null, "\(source)")
-        return diagnostics
-    }
+    func value(_ source: String, _ context: EvaluationContext) throws -> ExprValue { try ExprFixture.value(source, context) }
+    func failure(_ source: String, _ context: EvaluationContext) throws -> [Diagnostic] { try ExprFixture.failure(source, context) }
 
     @Test func readsStateAttributesAndContext() throws {
         let context = try ExprFixture.context()

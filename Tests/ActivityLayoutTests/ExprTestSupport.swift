@@ -1,6 +1,7 @@
 import ActivityModel
 import DefinitionLoader
 import Foundation
+import Testing
 @testable import ActivityLayout
 
 /// A delivery-like definition and content state for expression tests, read through the real
@@ -66,5 +67,19 @@ enum ExprFixture {
     /// Parses and evaluates `source` in `context`.
     static func eval(_ source: String, in context: EvaluationContext) throws -> (value: ExprValue, diagnostics: [Diagnostic]) {
         try ExprParser.parse(source).evaluate(in: context)
+    }
+
+    /// The value of `source`, expecting no diagnostics.
+    static func value(_ source: String, _ context: EvaluationContext) throws -> ExprValue {
+        let (value, diagnostics) = try eval(source, in: context)
+        #expect(diagnostics.isEmpty, "\(source): \(diagnostics.map(\.message))")
+        return value
+    }
+
+    /// The diagnostics of `source`, whose value must be null.
+    static func failure(_ source: String, _ context: EvaluationContext) throws -> [Diagnostic] {
+        let (value, diagnostics) = try eval(source, in: context)
+        #expect(value == .null, "\(source)")
+        return diagnostics
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ActivityModel
 import DefinitionLoader
 
@@ -10,12 +11,7 @@ import DefinitionLoader
     }
 
     func failure(_ yaml: String) -> DefinitionError? {
-        do {
-            _ = try load(yaml)
-            return nil
-        } catch {
-            return error
-        }
+        thrownError { () throws(DefinitionError) in try load(yaml) }
     }
 
     @Test func readsEveryPartOfTheContract() throws {

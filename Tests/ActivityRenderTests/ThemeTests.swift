@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import ActivityModel
 import Canvas
 import DefinitionLoader
@@ -19,12 +20,7 @@ import DefinitionLoader
     }
 
     func failure(_ yaml: String) -> DefinitionError? {
-        do {
-            _ = try load(yaml)
-            return nil
-        } catch {
-            return error
-        }
+        thrownError { () throws(DefinitionError) in try load(yaml) }
     }
 
     @Test func readsEveryKeyWithDefaults() throws {
