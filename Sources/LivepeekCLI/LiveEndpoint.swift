@@ -40,11 +40,14 @@ final class LiveEndpoint: Sendable {
     static func start(definition: ActivityDefinition, options: Options) throws -> LiveEndpoint {
         let queue = try RequestQueue(capacity: capacity)
         let recordPath = options.record?.path ?? ""
-        let endpoint = PushEndpoint(definition: definition, rules: options.rules, record: options.record) { served in
-            queue.add(EndpointRequest(
+        // The screen shows the endpoint's phone: one evaluator judges each push.
+        let endpoint = PushEndpoint(definition: definition, rules: options.rules, record: options.record, sharesPhone: true) { served in
+            var request = EndpointRequest(
                 status: served.response.status, reason: served.response.reason?.rawValue, method: served.method, path: served.path,
                 token: served.token, channelID: served.channelID, apnsID: served.response.apnsID, receivedAt: served.receivedAt,
-                values: served.values, recordFailure: served.recordFailure.map { "\(recordPath): \($0)" }))
+                values: served.values, recordFailure: served.recordFailure.map { "\(recordPath): \($0)" })
+            request.judgements = zip(served.results, served.phones).map { EndpointJudgement(result: $0, phone: $1) }
+            queue.add(request)
         } connections: { event in
             queue.add(EndpointConnection(peer: event.peer, kind: event.kind.rawValue, isFailure: event.isFailure, message: event.message, at: event.at))
         } definitions: { definition, file in

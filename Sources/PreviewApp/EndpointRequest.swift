@@ -6,8 +6,9 @@ import Foundation
 ///
 /// Every request is one: those APNs refuses (a bad topic, a missing token) reach the log pane with
 /// their status and reason, though no phone ever sees them. An accepted push carries one value per
-/// activity it reached (a broadcast, each subscriber; one no activity listens to, none): the preview
-/// judges those itself, as it judges any feed's, so the log shows the phone's verdict next to 200.
+/// activity it reached (a broadcast, each subscriber; one no activity listens to, none), and with
+/// them the endpoint's judgement of each (`EndpointJudgement`), so the log shows the phone's verdict
+/// next to 200 and the screen shows that phone.
 public struct EndpointRequest: Sendable, Equatable {
     /// The HTTP status answered.
     public var status: Int
@@ -25,6 +26,8 @@ public struct EndpointRequest: Sendable, Equatable {
     public var values: [FeedValue]
     /// Why the record stopped keeping pushes, on the first request it could not keep.
     public var recordFailure: String?
+    /// One per value when the endpoint shares its phone; empty, the preview judges the values itself.
+    public var judgements: [EndpointJudgement] = []
 
     public init(status: Int, reason: String?, method: String, path: String, token: String?, channelID: String?,
                 apnsID: String, receivedAt: Date, values: [FeedValue], recordFailure: String? = nil) {
@@ -38,5 +41,12 @@ public struct EndpointRequest: Sendable, Equatable {
         self.receivedAt = receivedAt
         self.values = values
         self.recordFailure = recordFailure
+    }
+
+    /// Equal by what the request says; the phones its judgements carry are not compared.
+    public static func == (a: EndpointRequest, b: EndpointRequest) -> Bool {
+        a.status == b.status && a.reason == b.reason && a.method == b.method && a.path == b.path && a.token == b.token
+            && a.channelID == b.channelID && a.apnsID == b.apnsID && a.receivedAt == b.receivedAt && a.values == b.values
+            && a.recordFailure == b.recordFailure && a.judgements.map(\.result) == b.judgements.map(\.result)
     }
 }

@@ -45,6 +45,10 @@ struct FeedReplay: Sendable {
     private var next: Checkpoint?
     /// The receive time of the last item taken: a clock earlier than this needs a rewind.
     private(set) var lastTaken: Date?
+    /// Items before this one have been taken at least once; the next pending item is met for the
+    /// first time when `taken` has come back to it.
+    private(set) var reached = 0
+    var isFirstTake: Bool { taken >= reached }
     static let window = 500
 
     init(evaluator: FeedEvaluator) {
@@ -71,12 +75,14 @@ struct FeedReplay: Sendable {
     /// A note logged now goes in at the point the state has reached, ahead of values still waiting.
     mutating func insertNote(_ text: String, at time: Date) {
         items.insert(.note(text, at: time), at: taken)
+        if taken < reached { reached += 1 }
         markTaken(at: time, applied: false)
     }
 
     /// The first waiting item was taken, received at `time`.
     mutating func markTaken(at time: Date, applied: Bool) {
         taken += 1
+        reached = max(reached, taken)
         takenTimes.append((time, applied))
         lastTaken = max(lastTaken ?? time, time)
     }
@@ -92,6 +98,7 @@ struct FeedReplay: Sendable {
         items.removeFirst(dropped)
         takenTimes.removeFirst(dropped)
         taken -= dropped
+        reached -= dropped
         newBase.index = 0
         base = newBase
         next = Checkpoint(evaluator: evaluator, log: log, lastTaken: lastTaken, index: taken)

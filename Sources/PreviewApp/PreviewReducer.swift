@@ -34,8 +34,10 @@ extension PreviewState {
                 // Kept without its values: the replay holds those once, as its own items.
                 var summary = request
                 summary.values = []
+                summary.judgements = []
                 if request.values.isEmpty { replay.append(summary) }
                 for value in request.values { replay.append(value, request: summary) }
+                if request.judgements.count == request.values.count { judgements += request.judgements }
             }
             drainPending()
             // The ones not kept came after those given: the line goes after them.
@@ -226,7 +228,10 @@ extension PreviewState {
                 replay.checkpointIfDue(evaluator: evaluator, log: log)
             case .value(let value, let request):
                 let live = feedMode == .live || !clock.anchoredByFeed
-                let result = evaluator.evaluate(value, unlessReceivedAfter: asItComes ? nil : now)
+                // The first time a value the endpoint judged is reached, its verdict and its phone
+                // are the screen's; values taken again (the clock sent back) are judged here.
+                let judged = request != nil && replay.isFirstTake ? judgements.first.flatMap { $0.result.line == value.line ? $0 : nil } : nil
+                let result = judged?.result ?? evaluator.evaluate(value, unlessReceivedAfter: asItComes ? nil : now)
                 let isTaken = asItComes || result.receivedAt <= now
                 // A value the phone could not read says nothing about time (one not taken is not read yet).
                 if following, live, !isTaken || result.verdict != .rejected { clock.follow(result.receivedAt, real: realNow) }
@@ -235,6 +240,10 @@ extension PreviewState {
                     // may have brought it within reach.
                     if following, live, result.receivedAt <= now { continue }
                     return
+                }
+                if let judged {
+                    judgements.removeFirst()
+                    evaluator = judged.phone
                 }
                 log.append(result, request: request)
                 replay.markTaken(at: result.receivedAt, applied: result.verdict == .applied)

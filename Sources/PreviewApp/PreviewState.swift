@@ -47,6 +47,8 @@ public struct PreviewState: Sendable {
     /// going back in time can evaluate the feed again up to the new instant; values received later
     /// than the clock wait in it.
     var replay: FeedReplay
+    /// The endpoint's judgements of values the screen has not reached yet, in their order.
+    var judgements: [EndpointJudgement] = []
 
     // How it is shown.
     public let devices: [DeviceProfile]

@@ -19,6 +19,7 @@ public final class PushEndpoint: Sendable {
     public let rules: APNSRules
     private let state: NIOLockedValueBox<State>
     private let record: PushRecord?
+    private let sharesPhone: Bool
     /// Given each served request and connection event in order, one at a time, outside the lock; for
     /// the log or the screen.
     private let observer: InOrderDelivery<Event>
@@ -45,12 +46,14 @@ public final class PushEndpoint: Sendable {
     /// `connections` is given what happens to connections (`ConnectionEvent`), and `definitions`
     /// each definition `replaceDefinition` gave the phone, in one order with the requests `observer`
     /// is given.
-    public init(definition: ActivityDefinition, rules: APNSRules, record: PushRecord?, clock: Clock = .system,
+    /// `sharesPhone`: each served request carries the evaluator as it left it (`ServedRequest.phones`).
+    public init(definition: ActivityDefinition, rules: APNSRules, record: PushRecord?, clock: Clock = .system, sharesPhone: Bool = false,
                 observer: @escaping @Sendable (ServedRequest) -> Void,
                 connections: (@Sendable (ConnectionEvent) -> Void)? = nil,
                 definitions: (@Sendable (ActivityDefinition, String) -> Void)? = nil) {
         self.rules = rules
         self.record = record
+        self.sharesPhone = sharesPhone
         self.observer = InOrderDelivery { event in
             switch event {
             case .request(let served): observer(served)
@@ -177,6 +180,7 @@ public final class PushEndpoint: Sendable {
             served.values.append(line.value)
             let result = state.evaluator.evaluate(line.value)
             served.results.append(result)
+            if sharesPhone { served.phones.append(state.evaluator) }
             if case .device(let token) = push.target, result.verdict == .applied, result.event == .start,
                let channel = PushEndpoint.inputChannel(of: line.value) {
                 state.subscribers[channel, default: []].append(token)

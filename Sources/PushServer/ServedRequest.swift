@@ -3,7 +3,7 @@ import Foundation
 
 /// What the endpoint did with one request: APNs' answer, and for an accepted push the phone's
 /// verdict for each activity it reached. The log pane and `serve --headless` print these.
-public struct ServedRequest: Sendable, Equatable {
+public struct ServedRequest: Sendable {
     public var method: String
     public var path: String
     public var response: APNSResponse
@@ -24,6 +24,9 @@ public struct ServedRequest: Sendable, Equatable {
     /// For a device push the phone judged: its activity's phase right after it (stale at once, for
     /// one whose stale-date had passed).
     public var phase: ActivityPhase?
+    /// With `PushEndpoint(sharesPhone: true)`, the endpoint's evaluator right after each value (one
+    /// per `results`): the phone itself, for a screen that shows it instead of judging again.
+    public var phones: [FeedEvaluator] = []
 
     public init(method: String, path: String, response: APNSResponse, token: String?, channelID: String?,
                 results: [PushResult], receivedAt: Date) {
