@@ -31,9 +31,10 @@ public struct ViewModifiers: Sendable, Equatable {
     public var overlay: [ViewNode] = []
     /// `.cornerRadius(r)`, `.clipShape(RoundedRectangle(…))`: the background's corners are round.
     public var clipShape: ShapeKind?
-    /// Frame sizes and padding given as expressions (`.frame(width: isLive ? 45 : 32)`), evaluated
-    /// at each instant over the numbers in `frame` and `padding`.
-    public var lengthExpressions: [LengthSlot: ViewExpression] = [:]
+    /// Arguments given as expressions (`.frame(width: isLive ? 45 : 32)`, `VStack(spacing:)`,
+    /// `.frame(alignment:)`, `.font(…)`), evaluated at each instant over the static values beside
+    /// them (`frame`, `padding`, the stack's spacing, `font`).
+    public var valueExpressions: [ValueSlot: ViewExpression] = [:]
 
     public init() {}
 }
@@ -58,6 +59,22 @@ public struct Frame: Sendable, Equatable {
         self.maxHeight = maxHeight
         self.alignment = alignment
     }
+
+    /// Sets the length of a frame slot. An infinite `width` or `height` takes all the room it is
+    /// offered on the phone, as `maxWidth`/`maxHeight: .infinity` does, and is kept as that.
+    public mutating func set(_ slot: ValueSlot, _ points: Double) {
+        switch slot {
+        case .width where points == .infinity: width = nil; maxWidth = points
+        case .height where points == .infinity: height = nil; maxHeight = points
+        case .width: width = points
+        case .height: height = points
+        case .minWidth: minWidth = points
+        case .maxWidth: maxWidth = points
+        case .minHeight: minHeight = points
+        case .maxHeight: maxHeight = points
+        default: break
+        }
+    }
 }
 
 /// Padding per edge, in points.
@@ -78,16 +95,63 @@ public struct EdgeInsets: Sendable, Equatable {
         self.init(top: all, leading: all, bottom: all, trailing: all)
     }
 
+    /// Sets the inset of a padding slot.
+    public mutating func set(_ slot: ValueSlot, _ points: Double) {
+        switch slot {
+        case .top: top = points
+        case .leading: leading = points
+        case .bottom: bottom = points
+        case .trailing: trailing = points
+        default: break
+        }
+    }
+
     /// SwiftUI's default `.padding()` (about 16 pt; uncertain: docs/ACTIVITYKIT.md, "Sizes").
     public static let standard = EdgeInsets(all: 16)
 }
 
-/// A length of `frame` or `padding` that an expression may give.
-public enum LengthSlot: String, Sendable, Equatable, Hashable, CaseIterable {
+/// An argument of a view that an expression may give, evaluated at each instant.
+public enum ValueSlot: String, Sendable, Equatable, Hashable, CaseIterable {
     case width, height, minWidth, maxWidth, minHeight, maxHeight
     case top, leading, bottom, trailing
+    /// A `VStack`'s or `HStack`'s spacing.
+    case spacing
+    /// The frame's alignment: whole (`.topLeading`), or one axis of `Alignment(horizontal:vertical:)`.
+    case alignment, horizontalAlignment, verticalAlignment
+    /// `.font(…)`: a Dynamic Type style.
+    case font
 
-    var isPadding: Bool { [.top, .leading, .bottom, .trailing].contains(self) }
+    static let paddingSlots: [ValueSlot] = [.top, .leading, .bottom, .trailing]
+    static let frameSlots: [ValueSlot] = [.width, .height, .minWidth, .maxWidth, .minHeight, .maxHeight]
+
+    var isPadding: Bool { ValueSlot.paddingSlots.contains(self) }
+    var isFrameLength: Bool { ValueSlot.frameSlots.contains(self) }
+    var isLength: Bool { isPadding || isFrameLength || self == .spacing }
+    /// Where `.infinity` means "all that is offered" (SwiftUI refuses it as a minimum).
+    var allowsInfinity: Bool { [.width, .height, .maxWidth, .maxHeight].contains(self) }
+
+    /// What a value of the slot must be, as a diagnostic says it.
+    var expected: String {
+        switch self {
+        case .alignment: return "a frame alignment (" + ViewVocabulary.alignmentNames.joined(separator: ", ") + ")"
+        case .horizontalAlignment: return "a horizontal alignment (leading, center, trailing)"
+        case .verticalAlignment: return "a vertical alignment (top, center, bottom, firstTextBaseline, lastTextBaseline)"
+        case .font: return "a Dynamic Type style (" + TextStyle.allCases.map(\.rawValue).joined(separator: ", ") + ")"
+        case _ where isPadding: return "a length in points or EdgeInsets"
+        default: return "a length in points"
+        }
+    }
+
+    /// The type the expression is written for, which gives a bare `.member` in it its meaning.
+    var expectedType: String {
+        switch self {
+        case .alignment: return ViewVocabulary.alignment
+        case .horizontalAlignment: return ViewVocabulary.horizontalAlignment
+        case .verticalAlignment: return ViewVocabulary.verticalAlignment
+        case .font: return ViewVocabulary.font
+        default: return ViewVocabulary.length
+        }
+    }
 }
 
 /// How a `ProgressView` or `Gauge` is drawn.

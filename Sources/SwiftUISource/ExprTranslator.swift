@@ -730,7 +730,7 @@ extension Translator {
             return unsupported(call)
         case "Data" where labels == ["contentsOf"]:
             return expr(arguments[0].expression, scope) != nil ? appFile(call) : nil
-        case "CGSize", "CGPoint", "CGVector", "EdgeInsets", "StrokeStyle":
+        case "CGSize", "CGPoint", "CGVector", "EdgeInsets", "StrokeStyle", "Alignment":
             // Geometry values: their labelled parts, read by name (`size.width`).
             var members: [String: Term] = [:]
             for argument in arguments {
