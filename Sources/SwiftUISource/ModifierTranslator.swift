@@ -86,7 +86,12 @@ extension Translator {
             let style = enumLiteral(base, scope)
             guard style.allSatisfy({ $0.isLetter || $0.isNumber }) else {
                 // `compact ? .footnote : .title2`, nested or through a property: chosen at each instant.
-                if let choice = fontChoice(first, scope) { added.append(("font", choice)); break }
+                // A condition that cannot be read has been reported as such.
+                guard let term = expr(first, scope) else { break }
+                if let parsed = try? ExprParser.parse(term.text), Self.choosesStyle(parsed) {
+                    added.append(("font", scalar(term.text, at: first)))
+                    break
+                }
                 report(first, SwiftUIDiagnosticCode.unsupportedModifier, "font '\(first.trimmedDescription)' is not a Dynamic Type style; ignored")
                 break
             }
@@ -446,14 +451,8 @@ extension Translator {
         return scalar(term.text, at: syntax)
     }
 
-    /// A font chosen among Dynamic Type styles by conditions (`a ? .footnote : (b ? .title2 : .body)`),
-    /// as the text of that expression; nil when a choice is not a style.
-    mutating func fontChoice(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode? {
-        guard let term = expr(syntax, scope), let parsed = try? ExprParser.parse(term.text), Self.choosesStyle(parsed) else { return nil }
-        return scalar(term.text, at: syntax)
-    }
-
-    /// Whether every value a ternary tree can give is a text style (`.title2`, `Font.title2`).
+    /// Whether every value a ternary tree (`a ? .footnote : (b ? .title2 : .body)`) can give is a
+    /// Dynamic Type style (`.title2`, `Font.title2`).
     static func choosesStyle(_ expr: Expr) -> Bool {
         switch expr {
         case .ternary(_, let whenTrue, let whenFalse): return choosesStyle(whenTrue) && choosesStyle(whenFalse)
