@@ -110,9 +110,16 @@ import Testing
     }
 
     @Test func aFontChoiceThatIsNotAStyleIsReportedWhenRead() throws {
-        let (_, diagnostics) = try resolve(compact: true, lockScreen: """
+        let (view, diagnostics) = try resolve(compact: true, lockScreen: """
+            Text("a").font(context.state.compact ? .body : .bold)
+            """)
+        #expect(font(text("a", in: view)) == .body, "the default, the modifier ignored")
+        #expect(diagnostics.contains { $0.code == SwiftUIDiagnosticCode.unsupportedModifier && $0.message.contains("not a Dynamic Type style") }, "\(diagnostics)")
+        // A choice the reader cannot read is said once, where it is written.
+        let (_, unread) = try resolve(compact: true, lockScreen: """
             Text("a").font(context.state.compact ? .system(size: 12) : .body)
             """)
-        #expect(diagnostics.contains { $0.code == SwiftUIDiagnosticCode.unsupportedModifier && $0.message.contains("not a Dynamic Type style") }, "\(diagnostics)")
+        #expect(unread.filter { $0.severity != .info && $0.code != SwiftUIDiagnosticCode.sampleValues }.map(\.message).allSatisfy { $0.contains(".system(size: 12)") }
+                && unread.contains { $0.message.hasPrefix("Widget.swift:") && $0.message.contains(".system(size: 12)") }, "\(unread)")
     }
 }
