@@ -34,8 +34,8 @@ extension ViewResolver {
         switch slot {
         case _ where slot.isPadding:
             let expression = expressions[slot]
-            let shared = ValueSlot.paddingSlots.filter { $0 != slot && expressions[$0] === expression }
-            return shared.isEmpty ? "padding." + slot.rawValue : "padding"
+            let shared = ValueSlot.paddingSlots.contains { $0 != slot && expressions[$0] === expression }
+            return shared ? "padding" : "padding." + slot.rawValue
         case .spacing, .font: return slot.rawValue
         case .alignment: return "frame.alignment"
         case .horizontalAlignment: return "frame.alignment.horizontal"
