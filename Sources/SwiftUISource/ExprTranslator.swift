@@ -177,6 +177,7 @@ extension Translator {
         guard let baseSyntax = member.base else {
             if scope.colors, LiteralText.colorNames.contains(name) { return .value("\"" + name + "\"", "String") }
             if scope.colors, let custom = customColor(name, member) { return custom }
+            if scope.fonts, let style = customFontStyle(name) { return .value("." + style) }
             if name == "now" { return .value("now", "Date") }
             return .value("." + name)
         }

@@ -87,7 +87,9 @@ extension Translator {
             guard style.allSatisfy({ $0.isLetter || $0.isNumber }) else {
                 // `compact ? .footnote : .title2`, nested or through a property: chosen at each instant.
                 // A condition that cannot be read has been reported as such.
-                guard let term = expr(first, scope) else { break }
+                var fonts = scope
+                fonts.fonts = true
+                guard let term = expr(first, fonts) else { break }
                 if let parsed = try? ExprParser.parse(term.text), Self.choosesStyle(parsed) {
                     added.append(("font", scalar(term.text, at: first)))
                     break
@@ -449,6 +451,26 @@ extension Translator {
         guard let term = expr(syntax, scope) else { return scalar("", .null, at: syntax) }
         if term.text.hasPrefix("."), ViewParser.isName(term.text) { return scalar(String(term.text.dropFirst()), at: syntax) }
         return scalar(term.text, at: syntax)
+    }
+
+    /// The Dynamic Type style a `Font` static of the sources stands for (`static var caption3: Font {
+    /// .system(size: 11, weight: .medium) }` is `caption2`), for a choice among them; nil when it is
+    /// none the reader can tell.
+    func customFontStyle(_ name: String) -> String? {
+        guard let (binding, _) = index.types["Font"]?.staticMember(name),
+              var value = binding.initializer?.value ?? BodyShapes.getterBody(binding).flatMap(BodyShapes.singleValue)?.as(ExprSyntax.self) else { return nil }
+        // `.headline.weight(.semibold)`: the weight is the definition's `fontWeight`, not the style's.
+        while let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              !["system", "custom"].contains(member.declName.baseName.text) {
+            value = base
+        }
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            if let size = Self.argument(call, "size").flatMap(LiteralText.number) { return Self.textStyle(points: size) }
+            value = call.arguments.first(where: { $0.label == nil })?.expression ?? value
+        }
+        guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Font",
+              TextStyle(rawValue: member.declName.baseName.text) != nil else { return nil }
+        return member.declName.baseName.text
     }
 
     /// Whether every value a ternary tree (`a ? .footnote : (b ? .title2 : .body)`) can give is a

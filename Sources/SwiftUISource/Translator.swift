@@ -47,6 +47,9 @@ struct Translator {
         var selfType: String?
         /// Inside a `Color`-typed body, `.green` is the colour's name.
         var colors = false
+        /// Inside a font argument, `.caption3` that a `Font` static of the sources declares is the
+        /// Dynamic Type style it stands for.
+        var fonts = false
         /// Names declared here whose value could not be read (already reported): a use of one is
         /// lost with it, and not reported again as undeclared.
         var unreadable: Set<String> = []

@@ -96,6 +96,26 @@ import Testing
         #expect(font(text("Nested", in: try resolve(compact: true, label: "").view)) == .caption)
     }
 
+    @Test func aFontStaticOfTheSourcesInAChoice() throws {
+        let extra = """
+            extension Font {
+                static var caption3: Font { .system(size: 11, weight: .medium) }
+                static let lead = Font.headline.weight(.bold)
+            }
+            """
+        let lockScreen = """
+            Text("a").font(context.state.compact ? .caption3 : (context.state.label.isEmpty ? .lead : .title2))
+            """
+        func style(compact: Bool, label: String = "x") throws -> TextStyle? {
+            let (view, diagnostics) = try resolve(compact: compact, label: label, lockScreen: lockScreen, extra: extra)
+            #expect(!diagnostics.contains { $0.severity != .info && $0.code != SwiftUIDiagnosticCode.sampleValues }, "\(diagnostics)")
+            return font(text("a", in: view))
+        }
+        #expect(try style(compact: true) == .caption2)
+        #expect(try style(compact: false, label: "") == .headline)
+        #expect(try style(compact: false) == .title2)
+    }
+
     func font(_ view: ResolvedView?) -> TextStyle? {
         if case .text(let run)? = view?.kind { return run.font }
         return nil
