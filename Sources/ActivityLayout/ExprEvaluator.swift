@@ -40,9 +40,10 @@ public struct ExprEvaluator: Sendable {
         return found
     }
 
-    /// The value of `expr`; `.null` where it failed (the failure is in `diagnostics`).
-    public mutating func evaluate(_ expr: Expr) -> ExprValue {
-        value(expr) ?? .null
+    /// The value of `expr`; `.null` where it failed (the failure is in `diagnostics`). `type` is
+    /// what the expression is written for (`ViewVocabulary`): it gives a bare `.member` its meaning.
+    public mutating func evaluate(_ expr: Expr, as type: String? = nil) -> ExprValue {
+        value(expr, expecting: type) ?? .null
     }
 
     /// `expr` as an `if:` condition or a ternary's test: it must be a `Bool`. A failed or `nil`
@@ -214,7 +215,10 @@ public struct ExprEvaluator: Sendable {
         }
         if root == "context" { return .some(member(contextValue, name, expr)) }
         if root == Self.activityFamilyType { return .some(activityFamily(name, expr)) }
-        guard let spec = context.contract.enums[root] else { return nil }
+        guard let spec = context.contract.enums[root] else {
+            // `Alignment.leading`, `Font.title2`, `CGFloat.infinity`: SwiftUI's own values.
+            return ViewVocabulary.member(name, of: root).map { .some($0) }
+        }
         if name == "allCases" {
             return .array(spec.cases.map { .enumCase(type: spec.name, name: $0.name) })
         }
@@ -243,6 +247,11 @@ public struct ExprEvaluator: Sendable {
             return fail(ExprDiagnosticCode.expressionError,
                         "\(spec.name) has no case '\(name)'" + ExprEvaluator.suggestion(name, spec.cases.map(\.name))
                         + "; cases: " + spec.cases.map(\.name).joined(separator: ", "), in: expr)
+        }
+        if let enumType, let names = ViewVocabulary.memberNames(of: enumType) {
+            if let value = ViewVocabulary.member(name, of: enumType) { return value }
+            return fail(ExprDiagnosticCode.expressionError,
+                        "\(enumType) has no member '\(name)'" + ExprEvaluator.suggestion(name, names) + "; members: " + names.joined(separator: ", "), in: expr)
         }
         // Without a type from context, Swift could not infer one either; accept the case when exactly
         // one declared enum has it, which is what the author meant.

@@ -8,6 +8,13 @@ extension ExprEvaluator {
     static let methodNames = ["prefix", "suffix", "uppercased", "lowercased", "rounded", "contains", "hasPrefix", "hasSuffix",
                               "joined", "reversed", "enumerated", "dropFirst", "dropLast", "truncatingRemainder"]
 
+    /// The type the value at `index` of `record(type, name, value, …)` is written for, where the
+    /// record is one of SwiftUI's (`ViewVocabulary.fieldType`).
+    static func recordFieldType(_ arguments: [Expr], at index: Int) -> String? {
+        guard index >= 2, index % 2 == 0, case .string(let type)? = arguments.first, case .string(let field) = arguments[index - 1] else { return nil }
+        return ViewVocabulary.fieldType(record: type, field: field)
+    }
+
     mutating func call(_ name: String, _ arguments: [Expr], _ expr: Expr) -> ExprValue? {
         guard ExprEvaluator.functionNames.contains(name) else {
             // Arguments are still checked, so their own mistakes are reported too.
@@ -17,8 +24,8 @@ extension ExprEvaluator {
                         + "; known: " + ExprEvaluator.functionNames.map { $0 + "()" }.joined(separator: ", "), in: expr)
         }
         var values: [ExprValue] = []
-        for argument in arguments {
-            guard let v = value(argument) else { return nil }
+        for (i, argument) in arguments.enumerated() {
+            guard let v = value(argument, expecting: name == "record" ? ExprEvaluator.recordFieldType(arguments, at: i) : nil) else { return nil }
             values.append(v)
         }
         switch name {

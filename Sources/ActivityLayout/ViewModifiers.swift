@@ -31,9 +31,10 @@ public struct ViewModifiers: Sendable, Equatable {
     public var overlay: [ViewNode] = []
     /// `.cornerRadius(r)`, `.clipShape(RoundedRectangle(…))`: the background's corners are round.
     public var clipShape: ShapeKind?
-    /// Frame sizes and padding given as expressions (`.frame(width: isLive ? 45 : 32)`), evaluated
-    /// at each instant over the numbers in `frame` and `padding`.
-    public var lengthExpressions: [LengthSlot: ViewExpression] = [:]
+    /// Arguments given as expressions (`.frame(width: isLive ? 45 : 32)`, `VStack(spacing:)`,
+    /// `.frame(alignment:)`, `.font(…)`), evaluated at each instant over the static values beside
+    /// them (`frame`, `padding`, the stack's spacing, `font`).
+    public var valueExpressions: [ValueSlot: ViewExpression] = [:]
 
     public init() {}
 }
@@ -58,6 +59,22 @@ public struct Frame: Sendable, Equatable {
         self.maxHeight = maxHeight
         self.alignment = alignment
     }
+
+    /// Sets the length of a frame slot. An infinite `width` or `height` takes all the room it is
+    /// offered on the phone, as `maxWidth`/`maxHeight: .infinity` does, and is kept as that.
+    public mutating func set(_ slot: ValueSlot, _ points: Double) {
+        switch slot {
+        case .width where points == .infinity: width = nil; maxWidth = points
+        case .height where points == .infinity: height = nil; maxHeight = points
+        case .width: width = points
+        case .height: height = points
+        case .minWidth: minWidth = points
+        case .maxWidth: maxWidth = points
+        case .minHeight: minHeight = points
+        case .maxHeight: maxHeight = points
+        default: break
+        }
+    }
 }
 
 /// Padding per edge, in points.
@@ -78,16 +95,19 @@ public struct EdgeInsets: Sendable, Equatable {
         self.init(top: all, leading: all, bottom: all, trailing: all)
     }
 
+    /// Sets the inset of a padding slot.
+    public mutating func set(_ slot: ValueSlot, _ points: Double) {
+        switch slot {
+        case .top: top = points
+        case .leading: leading = points
+        case .bottom: bottom = points
+        case .trailing: trailing = points
+        default: break
+        }
+    }
+
     /// SwiftUI's default `.padding()` (about 16 pt; uncertain: docs/ACTIVITYKIT.md, "Sizes").
     public static let standard = EdgeInsets(all: 16)
-}
-
-/// A length of `frame` or `padding` that an expression may give.
-public enum LengthSlot: String, Sendable, Equatable, Hashable, CaseIterable {
-    case width, height, minWidth, maxWidth, minHeight, maxHeight
-    case top, leading, bottom, trailing
-
-    var isPadding: Bool { [.top, .leading, .bottom, .trailing].contains(self) }
 }
 
 /// How a `ProgressView` or `Gauge` is drawn.

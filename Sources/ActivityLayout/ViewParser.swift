@@ -103,7 +103,7 @@ public struct ViewParser {
             }
             let viewPath = "\(path).\(key)"
             var result = ViewNode(.empty, line: main.key.line, column: main.key.column)
-            result.kind = kind(key, main.value, arguments: node, path: viewPath)
+            result.kind = kind(key, main.value, arguments: node, path: viewPath, expressions: &result.modifiers.valueExpressions)
             let allowed = ViewParser.argumentKeys[key] ?? []
             for entry in entries where entry.key.scalarText != key {
                 let name = entry.key.scalarText ?? ""
@@ -155,14 +155,14 @@ public struct ViewParser {
         return [view(node, path: path)]
     }
 
-    mutating func kind(_ key: String, _ value: SourceNode, arguments: SourceNode, path: String) -> ViewKind {
+    mutating func kind(_ key: String, _ value: SourceNode, arguments: SourceNode, path: String, expressions: inout [ValueSlot: ViewExpression]) -> ViewKind {
         switch key {
         case "VStack", "HStack", "ZStack":
             let items = children(value.items ?? (value.entries != nil ? [value] : []), path: path)
             if value.items == nil, value.entries == nil, value.scalarText != nil {
                 report(value, path, "\(key) takes a list of views")
             }
-            let spacing = number(arguments["spacing"], path: "\(path).spacing")
+            let spacing = length(arguments["spacing"], path: "\(path).spacing", slots: [.spacing], expressions: &expressions)
             let alignmentName = arguments["alignment"]?.string
             switch key {
             case "VStack":
@@ -256,7 +256,10 @@ public struct ViewParser {
         let text = value.string.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 }
         switch name {
         case "font":
-            if let style = text.flatMap(TextStyle.init(rawValue:)) { modifiers.font = style } else { bad("a text style (\(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")))") }
+            if let style = text.flatMap(TextStyle.init(rawValue:)) { modifiers.font = style }
+            // `'state.compact ? .footnote : .title2'`: chosen at each instant.
+            else if let raw = value.string, !Self.isName(raw), let expression = expression(value) { modifiers.valueExpressions[.font] = expression }
+            else { bad("a text style (\(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")))") }
         case "fontWeight":
             if let weight = text.flatMap(FontWeight.init(rawValue:)) { modifiers.fontWeight = weight } else { bad("a weight (regular, semibold, bold, …)") }
         case "foregroundStyle":
@@ -292,9 +295,9 @@ public struct ViewParser {
         case "multilineTextAlignment":
             if let alignment = text.flatMap(HorizontalAlignment.init(rawValue:)) { modifiers.multilineTextAlignment = alignment } else { bad("leading, center or trailing") }
         case "padding":
-            modifiers.padding = padding(value, path: path, expressions: &modifiers.lengthExpressions)
+            modifiers.padding = padding(value, path: path, expressions: &modifiers.valueExpressions)
         case "frame":
-            modifiers.frame = frame(value, path: path, expressions: &modifiers.lengthExpressions)
+            modifiers.frame = frame(value, path: path, expressions: &modifiers.valueExpressions)
         case "tint":
             if text != nil, let node = template(value) { modifiers.tint = node } else { bad("a colour") }
         case "progressViewStyle", "gaugeStyle":
@@ -355,9 +358,9 @@ public struct ViewParser {
         return value
     }
 
-    /// A length of `frame` or `padding`: a number (`number(…)`), or a string that is an expression,
+    /// A length of `frame`, `padding` or a stack's `spacing`: a number (`number(…)`), or a string that is an expression,
     /// kept in `expressions` under `slots` to be evaluated at each instant.
-    mutating func length(_ node: SourceNode?, path: String, slots: [LengthSlot], expressions: inout [LengthSlot: ViewExpression],
+    mutating func length(_ node: SourceNode?, path: String, slots: [ValueSlot], expressions: inout [ValueSlot: ViewExpression],
                          infinityAllowed: Bool = false, nonNegative: Bool = false) -> Double? {
         if let node, case .scalar(let text, .string) = node.kind, Double(text) == nil, ![".infinity", "infinity", ".inf"].contains(text),
            let expression = expression(node) {
@@ -374,15 +377,26 @@ public struct ViewParser {
         return value
     }
 
-    mutating func padding(_ node: SourceNode, path: String, expressions: inout [LengthSlot: ViewExpression]) -> EdgeInsets? {
-        let all: [LengthSlot] = [.top, .leading, .bottom, .trailing]
+    mutating func padding(_ node: SourceNode, path: String, expressions: inout [ValueSlot: ViewExpression]) -> EdgeInsets? {
+        let all = ValueSlot.paddingSlots
         if node.entries == nil {
             if let text = node.scalarText, ["true", "yes"].contains(text.lowercased()) { return .standard }
             let value = length(node, path: path, slots: all, expressions: &expressions)
             return value.map(EdgeInsets.init(all:)) ?? (expressions.isEmpty ? nil : EdgeInsets())
         }
+        // `{top: 14, leading: 20, bottom: 'state.hasEnd ? 16 : 12', trailing: 32}`: SwiftUI's `EdgeInsets`.
+        if all.contains(where: { node[$0.rawValue] != nil }) {
+            if let extra = node["edges"] ?? node["length"] {
+                report(extra, path, "padding takes {edges, length} or {top, leading, bottom, trailing}, not both; edges and length ignored")
+            }
+            var insets = EdgeInsets()
+            for slot in all {
+                if let inset = length(node[slot.rawValue], path: "\(path).\(slot.rawValue)", slots: [slot], expressions: &expressions) { insets.set(slot, inset) }
+            }
+            return insets
+        }
         let edgeNames = node["edges"].map { $0.items?.compactMap(\.string) ?? [$0.string ?? "all"] } ?? ["all"]
-        var slots: [LengthSlot] = []
+        var slots: [ValueSlot] = []
         for name in edgeNames {
             switch name.hasPrefix(".") ? String(name.dropFirst()) : name {
             case "all": slots += all
@@ -397,46 +411,85 @@ public struct ViewParser {
         }
         let length = length(node["length"], path: "\(path).length", slots: slots, expressions: &expressions) ?? EdgeInsets.standard.top
         var insets = EdgeInsets()
-        for slot in slots {
-            switch slot {
-            case .top: insets.top = length
-            case .bottom: insets.bottom = length
-            case .leading: insets.leading = length
-            default: insets.trailing = length
-            }
-        }
+        for slot in slots { insets.set(slot, length) }
         return insets
     }
 
-    mutating func frame(_ node: SourceNode, path: String, expressions: inout [LengthSlot: ViewExpression]) -> Frame? {
+    mutating func frame(_ node: SourceNode, path: String, expressions: inout [ValueSlot: ViewExpression]) -> Frame? {
         guard node.entries != nil else {
             report(node, path, "frame expects {width, height, minWidth, maxWidth, minHeight, maxHeight, alignment}")
             return nil
         }
         var frame = Frame()
-        func size(_ slot: LengthSlot, infinityAllowed: Bool = false) -> Double? {
-            length(node[slot.rawValue], path: "\(path).\(slot.rawValue)", slots: [slot], expressions: &expressions,
-                   infinityAllowed: infinityAllowed, nonNegative: true)
+        for slot in ValueSlot.frameSlots {
+            if let points = length(node[slot.rawValue], path: "\(path).\(slot.rawValue)", slots: [slot], expressions: &expressions,
+                                   infinityAllowed: slot.allowsInfinity, nonNegative: true) {
+                frame.set(slot, points)
+            }
         }
-        frame.width = size(.width)
-        frame.height = size(.height)
-        frame.minWidth = size(.minWidth)
-        frame.maxWidth = size(.maxWidth, infinityAllowed: true)
-        frame.maxHeight = size(.maxHeight, infinityAllowed: true)
-        frame.minHeight = size(.minHeight)
         for entry in node.entries ?? [] {
             let key = entry.key.scalarText ?? ""
             if !["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"].contains(key) {
                 report(entry.key, "\(path).\(key)", "frame takes width, height, minWidth, maxWidth, minHeight, maxHeight and alignment; '\(key)' is ignored")
             }
         }
-        if let name = node["alignment"]?.string {
-            if let alignment = Alignment2D(name: name.hasPrefix(".") ? String(name.dropFirst()) : name) {
-                frame.alignment = alignment
-            } else {
-                report(node["alignment"] ?? node, "\(path).alignment", "unknown frame alignment '\(name)'")
-            }
+        if let alignment = node["alignment"] {
+            frame.alignment = frameAlignment(alignment, path: "\(path).alignment", expressions: &expressions)
         }
         return frame
+    }
+
+    /// `null` (YAML `~`): a value not given, as Swift's `nil` is.
+    static func isNull(_ node: SourceNode) -> Bool {
+        if case .scalar(_, .null) = node.kind { return true }
+        return false
+    }
+
+    /// Whether `text` is a bare name (`leading`, `.title2`) rather than an expression choosing one.
+    public static func isName(_ text: String) -> Bool {
+        let name = text.hasPrefix(".") ? text.dropFirst() : Substring(text)
+        return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// A frame's alignment: a name (`topLeading`), `{horizontal, vertical}` as
+    /// `Alignment(horizontal:vertical:)` gives it, or an expression for either or for the whole,
+    /// kept in `expressions` to be evaluated at each instant.
+    mutating func frameAlignment(_ node: SourceNode, path: String, expressions: inout [ValueSlot: ViewExpression]) -> Alignment2D {
+        var alignment = Alignment2D()
+        if let entries = node.entries {
+            for entry in entries {
+                let key = entry.key.scalarText ?? ""
+                let entryPath = "\(path).\(key)"
+                guard let text = entry.value.string else {
+                    if !Self.isNull(entry.value) { report(entry.value, entryPath, "an alignment is a name or an expression, not \(entry.value.kindDescription)") }
+                    continue
+                }
+                let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
+                switch key {
+                case "horizontal":
+                    if let horizontal = HorizontalAlignment(rawValue: name) { alignment.horizontal = horizontal }
+                    else if !Self.isName(text), let expression = expression(entry.value) { expressions[.horizontalAlignment] = expression }
+                    else { report(entry.value, entryPath, "horizontal alignment must be leading, center or trailing, not '\(text)'") }
+                case "vertical":
+                    if let vertical = VerticalAlignment(rawValue: name) { alignment.vertical = vertical }
+                    else if !Self.isName(text), let expression = expression(entry.value) { expressions[.verticalAlignment] = expression }
+                    else { report(entry.value, entryPath, "vertical alignment must be top, center, bottom, firstTextBaseline or lastTextBaseline, not '\(text)'") }
+                default:
+                    report(entry.key, entryPath, "a frame alignment takes horizontal and vertical; '\(key)' is ignored")
+                }
+            }
+            return alignment
+        }
+        guard let text = node.string else {
+            if !Self.isNull(node) { report(node, path, "unknown frame alignment '\(node.scalarText ?? node.kindDescription)'") }
+            return alignment
+        }
+        if let named = Alignment2D(name: text.hasPrefix(".") ? String(text.dropFirst()) : text) { return named }
+        if !Self.isName(text), let expression = expression(node) {
+            expressions[.alignment] = expression
+        } else {
+            report(node, path, "unknown frame alignment '\(text)'")
+        }
+        return alignment
     }
 }

@@ -17,7 +17,7 @@ public struct ViewResolver {
     /// context each time. It is emptied of findings after each use, so each expression is
     /// evaluated as by a fresh one.
     var evaluator: ExprEvaluator
-    public private(set) var diagnostics: [Diagnostic] = []
+    public internal(set) var diagnostics: [Diagnostic] = []
     /// Ids handed to resolved views, so one layout pass can measure each view once.
     var nextID = 1
     /// When the rendered text next changes (the earliest running timer's next tick), if ever.
@@ -170,14 +170,15 @@ public struct ViewResolver {
         return located
     }
 
-    mutating func evaluate(_ expression: ViewExpression, member: String?) -> ExprValue {
-        evaluate(expression.parsed, text: expression.text, source: expression.source, member: member)
+    /// `type`: what the expression is written for (`ViewVocabulary`), where a view's argument says.
+    mutating func evaluate(_ expression: ViewExpression, member: String?, as type: String? = nil) -> ExprValue {
+        evaluate(expression.parsed, text: expression.text, source: expression.source, member: member, as: type)
     }
 
-    mutating func evaluate(_ parsed: Result<Expr, ExprParseError>, text: String, source: ExprSource?, member: String?) -> ExprValue {
+    mutating func evaluate(_ parsed: Result<Expr, ExprParseError>, text: String, source: ExprSource?, member: String?, as type: String? = nil) -> ExprValue {
         switch parsed {
         case .success(let expr):
-            let value = evaluator.evaluate(expr)
+            let value = evaluator.evaluate(expr, as: type)
             add(evaluator.takeDiagnostics(), at: member, source: source)
             return value
         case .failure(let error):
@@ -206,6 +207,10 @@ public struct ViewResolver {
         var inherited = inherited
         let m = node.modifiers
         if let font = m.font { inherited.font = font; inherited.weight = nil }
+        if !m.valueExpressions.isEmpty, let expression = m.valueExpressions[.font], let font = resolveFont(expression) {
+            inherited.font = font
+            inherited.weight = nil
+        }
         if let weight = m.fontWeight { inherited.weight = weight }
         if let color = m.foregroundStyle { inherited.color = render(color, member: "foregroundStyle") }
         if m.monospacedDigit { inherited.monospacedDigit = true }
@@ -220,7 +225,7 @@ public struct ViewResolver {
 
         func wrap(_ kind: ResolvedKind) {
             var view = ResolvedView(kind, frame: m.frame, padding: m.padding, opacity: m.opacity, layoutDirection: inherited.direction, line: node.line)
-            if !m.lengthExpressions.isEmpty { resolveLengths(m.lengthExpressions, into: &view) }
+            if !m.valueExpressions.isEmpty { resolveValues(m.valueExpressions, into: &view) }
             if !m.background.isEmpty || !m.overlay.isEmpty || m.offset != nil { decorate(&view, m, inherited, environment) }
             view.id = nextID
             nextID += 1
@@ -314,43 +319,6 @@ public struct ViewResolver {
             break
         case .unknown(let name):
             wrap(.placeholder("⟨\(name)⟩", isError: false))
-        }
-    }
-
-    /// Frame sizes and padding given as expressions, at this instant. A value SwiftUI would refuse
-    /// (not a number, negative, beyond `ViewParser.lengthLimit`) is reported and left out.
-    mutating func resolveLengths(_ expressions: [LengthSlot: ViewExpression], into view: inout ResolvedView) {
-        for slot in LengthSlot.allCases {
-            guard let expression = expressions[slot] else { continue }
-            let value = evaluate(expression, member: slot.isPadding ? "padding" : "frame." + slot.rawValue)
-            guard let points = value.doubleValue, points.isFinite, points.magnitude <= ViewParser.lengthLimit, slot.isPadding || points >= 0 else {
-                if !value.isNull {
-                    diagnostics.append(located(.warning(ExprDiagnosticCode.invalidValue, "'\(expression)' is \(value.typeName) \(value.displayText), not a length in points; ignored",
-                                                        path: path(slot.rawValue)), source: expression.source))
-                }
-                continue
-            }
-            if slot.isPadding {
-                var insets = view.padding ?? EdgeInsets()
-                switch slot {
-                case .top: insets.top = points
-                case .leading: insets.leading = points
-                case .bottom: insets.bottom = points
-                default: insets.trailing = points
-                }
-                view.padding = insets
-            } else {
-                var frame = view.frame ?? Frame()
-                switch slot {
-                case .width: frame.width = points
-                case .height: frame.height = points
-                case .minWidth: frame.minWidth = points
-                case .maxWidth: frame.maxWidth = points
-                case .minHeight: frame.minHeight = points
-                default: frame.maxHeight = points
-                }
-                view.frame = frame
-            }
         }
     }
 

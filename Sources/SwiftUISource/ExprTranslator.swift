@@ -184,6 +184,7 @@ extension Translator {
             if let expected = TypeText.unwrapped(scope.expected), index.types[expected]?.cases.contains(where: { $0.name == name }) ?? false {
                 return .value("." + name, expected)
             }
+            if scope.fonts, let style = customFontStyle(name) { return .value("." + style) }
             if name == "now" { return .value("now", "Date") }
             return .value("." + name)
         }
@@ -777,7 +778,7 @@ extension Translator {
             return unsupported(call)
         case "Data" where labels == ["contentsOf"]:
             return expr(arguments[0].expression, scope) != nil ? appFile(call) : nil
-        case "CGSize", "CGPoint", "CGVector", "EdgeInsets", "StrokeStyle":
+        case "CGSize", "CGPoint", "CGVector", "EdgeInsets", "StrokeStyle", "Alignment":
             // Geometry values: their labelled parts, read by name (`size.width`).
             var members: [String: Term] = [:]
             for argument in arguments {

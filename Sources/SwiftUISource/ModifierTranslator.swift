@@ -85,6 +85,15 @@ extension Translator {
             }
             let style = enumLiteral(base, scope)
             guard style.allSatisfy({ $0.isLetter || $0.isNumber }) else {
+                // `compact ? .footnote : .title2`, nested or through a property: chosen at each instant.
+                // A condition that cannot be read has been reported as such.
+                var fonts = scope
+                fonts.fonts = true
+                guard let term = expr(first, fonts) else { break }
+                if let parsed = try? ExprParser.parse(term.text), Self.choosesStyle(parsed) {
+                    added.append(("font", scalar(term.text, at: first)))
+                    break
+                }
                 report(first, SwiftUIDiagnosticCode.unsupportedModifier, "font '\(first.trimmedDescription)' is not a Dynamic Type style; ignored")
                 break
             }
@@ -123,7 +132,7 @@ extension Translator {
             var entries: [(String, SourceNode)] = []
             for argument in arguments {
                 let label = argument.label?.text ?? "?"
-                entries.append((label, label == "alignment" ? scalar(enumLiteral(argument.expression, scope), at: argument) : number(argument.expression, scope)))
+                entries.append((label, label == "alignment" ? frameAlignment(argument.expression, scope) : number(argument.expression, scope)))
             }
             added.append(("frame", mapping(entries, at: call)))
         case "environment":
@@ -367,7 +376,7 @@ extension Translator {
     /// the view with each value, which is what SwiftUI draws. Each of these modifiers is spelled as its
     /// own definition key.
     mutating func conditionalModifier(_ name: String, _ call: FunctionCallExprSyntax, to view: SourceNode, _ scope: Scope) -> SourceNode? {
-        guard ["strikethrough", "underline", "opacity", "lineLimit", "fontWeight", "font", "multilineTextAlignment", "padding", "monospacedDigit"].contains(name),
+        guard ["strikethrough", "underline", "opacity", "lineLimit", "fontWeight", "multilineTextAlignment", "padding", "monospacedDigit"].contains(name),
               call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return nil }
         let expression = argument.expression
         func literal(_ e: ExprSyntax) -> SourceNode? {
@@ -422,10 +431,68 @@ extension Translator {
         return result
     }
 
+    /// A frame's alignment: `.topLeading`, `Alignment(horizontal: h, vertical: v)` (as
+    /// `{horizontal, vertical}`), or the text of an expression choosing one at each instant.
+    mutating func frameAlignment(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode {
+        if let call = syntax.as(FunctionCallExprSyntax.self), ["Alignment", ".init"].contains(call.calledExpression.trimmedDescription),
+           call.arguments.map({ $0.label?.text }) == ["horizontal", "vertical"] {
+            return mapping(call.arguments.map { ($0.label?.text ?? "", alignmentValue($0.expression, scope)) }, at: call)
+        }
+        return alignmentValue(syntax, scope)
+    }
+
+    /// An alignment's name, or the text of an expression that chooses one; null (reported) when
+    /// the expression cannot be read.
+    mutating func alignmentValue(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode {
+        if let member = syntax.as(MemberAccessExprSyntax.self),
+           member.base == nil || ["Alignment", "HorizontalAlignment", "VerticalAlignment"].contains(member.base?.trimmedDescription ?? "") {
+            return scalar(member.declName.baseName.text, at: syntax)
+        }
+        guard let term = expr(syntax, scope) else { return scalar("", .null, at: syntax) }
+        if term.text.hasPrefix("."), ViewParser.isName(term.text) { return scalar(String(term.text.dropFirst()), at: syntax) }
+        return scalar(term.text, at: syntax)
+    }
+
+    /// The Dynamic Type style a `Font` static of the sources stands for (`static var caption3: Font {
+    /// .system(size: 11, weight: .medium) }` is `caption2`), for a choice among them; nil when it is
+    /// none the reader can tell.
+    func customFontStyle(_ name: String) -> String? {
+        guard let (binding, _) = index.types["Font"]?.staticMember(name),
+              var value = binding.initializer?.value ?? BodyShapes.getterBody(binding).flatMap(BodyShapes.singleValue)?.as(ExprSyntax.self) else { return nil }
+        // `.headline.weight(.semibold)`: the weight is the definition's `fontWeight`, not the style's.
+        while let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              !["system", "custom"].contains(member.declName.baseName.text) {
+            value = base
+        }
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            if let size = Self.argument(call, "size").flatMap(LiteralText.number) { return Self.textStyle(points: size) }
+            value = call.arguments.first(where: { $0.label == nil })?.expression ?? value
+        }
+        guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Font",
+              TextStyle(rawValue: member.declName.baseName.text) != nil else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// Whether every value a ternary tree (`a ? .footnote : (b ? .title2 : .body)`) can give is a
+    /// Dynamic Type style (`.title2`, `Font.title2`).
+    static func choosesStyle(_ expr: Expr) -> Bool {
+        switch expr {
+        case .ternary(_, let whenTrue, let whenFalse): return choosesStyle(whenTrue) && choosesStyle(whenFalse)
+        case .implicitMember(let name), .member(.identifier("Font"), let name): return TextStyle(rawValue: name) != nil
+        default: return false
+        }
+    }
+
     /// `.padding()`, `.padding(16)`, `.padding(.horizontal)`, `.padding(.horizontal, 8)`, `.padding([.top, .bottom], 4)`.
     mutating func padding(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SourceNode {
         let arguments = Array(call.arguments)
         guard let first = arguments.first else { return scalar("true", .bool, at: call) }
+        // `EdgeInsets(top: 14, leading: 20, bottom: hasEnd ? 16 : 12, trailing: 32)`: each inset its own
+        // length (an `EdgeInsets` value built elsewhere is read as one when it is drawn).
+        if let insets = first.expression.as(FunctionCallExprSyntax.self), ["EdgeInsets", ".init"].contains(insets.calledExpression.trimmedDescription),
+           !insets.arguments.isEmpty, insets.arguments.allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label?.text ?? "") }) {
+            return mapping(insets.arguments.map { ($0.label?.text ?? "", number($0.expression, scope)) }, at: insets)
+        }
         let isEdges = first.expression.is(MemberAccessExprSyntax.self) || first.expression.is(ArrayExprSyntax.self)
         guard isEdges else { return number(first.expression, scope) }
         var edges: [SourceNode] = []

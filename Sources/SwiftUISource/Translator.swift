@@ -50,6 +50,9 @@ struct Translator {
         /// The declared type of the property or parameter the value is given to: `.init(width: 22,
         /// height: 22)` there builds that type. Cleared for the arguments inside a call.
         var expected: String?
+        /// Inside a font argument, `.caption3` that a `Font` static of the sources declares is the
+        /// Dynamic Type style it stands for.
+        var fonts = false
         /// Names declared here whose value could not be read (already reported): a use of one is
         /// lost with it, and not reported again as undeclared.
         var unreadable: Set<String> = []

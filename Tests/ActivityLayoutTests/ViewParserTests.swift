@@ -229,14 +229,18 @@ import Testing
         return (views.lockScreen, diagnostics)
     }
 
-    @Test func maxWidthTakesInfinityAndWidthDoesNot() throws {
+    @Test func sizesAndMaximaTakeInfinityAndMinimaDoNot() throws {
         let (fill, none) = try parse("frame: { maxWidth: .infinity, maxHeight: infinity }")
         #expect(none.isEmpty)
         #expect(fill?.modifiers.frame?.maxWidth == .infinity && fill?.modifiers.frame?.maxHeight == .infinity)
-        let (view, diagnostics) = try parse("frame: { width: .infinity, height: -1, minWidth: 2e6 }")
-        #expect(view?.modifiers.frame?.width == nil && view?.modifiers.frame?.height == nil && view?.modifiers.frame?.minWidth == nil)
+        // An infinite width or height takes all that is offered, as an infinite maximum does.
+        let (offered, fine) = try parse("frame: { width: .infinity, height: infinity }")
+        #expect(fine.isEmpty, "\(fine)")
+        #expect(offered?.modifiers.frame == Frame(maxWidth: .infinity, maxHeight: .infinity))
+        let (view, diagnostics) = try parse("frame: { minWidth: .infinity, height: -1, minHeight: 2e6 }")
+        #expect(view?.modifiers.frame?.minWidth == nil && view?.modifiers.frame?.height == nil && view?.modifiers.frame?.minHeight == nil)
         #expect(diagnostics.map(\.code) == Array(repeating: "layout.invalidValue", count: 3))
-        #expect(diagnostics.map(\.path) == ["lockScreen.Text.frame.width", "lockScreen.Text.frame.height", "lockScreen.Text.frame.minWidth"])
+        #expect(diagnostics.map(\.path) == ["lockScreen.Text.frame.height", "lockScreen.Text.frame.minWidth", "lockScreen.Text.frame.minHeight"])
         #expect(diagnostics.first?.message.hasPrefix("activity.yaml:3:") == true)
     }
 

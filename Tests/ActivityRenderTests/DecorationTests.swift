@@ -67,6 +67,23 @@ import Testing
         #expect(rows[1].hasPrefix("    Inset"), "32 pt of padding: \(rows)")
     }
 
+    @Test func anAlignmentAndAnInfiniteWidthAsTheyAreDrawn() throws {
+        let rows = try DecorationTests().rows("""
+            VStack:
+              - { Text: Side, frame: { maxWidth: .infinity, alignment: 'state.label == "x" ? .trailing : .leading' } }
+              - { Text: Wide, frame: { width: .infinity }, background: blue }
+              - { Text: Spaced, padding: { top: 0, leading: 'state.label == "x" ? 16 : 0', bottom: 0, trailing: 0 } }
+            alignment: leading
+            spacing: 'state.label == "x" ? 16 : 0'
+            """)
+        let lines = rows.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        #expect(lines.count == 3, "\(rows)")
+        #expect(lines.first?.trimmingCharacters(in: .whitespaces) == "Side" && lines.first?.hasSuffix("Side") == true, "trailing: \(rows)")
+        #expect(lines.dropFirst().first.map { !$0.hasPrefix(" ") && $0.hasSuffix("░") } == true, "the whole row is the background: \(rows)")
+        #expect(lines.last?.hasPrefix("  Spaced") == true, "16 pt of leading inset: \(rows)")
+        #expect(rows.count >= 5 && rows[1].trimmingCharacters(in: .whitespaces).isEmpty, "16 pt of spacing is a blank row: \(rows)")
+    }
+
     @Test func aLengthThatIsNotANumberIsReportedAndLeftOut() throws {
         let yaml = """
             name: Deco

@@ -1,0 +1,59 @@
+/// An argument of a view that an expression may give, evaluated at each instant.
+public enum ValueSlot: String, Sendable, Equatable, Hashable, CaseIterable {
+    case width, height, minWidth, maxWidth, minHeight, maxHeight
+    case top, leading, bottom, trailing
+    /// A `VStack`'s or `HStack`'s spacing.
+    case spacing
+    /// The frame's alignment: whole (`.topLeading`), or one axis of `Alignment(horizontal:vertical:)`.
+    case alignment, horizontalAlignment, verticalAlignment
+    /// `.font(…)`: a Dynamic Type style.
+    case font
+
+    static let paddingSlots: [ValueSlot] = [.top, .leading, .bottom, .trailing]
+    static let frameSlots: [ValueSlot] = [.width, .height, .minWidth, .maxWidth, .minHeight, .maxHeight]
+
+    // Switches, not `contains`: asked for every slot of every view with expressions at each frame.
+    var isPadding: Bool {
+        switch self {
+        case .top, .leading, .bottom, .trailing: true
+        default: false
+        }
+    }
+    var isFrameLength: Bool {
+        switch self {
+        case .width, .height, .minWidth, .maxWidth, .minHeight, .maxHeight: true
+        default: false
+        }
+    }
+    var isLength: Bool { isPadding || isFrameLength || self == .spacing }
+    /// Where `.infinity` means "all that is offered" (SwiftUI refuses it as a minimum).
+    var allowsInfinity: Bool {
+        switch self {
+        case .width, .height, .maxWidth, .maxHeight: true
+        default: false
+        }
+    }
+
+    /// What a value of the slot must be, as a diagnostic says it.
+    var expected: String {
+        switch self {
+        case .alignment: return "a frame alignment (" + ViewVocabulary.alignmentNames.joined(separator: ", ") + ")"
+        case .horizontalAlignment: return "a horizontal alignment (leading, center, trailing)"
+        case .verticalAlignment: return "a vertical alignment (top, center, bottom, firstTextBaseline, lastTextBaseline)"
+        case .font: return "a Dynamic Type style (" + TextStyle.allCases.map(\.rawValue).joined(separator: ", ") + ")"
+        case _ where isPadding: return "a length in points or EdgeInsets"
+        default: return "a length in points"
+        }
+    }
+
+    /// The type the expression is written for, which gives a bare `.member` in it its meaning.
+    var expectedType: String {
+        switch self {
+        case .alignment: return ViewVocabulary.alignment
+        case .horizontalAlignment: return ViewVocabulary.horizontalAlignment
+        case .verticalAlignment: return ViewVocabulary.verticalAlignment
+        case .font: return ViewVocabulary.font
+        default: return ViewVocabulary.length
+        }
+    }
+}
