@@ -20,7 +20,10 @@ let package = Package(
     ],
     targets: [
         // Pure values: the ContentState contract, JSON, decoding, the lifecycle engine.
-        .target(name: "ActivityModel"),
+        // Swift 6.3.1's closure specialiser does not finish on the decoder's recursion through enums
+        // (decode -> decodeFields -> decode, a path closure a level): a release build of this module
+        // grew past 18 GB. Without that one pass it builds in 11 s (BENCHMARKS.md, "Builds").
+        .target(name: "ActivityModel", swiftSettings: [.unsafeFlags(["-Xllvm", "-sil-disable-pass=closure-specialize"], .when(configuration: .release))]),
         // Cells, styles, colours and the character-width rule: what a terminal can show; and the
         // terminal itself as a protocol (`TerminalBackend`, its keys and events).
         .target(name: "Canvas"),
