@@ -35,9 +35,14 @@ extension PreviewState {
                 var summary = request
                 summary.values = []
                 summary.judgements = []
+                // Phones are held only for values next in line, a few at a time: while the screen is
+                // paused or behind, the values after them are judged here when reached, from the last
+                // phone taken, so a flood of pushes never holds a phone each.
+                let judged = request.judgements.count == request.values.count && replay.pendingCount == judgements.count
+                    && judgements.count + request.values.count <= PreviewState.heldPhones
                 if request.values.isEmpty { replay.append(summary) }
                 for value in request.values { replay.append(value, request: summary) }
-                if request.judgements.count == request.values.count { judgements += request.judgements }
+                if judged { judgements += request.judgements }
             }
             drainPending()
             // The ones not kept came after those given: the line goes after them.

@@ -47,8 +47,10 @@ public struct PreviewState: Sendable {
     /// going back in time can evaluate the feed again up to the new instant; values received later
     /// than the clock wait in it.
     var replay: FeedReplay
-    /// The endpoint's judgements of values the screen has not reached yet, in their order.
+    /// The endpoint's judgements of the values the screen reaches next, in their order.
     var judgements: [EndpointJudgement] = []
+    /// The most judgements held at once (each holds an evaluator).
+    static let heldPhones = 64
 
     // How it is shown.
     public let devices: [DeviceProfile]

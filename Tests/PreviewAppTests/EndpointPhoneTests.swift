@@ -46,3 +46,23 @@ import Testing
         #expect(PreviewFixture.text(state).contains("Cooking now"))
     }
 }
+
+/// While the screen is paused, pushes keep coming: it holds the endpoint's phone for a few values
+/// next in line only, and judges the rest itself when it reaches them.
+@Suite struct EndpointPhoneBoundTests {
+    @Test func aPausedScreenHoldsFewPhones() throws {
+        let phones = EndpointPhoneTests()
+        var state = try PreviewFixture.state(mode: .live, real: PreviewFixture.t0.addingTimeInterval(5), endpoint: EndpointLogTests.address)
+        state.reduce(.key(.character(" ")))
+        for i in 0..<100 {
+            let value = phones.log.recorded(i == 0 ? "start" : "update", at: phones.start, step: "preparing", note: "Push \(i)")
+            var request = phones.log.request(at: phones.start, values: [value])
+            request.judgements = [try phones.judged(value)]
+            state.reduce(.requests([request], served: i + 1, notShown: 0))
+        }
+        #expect(state.judgements.count == PreviewState.heldPhones, "\(state.judgements.count) held")
+        state.reduce(.key(.character(" ")))
+        #expect(state.judgements.isEmpty)
+        #expect(PreviewFixture.text(state).contains("Push 99"), "the last push, judged here from the last phone taken")
+    }
+}
