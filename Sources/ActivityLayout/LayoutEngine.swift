@@ -55,16 +55,16 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
         if let w = proposedWidth { proposedWidth = max(0, w - insets.leading - insets.trailing) }
         if let h = proposedHeight { proposedHeight = max(0, h - insets.top - insets.bottom) }
         // A shape's own width is drawn; other frames' widths are room.
-        let frameWidth: (Double) -> Double
-        if case .shape = view.kind { frameWidth = metrics.drawnWidth } else { frameWidth = metrics.horizontal }
+        let drawn: Bool
+        if case .shape = view.kind { drawn = true } else { drawn = false }
         if let frame = view.frame {
-            if let w = frame.width { proposedWidth = frameWidth(w) }
+            if let w = frame.width { proposedWidth = drawn ? metrics.drawnWidth(w) : metrics.horizontal(w) }
             else if let maxW = frame.maxWidth, maxW.isFinite { proposedWidth = min(proposedWidth ?? metrics.horizontal(maxW), metrics.horizontal(maxW)) }
             if let h = frame.height { proposedHeight = metrics.vertical(h) }
         }
         var size = contentSize(view.kind, width: proposedWidth, height: proposedHeight)
         if let frame = view.frame {
-            if let w = frame.width { size.width = frameWidth(w) }
+            if let w = frame.width { size.width = drawn ? metrics.drawnWidth(w) : metrics.horizontal(w) }
             else if let maxW = frame.maxWidth {
                 // maxWidth: .infinity takes all it is offered; a finite one caps the content.
                 if maxW == .infinity, let offered = proposedWidth { size.width = offered }

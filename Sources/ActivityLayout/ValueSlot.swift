@@ -9,8 +9,8 @@ public enum ValueSlot: String, Sendable, Equatable, Hashable, CaseIterable {
     /// `.font(…)`: a Dynamic Type style.
     case font
 
-    static let paddingSlots: [ValueSlot] = [.top, .leading, .bottom, .trailing]
-    static let frameSlots: [ValueSlot] = [.width, .height, .minWidth, .maxWidth, .minHeight, .maxHeight]
+    static let paddingSlots = allCases.filter(\.isPadding)
+    static let frameSlots = allCases.filter(\.isFrameLength)
 
     // Switches, not `contains`: asked for every slot of every view with expressions at each frame.
     var isPadding: Bool {
@@ -31,6 +31,27 @@ public enum ValueSlot: String, Sendable, Equatable, Hashable, CaseIterable {
         switch self {
         case .width, .height, .maxWidth, .maxHeight: true
         default: false
+        }
+    }
+
+    /// The member of the view's path a diagnostic about the slot names (literals: asked per frame).
+    var member: String {
+        switch self {
+        case .width: "frame.width"
+        case .height: "frame.height"
+        case .minWidth: "frame.minWidth"
+        case .maxWidth: "frame.maxWidth"
+        case .minHeight: "frame.minHeight"
+        case .maxHeight: "frame.maxHeight"
+        case .top: "padding.top"
+        case .leading: "padding.leading"
+        case .bottom: "padding.bottom"
+        case .trailing: "padding.trailing"
+        case .spacing: "spacing"
+        case .alignment: "frame.alignment"
+        case .horizontalAlignment: "frame.alignment.horizontal"
+        case .verticalAlignment: "frame.alignment.vertical"
+        case .font: "font"
         }
     }
 

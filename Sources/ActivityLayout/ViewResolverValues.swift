@@ -9,14 +9,13 @@ extension ViewResolver {
         var last: (expression: ViewExpression, value: ExprValue, reported: Bool)?
         for slot in ValueSlot.allCases where slot != .font {
             guard let expression = expressions[slot] else { continue }
-            let member = member(of: slot, expressions)
             if last?.expression !== expression {
-                last = (expression, evaluate(expression, member: member, as: slot.expectedType), false)
+                last = (expression, evaluate(expression, member: member(of: slot, expressions), as: slot.expectedType), false)
             }
             guard let value = last?.value, !value.isNull else { continue }
             if !apply(value, to: slot, of: &view), last?.reported == false {
                 last?.reported = true
-                invalid(expression, value, expected: slot.expected, member: member)
+                invalid(expression, value, expected: slot.expected, member: member(of: slot, expressions))
             }
         }
     }
@@ -29,19 +28,12 @@ extension ViewResolver {
         return nil
     }
 
-    /// The member of the view's path a slot's diagnostics name.
+    /// The member of the view's path a slot's diagnostics name: `padding` for an expression every
+    /// edge shares.
     func member(of slot: ValueSlot, _ expressions: [ValueSlot: ViewExpression]) -> String {
-        switch slot {
-        case _ where slot.isPadding:
-            let expression = expressions[slot]
-            let shared = ValueSlot.paddingSlots.contains { $0 != slot && expressions[$0] === expression }
-            return shared ? "padding" : "padding." + slot.rawValue
-        case .spacing, .font: return slot.rawValue
-        case .alignment: return "frame.alignment"
-        case .horizontalAlignment: return "frame.alignment.horizontal"
-        case .verticalAlignment: return "frame.alignment.vertical"
-        default: return "frame." + slot.rawValue
-        }
+        guard slot.isPadding else { return slot.member }
+        let expression = expressions[slot]
+        return ValueSlot.paddingSlots.contains { $0 != slot && expressions[$0] === expression } ? "padding" : slot.member
     }
 
     mutating func invalid(_ expression: ViewExpression, _ value: ExprValue, expected: String, member: String) {

@@ -111,17 +111,18 @@ public enum SwiftSourceReader {
         let names = candidates.map { index.types[$0]?.simpleName ?? $0 }
         let chosen: String
         var note: Diagnostic?
+        // The candidates an `ActivityConfiguration` names, when there are several to choose among.
+        let configured = candidates.count > 1 ? configuredTypes(index, among: candidates) : nil
         if let activity {
             guard let found = candidates.first(where: { $0 == activity || index.types[$0]?.simpleName == activity }) else {
                 throw DefinitionError(file: firstPath, line: 0, column: 0,
                                       message: "--activity \(activity) names no ActivityAttributes type; found: \(names.joined(separator: ", ")) [\(SwiftUIDiagnosticCode.ambiguousActivity)]")
             }
             chosen = found
-        } else if candidates.count > 1, let configured = configuredTypes(index, among: candidates), configured.count == 1 {
+        } else if let configured, configured.count == 1 {
             // The widget says which: `ActivityConfiguration(for: X.self)` names one of them.
             chosen = configured[0]
-        } else if candidates.count > 1, let configured = configuredTypes(index, among: candidates),
-                  case let previewed = configured.filter({ previews(index, type: $0) }), previewed.count == 1 {
+        } else if let configured, case let previewed = previewedTypes(index, among: configured), previewed.count == 1 {
             chosen = previewed[0]
             let name = index.types[chosen]?.simpleName ?? chosen
             let others = configured.filter { $0 != chosen }.map { index.types[$0]?.simpleName ?? $0 }
@@ -145,17 +146,19 @@ public enum SwiftSourceReader {
         return Chosen(type: chosen, info: info, stateType: stateType, place: (place.line, place.column), note: note)
     }
 
-    /// Whether a preview shows `type`: a `#Preview` whose `using:` names it, or a `PreviewProvider`
-    /// whose `previewContext` calls sit in a type that builds or names it.
-    static func previews(_ index: DeclarationIndex, type: String) -> Bool {
-        guard let info = index.types[type] else { return false }
-        let simple = info.simpleName
-        if index.activityAttributesTypes.count > 1, PreviewReader.find(index: index, attributesType: type) != nil { return true }
-        return index.previewContexts.contains { located in
+    /// The types of `candidates` a preview shows: a `#Preview` whose `using:` names one, or a
+    /// `PreviewProvider` whose `previewContext` calls sit in a type that builds or names it.
+    static func previewedTypes(_ index: DeclarationIndex, among candidates: [String]) -> [String] {
+        // Each provider's text once, however many candidates are asked about.
+        let providers = index.previewContexts.map { located -> String in
             var node = Syntax(located.node)
             while let parent = node.parent, !parent.is(StructDeclSyntax.self), !parent.is(EnumDeclSyntax.self) { node = parent }
-            let text = (node.parent ?? node).trimmedDescription
-            return text.contains(simple + "(") || text.contains(simple + ".")
+            return (node.parent ?? node).trimmedDescription
+        }
+        return candidates.filter { type in
+            guard let simple = index.types[type]?.simpleName else { return false }
+            if PreviewReader.find(index: index, attributesType: type) != nil { return true }
+            return providers.contains { $0.contains(simple + "(") || $0.contains(simple + ".") }
         }
     }
 
