@@ -161,14 +161,11 @@ struct ExprLexer {
             guard position < chars.count else { throw ExprParseError("unterminated string literal", at: start) }
             let e = chars[position]
             position += 1
+            if let escaped = SwiftStringEscape.character(after: e) {
+                literal.append(escaped)
+                continue
+            }
             switch e {
-            case "n": literal.append("\n")
-            case "t": literal.append("\t")
-            case "r": literal.append("\r")
-            case "0": literal.append("\0")
-            case "\\": literal.append("\\")
-            case "\"": literal.append("\"")
-            case "'": literal.append("'")
             case "u": literal.unicodeScalars.append(try unicodeEscape(at: escapeStart))
             case "(":
                 if !literal.isEmpty { segments.append(.literal(literal)) }
@@ -197,7 +194,7 @@ struct ExprLexer {
         }
         guard position < chars.count else { throw ExprParseError("expected '}' to end '\\u{'", at: escapeStart) }
         position += 1
-        guard (1...8).contains(hex.count), let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
+        guard let scalar = SwiftStringEscape.scalar(hex: hex) else {
             throw ExprParseError("'\\u{\(hex)}' is not a Unicode scalar", at: escapeStart)
         }
         return scalar

@@ -1,3 +1,4 @@
+import ActivityLayout
 import ActivityModel
 import SwiftSyntax
 
@@ -424,19 +425,17 @@ enum LiteralText {
         var iterator = raw.makeIterator()
         while let c = iterator.next() {
             guard c == "\\", let next = iterator.next() else { result.append(c); continue }
+            if let escaped = SwiftStringEscape.character(after: next) {
+                result.append(escaped)
+                continue
+            }
             switch next {
-            case "n": result.append("\n")
-            case "t": result.append("\t")
-            case "0": result.append("\0")
-            case "\"": result.append("\"")
-            case "'": result.append("'")
-            case "\\": result.append("\\")
             case "u":
                 // `\u{1F69A}`: the scalar, as Swift reads it; malformed text is kept as written.
                 var digits = ""
                 guard iterator.next() == "{" else { result += "\\u"; continue }
                 while let d = iterator.next(), d != "}", digits.count <= 8 { digits.append(d) }
-                if let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) {
+                if let scalar = SwiftStringEscape.scalar(hex: digits) {
                     result.unicodeScalars.append(scalar)
                 } else {
                     result += "\\u{" + digits + "}"

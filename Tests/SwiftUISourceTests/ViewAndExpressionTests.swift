@@ -209,4 +209,15 @@ import Testing
         let (text, _) = try SwiftSourceHarness.render(read, state: #"{"n": 3}"#)
         #expect(text.contains("🚚 3 → \"home\""), "\(text)")
     }
+
+    @Test func everyOneLetterEscapeIsReadAsSwiftReadsIt() throws {
+        let source = SwiftSourceHarness.widget(state: "var n: Int", lockScreen: #"Text("a\rb\tc\0d\'e\u{41}")"#)
+        let read = try SwiftSourceHarness.read(source)
+        let (views, _) = ViewParser.parse(lockScreen: read.definition.lockScreen, dynamicIsland: nil, file: read.file)
+        guard case .text(.string(let template))? = views.lockScreen?.kind else {
+            Issue.record("expected a Text: \(String(describing: views.lockScreen))")
+            return
+        }
+        #expect(template.text == "a\rb\tc\0d'eA")
+    }
 }
