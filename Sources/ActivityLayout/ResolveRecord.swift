@@ -62,15 +62,15 @@ struct TickingView: Sendable {
     let id: Int
     let source: Source
 
-    /// The view's content at `now`, and when it next changes.
-    func kind(at now: Date, timeZone: TimeZone, clock: ClockFormat) -> (kind: ResolvedKind, nextChange: Date?) {
+    /// The view's content at `now`.
+    func kind(at now: Date, timeZone: TimeZone, clock: ClockFormat) -> ResolvedKind {
         switch source {
         case .text(let timer, var run):
             run.text = timer.text(at: now, timeZone: timeZone, clock: clock)
-            return (.text(run), timer.nextChange(after: now))
+            return .text(run)
         case .bar(let lower, let upper, let countsDown, let color, let circular):
             let fraction = TimerText.progress(timerInterval: (lower, upper), countsDown: countsDown, at: now)
-            return (circular ? .ring(fraction: fraction, color: color) : .bar(fraction: fraction, color: color), now.addingTimeInterval(1))
+            return circular ? .ring(fraction: fraction, color: color) : .bar(fraction: fraction, color: color)
         }
     }
 }

@@ -62,36 +62,6 @@ public struct TimerText: Sendable, Equatable {
         }
     }
 
-    /// The first instant after `now` at which `text(at:)` differs; nil when it never will again
-    /// (paused, a countdown at `0:00`, a count-up at its end, `.time` and `.date` styles).
-    public func nextChange(after now: Date) -> Date? {
-        switch kind {
-        case .interval(let lower, let upper, let pauseTime, let countsDown, _):
-            guard pauseTime == nil else { return nil }
-            let end = max(lower, upper)
-            if countsDown {
-                // Shown: ceil(end - t). It steps down when end - t reaches a whole number.
-                let remaining = end.timeIntervalSince(max(now, lower))
-                let step = (remaining - TimerText.tolerance).rounded(.up) - 1
-                return step < 0 ? nil : end.addingTimeInterval(-step)
-            }
-            // Shown: floor(t - lower), capped at the length. It steps up at each whole second.
-            let elapsed = max(now.timeIntervalSince(lower), 0)
-            let step = (elapsed + TimerText.tolerance).rounded(.down) + 1
-            return step > end.timeIntervalSince(lower) + TimerText.tolerance ? nil : lower.addingTimeInterval(step)
-        case .date(let date, let style):
-            switch style {
-            case .time, .date:
-                return nil
-            case .timer, .relative, .offset:
-                // All three change only on whole seconds from `date`, before and after it.
-                let offset = now.timeIntervalSince(date)
-                guard offset.isFinite else { return nil }
-                return date.addingTimeInterval((offset + TimerText.tolerance).rounded(.down) + 1)
-            }
-        }
-    }
-
     /// The `layout.pauseTimeUncertain` note for a paused timer (docs/ACTIVITYKIT.md, "Timer text":
     /// the behaviour is uncertain, so the choice is made visible); empty otherwise.
     public func diagnostics(path: String? = nil) -> [Diagnostic] {

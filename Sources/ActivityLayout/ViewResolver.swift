@@ -20,8 +20,6 @@ public struct ViewResolver {
     public internal(set) var diagnostics: [Diagnostic] = []
     /// Ids handed to resolved views, so one layout pass can measure each view once.
     var nextID = 1
-    /// When the rendered text next changes (the earliest running timer's next tick), if ever.
-    public private(set) var nextChange: Date?
     /// Where the view being resolved sits: the root's path and the child indices below it. Kept as
     /// parts and spelled out (`lockScreen[0][2].value`) only for a diagnostic: interpolating them
     /// for every view and every expression allocated several strings per view per frame.
@@ -112,14 +110,13 @@ public struct ViewResolver {
     }
 
     /// What resolving the record's call again would do at this instant: its ids and diagnostics,
-    /// its ticking views at `now` (and their next change), and the record's tree updated.
+    /// its ticking views at `now`, and the record's tree updated.
     mutating func replay(_ record: inout ResolveRecord) {
         nextID = record.nextID
         diagnostics += record.diagnostics
         let now = evaluator.context.now
         for view in record.ticking {
-            let (kind, next) = view.kind(at: now, timeZone: evaluator.context.timeZone, clock: evaluator.context.clock)
-            if let next { nextChange = nextChange.map { min($0, next) } ?? next }
+            let kind = view.kind(at: now, timeZone: evaluator.context.timeZone, clock: evaluator.context.clock)
             guard let old = record.root.view(numbered: view.id), old.kind != kind else { continue }
             var updated = old
             updated.kind = kind
@@ -264,7 +261,6 @@ public struct ViewResolver {
             wrap(inherited.progress(t > 0 ? max(0, min(1, v / t)) : 0))
         case .progress(.timer(let interval, let countsDown)):
             guard let bounds = range(interval, member: "timerInterval") else { wrap(.placeholder("⚠ range traps", isError: true)); return }
-            noteTick(after: evaluator.context.now)
             ticking.append(TickingView(id: nextID, source: .bar(lower: bounds.lower, upper: bounds.upper, countsDown: countsDown,
                                                                 color: inherited.tint ?? inherited.color, circular: inherited.circular)))
             wrap(inherited.progress(TimerText.progress(timerInterval: bounds, countsDown: countsDown, at: evaluator.context.now)))
@@ -376,11 +372,6 @@ public struct ViewResolver {
         return nil
     }
 
-    mutating func noteTick(after now: Date) {
-        let next = now.addingTimeInterval(1)
-        nextChange = nextChange.map { min($0, next) } ?? next
-    }
-
     mutating func text(_ content: TextContent, _ inherited: Inherited, environment: Environment, line: Int) -> ResolvedKind {
         var string: String
         var isTimer = false
@@ -397,14 +388,12 @@ public struct ViewResolver {
             string = timer.text(at: evaluator.context.now, timeZone: evaluator.context.timeZone, clock: evaluator.context.clock)
             timerText = timer
             if pauseTime != nil { diagnostics += timer.diagnostics(path: path()) }
-            if let next = timer.nextChange(after: evaluator.context.now) { nextChange = nextChange.map { min($0, next) } ?? next }
             isTimer = true
         case .date(let source, let style):
             guard let date = evaluate(source, member: nil).dateValue else { return .text(run("–", inherited)) }
             let timer = TimerText(date: date, style: style)
             string = timer.text(at: evaluator.context.now, timeZone: evaluator.context.timeZone, clock: evaluator.context.clock)
             timerText = timer
-            if let next = timer.nextChange(after: evaluator.context.now) { nextChange = nextChange.map { min($0, next) } ?? next }
             isTimer = style == .timer
         }
         if let timerText {

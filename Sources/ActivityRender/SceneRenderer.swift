@@ -15,7 +15,6 @@ public enum SceneRenderer {
     public static func render(_ scene: Scene) -> RenderedScene {
         var diagnostics: [Diagnostic] = []
         var surfaces: [RenderedSurface] = []
-        var nextChange: Date? = nil
         // Ended activities leave the island at once; dismissed ones leave the Lock Screen too.
         let onLockScreen = scene.activities.filter { $0.phase != .dismissed }
         let onIsland = scene.activities.filter { $0.phase == .active || $0.phase == .stale }
@@ -59,7 +58,7 @@ public enum SceneRenderer {
             context.isActivityFullscreen = kind == .standBy
             var environment = scene.environment
             environment.isStale = context.isStale
-            var rendered = render(kind, scene: scene, context: context, environment: environment, diagnostics: &diagnostics, nextChange: &nextChange,
+            var rendered = render(kind, scene: scene, context: context, environment: environment, diagnostics: &diagnostics,
                                   colors: colors, engines: engines, geometry: memo.geometries[slot(kind)], previous: &memo.drawings[slot(kind)])
             rendered.activityID = snapshot.id
             rendered.note = choice.note
@@ -68,7 +67,7 @@ public enum SceneRenderer {
                 var detachedContext = context
                 detachedContext.state = second.state
                 var detached = render(.minimal, scene: scene, context: detachedContext, environment: environment,
-                                      diagnostics: &diagnostics, nextChange: &nextChange, colors: colors, engines: engines,
+                                      diagnostics: &diagnostics, colors: colors, engines: engines,
                                       geometry: memo.geometries[slot(.minimal)], previous: &memo.drawings[SurfaceKind.allCases.count])
                 detached.activityID = second.id
                 detached.note = "detached"
@@ -76,7 +75,7 @@ public enum SceneRenderer {
             }
         }
         diagnostics += lint(scene)
-        return RenderedScene(surfaces: surfaces, diagnostics: unique(diagnostics), nextChange: nextChange)
+        return RenderedScene(surfaces: surfaces, diagnostics: unique(diagnostics))
     }
 
     /// Where a presentation's drawing is kept in `RenderMemo` (the detached minimal view comes after).
@@ -125,10 +124,10 @@ public enum SceneRenderer {
     }
 
     static func render(_ kind: SurfaceKind, scene: Scene, context: EvaluationContext, environment: Environment,
-                       diagnostics: inout [Diagnostic], nextChange: inout Date?,
+                       diagnostics: inout [Diagnostic],
                        colors: SurfaceColors = SurfaceColors(), engines: Engines? = nil) -> RenderedSurface {
         var previous: SurfaceDrawing? = nil
-        return render(kind, scene: scene, context: context, environment: environment, diagnostics: &diagnostics, nextChange: &nextChange,
+        return render(kind, scene: scene, context: context, environment: environment, diagnostics: &diagnostics,
                       colors: colors, engines: engines, geometry: geometry(kind, device: scene.device), previous: &previous)
     }
 
@@ -137,7 +136,7 @@ public enum SceneRenderer {
     /// frame, but laid out and rasterised only as far as they differ from that drawing's. Three
     /// steps: resolve the views at this instant, redraw what changed, judge the drawing's figures.
     static func render(_ kind: SurfaceKind, scene: Scene, context: EvaluationContext, environment: Environment,
-                       diagnostics: inout [Diagnostic], nextChange: inout Date?,
+                       diagnostics: inout [Diagnostic],
                        colors: SurfaceColors, engines: Engines?, geometry: ExprValue, previous: inout SurfaceDrawing?) -> RenderedSurface {
         var context = context
         context.geometry = geometry
@@ -148,7 +147,6 @@ public enum SceneRenderer {
         let cells = engines.flatMap { zoom == 1 ? $0.cells : $0.zoomed } ?? LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs, zoom: zoom))
         let root = resolve(kind, scene: scene, family: context.activityFamily, environment: environment, resolver: &resolver, points: points)
         diagnostics += resolver.diagnostics
-        if let next = resolver.nextChange { nextChange = nextChange.map { min($0, next) } ?? next }
 
         // The resolver knows when it only replayed the last frame's calls: then the trees need no
         // comparing (the expanded composition around them is decided by the same inputs).
@@ -560,8 +558,6 @@ public enum SceneRenderer {
 public struct RenderedScene: Sendable {
     public var surfaces: [RenderedSurface]
     public var diagnostics: [Diagnostic]
-    /// When the picture next changes by itself (a running timer), for the screen's ticking.
-    public var nextChange: Date?
 }
 
 /// The colour memos of one render, one per surface (a name resolves differently on each).

@@ -71,55 +71,12 @@ struct TimerTextTests {
             #expect(paused.text(at: at(seconds)) == "3:30")
         }
         #expect(timer(300, pause: 90, countsDown: false).text(at: at(200)) == "1:30")
-        #expect(paused.nextChange(after: at(0)) == nil)
 
         let notes = paused.diagnostics(path: "lockScreen.Text")
         #expect(notes.map(\.code) == ["layout.pauseTimeUncertain"])
         #expect(notes.first?.severity == .info)
         #expect(notes.first?.path == "lockScreen.Text")
         #expect(timer(300).diagnostics().isEmpty)
-    }
-
-    @Test func nextChangeOfACountdown() {
-        let countdown = timer(300)
-        #expect(countdown.nextChange(after: at(-60)) == at(1))
-        #expect(countdown.nextChange(after: at(0)) == at(1))
-        #expect(countdown.nextChange(after: at(0.4)) == at(1))
-        #expect(countdown.nextChange(after: at(1)) == at(2))
-        #expect(countdown.nextChange(after: at(299.5)) == at(300))
-        #expect(countdown.nextChange(after: at(300)) == nil)
-        #expect(countdown.nextChange(after: at(301)) == nil)
-
-        // A range with a fractional length steps on whole seconds before its end.
-        let fractional = TimerText(timerInterval: (t0, at(10.5)))
-        #expect(fractional.text(at: at(0)) == "0:11")
-        #expect(fractional.nextChange(after: at(0)) == at(0.5))
-        #expect(fractional.text(at: at(0.5)) == "0:10")
-    }
-
-    @Test func nextChangeIsWhereTheTextChanges() {
-        // Walking from change to change visits every value once, in order, and ends.
-        for candidate in [timer(125), timer(125, countsDown: false), TimerText(timerInterval: (t0, at(3.25)))] {
-            var now = at(-2)
-            var texts = [candidate.text(at: now)]
-            var steps = 0
-            while let next = candidate.nextChange(after: now), steps < 1000 {
-                #expect(next > now)
-                #expect(candidate.text(at: next) != texts.last)
-                #expect(candidate.text(at: next.addingTimeInterval(-0.01)) == texts.last)
-                texts.append(candidate.text(at: next))
-                now = next
-                steps += 1
-            }
-            #expect(Set(texts).count == texts.count)
-        }
-    }
-
-    @Test func countUpNextChange() {
-        let up = timer(3, countsDown: false)
-        #expect(up.nextChange(after: at(-10)) == at(1))
-        #expect(up.nextChange(after: at(2.5)) == at(3))
-        #expect(up.nextChange(after: at(3)) == nil)
     }
 
     @Test func dateStyleTimerCountsDownThenUpAndNeverStops() {
@@ -129,9 +86,6 @@ struct TimerTextTests {
         #expect(text.text(at: at(300)) == "0:00")
         #expect(text.text(at: at(301)) == "0:01")
         #expect(text.text(at: at(300 + 3725)) == "1:02:05")
-        #expect(text.nextChange(after: at(0)) == at(1))
-        #expect(text.nextChange(after: at(299.2)) == at(300))
-        #expect(text.nextChange(after: at(10_000)) == at(10_001))
     }
 
     @Test(arguments: [
@@ -167,8 +121,6 @@ struct TimerTextTests {
         #expect(TimerText(date: at(10 * 3600), style: .date).text(at: t0) == "November 22, 2026")
         #expect(TimerText(date: at(10 * 3600), style: .date).text(at: t0, timeZone: TimeZone(identifier: "Asia/Tokyo") ?? .gmt)
                 == "November 23, 2026")
-        #expect(TimerText(date: eta, style: .time).nextChange(after: t0) == nil)
-        #expect(TimerText(date: eta, style: .date).nextChange(after: t0) == nil)
     }
 
     @Test func progressFraction() {
@@ -196,7 +148,6 @@ struct TimerTextTests {
         // Given anyway, a reversed pair is an empty range, never a crash.
         let reversed = TimerText(timerInterval: (at(600), at(300)))
         #expect(reversed.text(at: t0) == "0:00")
-        #expect(reversed.nextChange(after: t0) == nil)
     }
 
     @Test func hostileDatesDoNotOverflow() {

@@ -66,7 +66,6 @@ import Testing
         #expect(texts(lock) == ["5:00"])
         #expect(symbols(lock).map(\.name) == ["a.circle", "b.circle", "c.circle"])
         #expect(symbols(lock).map(\.color) == ["cyan", "cyan", "tertiary"])
-        #expect(resolver.nextChange == Self.t0.addingTimeInterval(1))
         var later = ViewResolver(context: try self.context(now: Self.t0.addingTimeInterval(37)).2)
         #expect(texts(later.resolve(views.lockScreen, environment: Environment(), path: "lockScreen")) == ["4:23"])
     }

@@ -58,7 +58,6 @@ import Testing
                         && m.cutRow == f.cutRow, "\(frame) \(f.kind)")
             }
             #expect(memoised.diagnostics == fresh.diagnostics, "\(frame)")
-            #expect(memoised.nextChange == fresh.nextChange, "\(frame)")
         }
     }
 }

@@ -67,7 +67,6 @@ import Testing
         #expect(lock.heightPt == 16 + 22 + 8 + 22 + 16)
         #expect(!lock.overBudget)
         #expect(try surface(rendered, .compactTrailing).cells.rows() == ["3:43"])
-        #expect(rendered.nextChange == Self.t0.addingTimeInterval(78))
     }
 
     @Test func renderingIsDeterministic() throws {
