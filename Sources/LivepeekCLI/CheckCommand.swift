@@ -131,17 +131,9 @@ struct Check: ParsableCommand {
         } catch {
             return outcome(.unusable(reason: "its header does not run: \(Dump.message(for: error))"))
         }
-        if golden.legacyHeader && !update {
-            warnings.append("\(path): its header is an XML comment, which cannot hold `--`, so the SVG does not open; "
-                            + "`livepeek check --update` rewrites it as \(golden.header)")
-        }
         if let advice = golden.wallClockAdvice(rendered: actual) { warnings.append("\(path): " + advice) }
         do {
-            if actual == golden.body {
-                guard update && golden.legacyHeader else { return outcome(.unchanged) }
-                try golden.write(actual)
-                return outcome(.updated(reason: " (its header, as \(golden.header))"))
-            }
+            if actual == golden.body { return outcome(.unchanged) }
             if update {
                 try golden.write(actual)
                 return outcome(.updated(reason: ""))
@@ -180,17 +172,14 @@ struct Golden {
     var arguments: [String]
     var header: String
     var body: String
-    /// The header is in the XML-comment form (see `prefixes`), which `--update` rewrites.
-    var legacyHeader = false
 
     struct Problem: Error, CustomStringConvertible {
         var description: String
     }
 
-    /// How a golden's first line starts: `#` in text, a processing instruction in SVG (the XML
-    /// that can hold `--`), or an XML comment, read so that `--update` can rewrite it: a comment may
-    /// not contain `--`, which makes such an SVG unreadable to browsers and XML parsers.
-    static let prefixes = ["# livepeek dump", "<?livepeek dump", "<!-- livepeek dump"]
+    /// How a golden's first line starts: `#` in text, a processing instruction in SVG (an XML
+    /// comment cannot hold the arguments' `--`).
+    static let prefixes = ["# livepeek dump", "<?livepeek dump"]
 
     /// The golden files at `path`: the file itself, or the golden files in a folder (sorted).
     static func files(at path: String) throws -> [String] {
@@ -224,18 +213,12 @@ struct Golden {
         if command.hasPrefix("<?") {
             command = String(command.dropFirst(2))
             if command.hasSuffix("?>") { command = String(command.dropLast(2)) }
-        } else if command.hasPrefix("<!--") {
-            command = String(command.dropFirst(4))
-            if command.hasSuffix("-->") { command = String(command.dropLast(3)) }
-            // Rewritten as a processing instruction by `--update`.
-            header = "<?" + command.trimmingCharacters(in: .whitespaces) + "?>"
-            legacyHeader = true
         } else if command.hasPrefix("#") {
             command = String(command.dropFirst())
         }
         let words = try ShellWords.split(command)
         guard words.count >= 2, words[0] == "livepeek", words[1] == "dump" else {
-            throw Problem(description: "the first line must be `# livepeek dump <arguments>`")
+            throw Problem(description: "the first line must be `# livepeek dump <arguments>`, or `<?livepeek dump <arguments>?>` in SVG")
         }
         arguments = Array(words.dropFirst(2))
     }

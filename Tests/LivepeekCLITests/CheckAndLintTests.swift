@@ -19,11 +19,11 @@ import Testing
     /// `name` in `folder`: a golden of the delivery sample's feed whose header runs
     /// `livepeek dump 'SAMPLE' --feed 'SAMPLE/feed.ndjson' arguments`, written between `open` and
     /// `close` (`#` and nothing for text), followed by `body`.
-    static func writeGolden(_ name: String, in folder: URL, arguments: String, open: String = "#", close: String = "",
+    static func writeGolden(_ name: String, in folder: URL, arguments: String, open: String = "# ", close: String = "",
                             body: String = "") throws -> URL {
         let sample = BinaryRunner.packageRoot.appendingPathComponent("Samples/delivery").path
         let golden = folder.appendingPathComponent(name)
-        try "\(open) livepeek dump '\(sample)' --feed '\(sample)/feed.ndjson' \(arguments)\(close)\n\(body)"
+        try "\(open)livepeek dump '\(sample)' --feed '\(sample)/feed.ndjson' \(arguments)\(close)\n\(body)"
             .write(to: golden, atomically: true, encoding: .utf8)
         return golden
     }
@@ -52,8 +52,7 @@ import Testing
         #expect(output.stdout.contains("+╭─ Lock Screen"))
     }
 
-    /// An SVG golden opens in a browser: its header is a processing instruction, well-formed XML,
-    /// and a header in an XML comment (which cannot hold `--`) is read and rewritten.
+    /// An SVG golden opens in a browser: its header is a processing instruction, well-formed XML.
     @Test func svgGoldensAreWellFormedXML() throws {
         let svgs = Self.goldenFolders.flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: BinaryRunner.packageRoot.appendingPathComponent(folder).path)) ?? [])
@@ -68,11 +67,11 @@ import Testing
         let folder = try TemporaryFolder.create("svg")
         defer { TemporaryFolder.remove(folder) }
         let sample = BinaryRunner.packageRoot.appendingPathComponent("Samples/delivery").path
-        let golden = try Self.writeGolden("lock.svg", in: folder, arguments: "--surface lock --format svg", open: "<!--", close: " -->")
+        let golden = try Self.writeGolden("lock.svg", in: folder, arguments: "--surface lock --format svg", open: "<?", close: "?>")
         #expect(try BinaryRunner.run(["check", golden.path, "--update"]).status == 0)
-        let rewritten = try String(contentsOf: golden, encoding: .utf8)
-        #expect(rewritten.hasPrefix("<?livepeek dump '\(sample)' --feed"))
-        #expect(XMLParser(data: Data(rewritten.utf8)).parse())
+        let recorded = try String(contentsOf: golden, encoding: .utf8)
+        #expect(recorded.hasPrefix("<?livepeek dump '\(sample)' --feed"))
+        #expect(XMLParser(data: Data(recorded.utf8)).parse())
         #expect(try BinaryRunner.run(["check", golden.path]).status == 0)
     }
 
