@@ -29,8 +29,9 @@ extension ResolvedView {
         case (.symbol(let run), .symbol(let otherRun)):
             // The name picks the glyph (its width in cells); the font sizes it in points.
             return run.name == otherRun.name && run.font == otherRun.font
-        case (.bar, .bar):
-            // A bar's size is its proposal's; the fraction and colour are only drawn.
+        case (.bar, .bar), (.ring, .ring), (.shape, .shape), (.assetImage, .assetImage):
+            // Sized by their proposal and frame, or fixed: the fraction, colour, outline and
+            // image name are only drawn.
             return true
         case (.spacer(let minLength), .spacer(let otherMinLength)):
             return minLength == otherMinLength

@@ -42,10 +42,23 @@ struct Rasterizer {
         }
     }
 
+    /// What every drawing starts from: the surface's background.
+    var blank: Cell { Cell(" ", style: Style(foreground: palette.primary, background: background)) }
+
     func draw(_ box: LayoutBox, size: Size) -> CellBuffer {
-        var buffer = CellBuffer(size: size, fill: Cell(" ", style: Style(foreground: palette.primary, background: background)))
-        draw(box, into: &buffer, clip: buffer.area)
+        var buffer = CellBuffer(size: size, fill: blank)
+        draw(box, into: &buffer, clip: buffer.area, bounds: buffer.area)
         return buffer
+    }
+
+    /// Draws `rows` of `buffer` again from `box`, cell for cell as `draw(_:size:)` draws them. Whole
+    /// rows: every step of a drawing writes within one row, and a wide glyph across a changed
+    /// view's edge then meets what it meets in a whole drawing.
+    func redraw(_ box: LayoutBox, into buffer: inout CellBuffer, rows: Range<Int>) {
+        let band = Rect(x: 0, y: rows.lowerBound, width: buffer.width, height: rows.count).intersection(buffer.area)
+        guard !band.isEmpty else { return }
+        buffer.fill(band, with: blank)
+        draw(box, into: &buffer, clip: band, bounds: band)
     }
 
     static func rect(_ frame: LayoutRect) -> Rect {
@@ -72,7 +85,8 @@ struct Rasterizer {
         return Style(foreground: foreground, background: background, bold: bold && !faint, dim: faint, underline: underline, strikethrough: strikethrough)
     }
 
-    func draw(_ box: LayoutBox, into buffer: inout CellBuffer, clip: Rect) {
+    /// `bounds` is the whole drawing's clip, which an offset view is drawn in instead of its parent's.
+    func draw(_ box: LayoutBox, into buffer: inout CellBuffer, clip: Rect, bounds: Rect) {
         // `.hidden()` and `.opacity(0)`: the view keeps its room and nothing of it is drawn.
         if box.view.opacity == 0 { return }
         let frame = Rasterizer.rect(box.frame)
@@ -81,10 +95,10 @@ struct Rasterizer {
         let area = box.extras.map { Rasterizer.rect($0.content) } ?? frame
         let rtl = box.view.layoutDirection == .rightToLeft
         if let extras = box.extras {
-            for background in extras.background { draw(background, into: &buffer, clip: clip) }
+            for background in extras.background { draw(background, into: &buffer, clip: clip, bounds: bounds) }
         }
         defer {
-            if let extras = box.extras { for overlay in extras.overlay { draw(overlay, into: &buffer, clip: clip) } }
+            if let extras = box.extras { for overlay in extras.overlay { draw(overlay, into: &buffer, clip: clip, bounds: bounds) } }
         }
         switch box.view.kind {
         case .text(let run):
@@ -154,7 +168,7 @@ struct Rasterizer {
             }
         case .stack, .zStack, .fitting:
             // An offset view is drawn where it moved to, outside its parent's frame too, as SwiftUI does.
-            for child in box.children { draw(child, into: &buffer, clip: child.view.offset == nil ? clip : buffer.area) }
+            for child in box.children { draw(child, into: &buffer, clip: child.view.offset == nil ? clip : bounds, bounds: bounds) }
         case .spacer:
             break
         }

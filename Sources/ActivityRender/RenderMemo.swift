@@ -66,7 +66,9 @@ struct SurfaceDrawing {
     var cellBox: LayoutBox
     var size: Size
     var cutRow: Int?
-    /// The rasterised cells, with the budget line when there is a cut.
+    /// The layout rasterised: what a tick draws again in place.
+    var raster: CellBuffer
+    /// The raster as shown (`SceneRenderer.finish`): with the budget line when there is a cut.
     var cells: CellBuffer
     var unknownSymbols: [Diagnostic]
     /// The resolver's calls that produced `root`, for the next frame's resolver to replay.

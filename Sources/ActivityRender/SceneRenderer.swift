@@ -151,7 +151,7 @@ public enum SceneRenderer {
         // The resolver knows when it only replayed the last frame's calls: then the trees need no
         // comparing (the expanded composition around them is decided by the same inputs).
         let change: ViewResolver.TreeChange = previous == nil ? .unknown : resolver.change
-        var drawing = redraw(kind, root: root, change: change, previous: previous, scene: scene, environment: environment, colors: colors,
+        var drawing = redraw(kind, root: root, change: change, previous: &previous, scene: scene, environment: environment, colors: colors,
                              points: points, cells: cells)
         drawing.resolved = resolver.recorded
         previous = drawing
@@ -177,26 +177,49 @@ public enum SceneRenderer {
         return resolver.resolve(view(kind, scene.views), environment: environment, path: pathName(kind))
     }
 
-    /// The last frame's drawing where the tree has not changed, its cells redrawn where only
-    /// labels moved (a timer's digits), else a new layout and rasterisation.
-    static func redraw(_ kind: SurfaceKind, root: ResolvedView, change: ViewResolver.TreeChange, previous: SurfaceDrawing?, scene: Scene,
+    /// The last frame's drawing (taken from `previous`) where the tree has not changed; where only
+    /// labels moved (a timer's digits), its rows that show them drawn again in place; else a new
+    /// layout and rasterisation.
+    static func redraw(_ kind: SurfaceKind, root: ResolvedView, change: ViewResolver.TreeChange, previous: inout SurfaceDrawing?, scene: Scene,
                        environment: Environment, colors: SurfaceColors, points: LayoutEngine<PointMetrics>,
                        cells: LayoutEngine<CellMetrics>) -> SurfaceDrawing {
-        if let previous, change == .same || (change == .unknown && previous.root == root) {
-            var kept = previous
-            kept.root = root
-            return kept
-        }
-        if let previous, change == .sameLayout || (change == .unknown && previous.root.hasSameLayout(as: root)),
-           let cellBox = cells.relabel(previous.cellBox, with: root) {
-            var redrawn = previous
-            redrawn.root = root
-            redrawn.cellBox = cellBox
-            redrawn.cells = rasterize(kind, scene: scene, environment: environment, colors: colors, cellBox: cellBox, size: previous.size,
-                                      cutRow: previous.cutRow)
-            return redrawn
+        if var kept = previous.take() {
+            if change == .same || (change == .unknown && kept.root == root) {
+                kept.root = root
+                return kept
+            }
+            var changed: [LayoutRect] = []
+            if change == .sameLayout || (change == .unknown && kept.root.hasSameLayout(as: root)),
+               let cellBox = cells.relabel(kept.cellBox, with: root, changed: &changed) {
+                kept.root = root
+                kept.cellBox = cellBox
+                // The finished cells often share the raster's storage: let go of them first, so
+                // the raster is redrawn in place rather than copied.
+                kept.cells = CellBuffer(size: .zero)
+                let rasterizer = rasterizer(kind, scene: scene, environment: environment, colors: colors)
+                for rows in changedRows(changed) { rasterizer.redraw(cellBox, into: &kept.raster, rows: rows) }
+                kept.cells = finish(kept.raster, kind, scene: scene, rasterizer: rasterizer, cutRow: kept.cutRow)
+                return kept
+            }
         }
         return draw(kind, root: root, scene: scene, environment: environment, colors: colors, points: points, cells: cells)
+    }
+
+    /// The rows the cells of `frames` take, overlapping and adjacent ranges joined.
+    static func changedRows(_ frames: [LayoutRect]) -> [Range<Int>] {
+        let ranges = frames.map { frame -> Range<Int> in
+            let rect = Rasterizer.rect(frame)
+            return rect.minY..<(rect.minY + max(rect.height, 1))
+        }.sorted { $0.lowerBound < $1.lowerBound }
+        var joined: [Range<Int>] = []
+        for range in ranges {
+            if let last = joined.last, range.lowerBound <= last.upperBound {
+                joined[joined.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                joined.append(range)
+            }
+        }
+        return joined
     }
 
     /// The drawing's figures as the phone judges them: over the 160 pt budget, a compact region
@@ -293,9 +316,10 @@ public enum SceneRenderer {
             let cellBox = cells.layout(root, width: Double(columns))
             let size = Size(width: columns, height: CellMetrics.rows(cellBox.frame.height))
             let cut = height > budget ? cutRow(points: points.layout(root, width: widthPt), cells: cellBox, budget: budget) : nil
-            let buffer = rasterize(kind, scene: scene, environment: environment, colors: colors, cellBox: cellBox, size: size, cutRow: cut)
-            return SurfaceDrawing(root: root, widthPt: widthPt, heightPt: height, cellBox: cellBox, size: size, cutRow: cut, cells: buffer,
-                                  unknownSymbols: symbols)
+            let rasterizer = rasterizer(kind, scene: scene, environment: environment, colors: colors)
+            let raster = rasterizer.draw(cellBox, size: size)
+            return SurfaceDrawing(root: root, widthPt: widthPt, heightPt: height, cellBox: cellBox, size: size, cutRow: cut, raster: raster,
+                                  cells: finish(raster, kind, scene: scene, rasterizer: rasterizer, cutRow: cut), unknownSymbols: symbols)
         case .compactLeading, .compactTrailing, .minimal, .menuBar:
             // A region is measured at its natural width, to tell what overflows; a ViewThatFits
             // chooses by the room the island offers, the region's width.
@@ -306,19 +330,27 @@ public enum SceneRenderer {
             let columns = max(1, min(maxColumns + 4, CellMetrics.whole(cellSize.width, .up)))
             let cellBox = cells.layout(root, width: Double(columns))
             let size = Size(width: columns, height: CellMetrics.rows(cellBox.frame.height))
-            let buffer = rasterize(kind, scene: scene, environment: environment, colors: colors, cellBox: cellBox, size: size, cutRow: nil)
+            let rasterizer = rasterizer(kind, scene: scene, environment: environment, colors: colors)
+            let raster = rasterizer.draw(cellBox, size: size)
             return SurfaceDrawing(root: root, widthPt: natural.width, heightPt: natural.height, cellBox: cellBox, size: size, cutRow: nil,
-                                  cells: buffer, unknownSymbols: symbols)
+                                  raster: raster, cells: finish(raster, kind, scene: scene, rasterizer: rasterizer, cutRow: nil),
+                                  unknownSymbols: symbols)
         }
     }
 
-    /// A cell layout in the theme, with the budget line above `cutRow` when it falls inside.
-    static func rasterize(_ kind: SurfaceKind, scene: Scene, environment: Environment, colors: SurfaceColors,
-                          cellBox: LayoutBox, size: Size, cutRow: Int?) -> CellBuffer {
+    /// The presentation's rasterizer: its surface's theme and colour memo.
+    static func rasterizer(_ kind: SurfaceKind, scene: Scene, environment: Environment, colors: SurfaceColors) -> Rasterizer {
         let surface = surfaceTheme(kind, scene)
-        let rasterizer = Rasterizer(theme: scene.theme, surface: surface, definition: scene.definition, dimmed: environment.isLuminanceReduced,
-                                    colors: colors.memo(surface))
-        var buffer = rasterizer.draw(cellBox, size: size)
+        return Rasterizer(theme: scene.theme, surface: surface, definition: scene.definition, dimmed: environment.isLuminanceReduced,
+                          colors: colors.memo(surface))
+    }
+
+    /// A rasterised layout as the presentation shows it: the budget line above `cutRow` when it
+    /// falls inside, and the frame around it that StandBy, the small family and the minimal
+    /// presentation give it. Most presentations show the raster as it is, sharing its storage.
+    static func finish(_ raster: CellBuffer, _ kind: SurfaceKind, scene: Scene, rasterizer: Rasterizer, cutRow: Int?) -> CellBuffer {
+        var buffer = raster
+        let size = raster.size
         if let cutRow, cutRow < size.height {
             // The line names the budget as the surface shows it: StandBy's is the Lock Screen's, scaled.
             let budget = layoutBudget(kind) * (kind == .standBy ? SurfaceMetrics.standByScale : 1)
@@ -330,7 +362,7 @@ public enum SceneRenderer {
             let offset = standByOffset(buffer.size, scene.device)
             let cells = standByCells(scene.device)
             var screen = CellBuffer(size: Size(width: max(buffer.width, cells.width), height: max(buffer.height, cells.height)),
-                                    fill: Cell(" ", style: Style(foreground: rasterizer.palette.primary, background: rasterizer.background)))
+                                    fill: rasterizer.blank)
             screen.blit(buffer, at: offset)
             buffer = screen
         }
@@ -340,7 +372,7 @@ public enum SceneRenderer {
             let rows = Int(CellMetrics(glyphSet: scene.theme.glyphs).vertical(frame.height))
             if buffer.height < rows {
                 var frame = CellBuffer(size: Size(width: buffer.width, height: rows),
-                                       fill: Cell(" ", style: Style(foreground: rasterizer.palette.primary, background: rasterizer.background)))
+                                       fill: rasterizer.blank)
                 frame.blit(buffer, at: Point(x: 0, y: (rows - buffer.height) / 2))
                 buffer = frame
             }

@@ -45,10 +45,12 @@ import Testing
         let points = LayoutEngine(metrics: PointMetrics(dynamicTypeSize: .large)), cells = LayoutEngine(metrics: CellMetrics())
         let other = ResolvedView(.text(TextRun("Delivered")))
         // The resolver's word that nothing changed is taken: the last frame's cells, not a new layout.
-        let kept = SceneRenderer.redraw(.lockScreen, root: other, change: .same, previous: before, scene: scene,
+        var previous: SurfaceDrawing? = before
+        let kept = SceneRenderer.redraw(.lockScreen, root: other, change: .same, previous: &previous, scene: scene,
                                         environment: scene.environment, colors: SurfaceColors(), points: points, cells: cells)
         #expect(kept.cells == before.cells && kept.root == other)
-        let changed = SceneRenderer.redraw(.lockScreen, root: other, change: .unknown, previous: before, scene: scene,
+        previous = before
+        let changed = SceneRenderer.redraw(.lockScreen, root: other, change: .unknown, previous: &previous, scene: scene,
                                            environment: scene.environment, colors: SurfaceColors(), points: points, cells: cells)
         #expect(changed.cells.rows().first?.hasPrefix("Delivered") == true, "\(changed.cells.rows())")
     }
