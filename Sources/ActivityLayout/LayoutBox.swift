@@ -43,6 +43,9 @@ public struct LayoutBox: Sendable, Equatable {
     /// Where a padded view's own content sits, and its decorations placed; nil for most boxes
     /// (boxed: boxes are copied as a frame is drawn).
     public var extras: LayoutExtras?
+    /// A view inside the box (a child, background or overlay, at any depth) is offset, so drawn
+    /// where it moved to, maybe outside the box's frame.
+    public var hasOffsetInside = false
 
     /// The frame less the view's padding: where its own content (text, glyph, shape) is drawn.
     public var content: LayoutRect { extras?.content ?? frame }
@@ -54,6 +57,12 @@ public struct LayoutBox: Sendable, Equatable {
         self.view = view
         self.lines = lines
         self.children = children
+    }
+
+    /// Whether any of `boxes`, or a view inside one, is offset.
+    @inlinable
+    public static func anyOffset(_ boxes: [LayoutBox]) -> Bool {
+        boxes.contains { $0.view.offset != nil || $0.hasOffsetInside }
     }
 
     /// Every box in the tree, parents before children (backgrounds before, overlays after).

@@ -305,6 +305,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
                                       background: view.decorations?.background.map { decoration($0, in: rect, rtl: rtl) } ?? [],
                                       overlay: view.decorations?.overlay.map { decoration($0, in: rect, rtl: rtl) } ?? [])
         }
+        box.hasOffsetInside = LayoutBox.anyOffset(box.children) || box.extras.map { LayoutBox.anyOffset($0.background) || LayoutBox.anyOffset($0.overlay) } ?? false
         return box
     }
 

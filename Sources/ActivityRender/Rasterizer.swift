@@ -91,6 +91,8 @@ struct Rasterizer {
         if box.view.opacity == 0 { return }
         let frame = Rasterizer.rect(box.frame)
         let clip = clip.intersection(Rect(x: frame.minX, y: frame.minY, width: max(frame.width, 0), height: max(frame.height, 1)))
+        // Nothing of the box falls in the clip, and nothing inside it is drawn elsewhere.
+        if clip.isEmpty && !box.hasOffsetInside { return }
         // A view's own content sits inside its padding; its background covers the padding too.
         let area = box.extras.map { Rasterizer.rect($0.content) } ?? frame
         let rtl = box.view.layoutDirection == .rightToLeft
@@ -104,7 +106,7 @@ struct Rasterizer {
         case .text(let run):
             let textStyle = style(run.color, bold: run.weight.isBold, strikethrough: run.strikethrough, underline: run.underline, opacity: box.view.opacity)
             let alignment = box.view.frame?.alignment.horizontal ?? run.alignment
-            for (i, line) in box.lines.enumerated() {
+            for (i, line) in box.lines.enumerated() where clip.minY <= area.minY + i && area.minY + i < clip.maxY {
                 let width = CellWidth.of(line)
                 buffer.write(line, at: Point(x: area.minX + offset(width, in: area.width, alignment, rtl: rtl), y: area.minY + i), style: textStyle, clip: clip)
             }
