@@ -10,7 +10,6 @@ import Canvas
 struct Rasterizer {
     let theme: Theme
     let surface: Theme.Surface
-    let definition: ActivityDefinition
     let dimmed: Bool
     let palette: Theme.Palette
     /// The surface's background: the definition's `backgroundTint` on the Lock Screen (when the theme
@@ -22,10 +21,9 @@ struct Rasterizer {
 
     /// `colors` may be shared by the rasterizers of one render that draw the same definition on the
     /// same surface in the same theme (it also remembers the background).
-    init(theme: Theme, surface: Theme.Surface, definition: ActivityDefinition, dimmed: Bool, colors: ColorMemo = ColorMemo()) {
+    init(theme: Theme, surface: Theme.Surface, backgroundTint: String?, dimmed: Bool, colors: ColorMemo = ColorMemo()) {
         self.theme = theme
         self.surface = surface
-        self.definition = definition
         self.dimmed = dimmed
         self.colors = colors
         let palette = theme.palette(for: surface)
@@ -33,7 +31,7 @@ struct Rasterizer {
         if let known = colors.background {
             background = known
         } else {
-            if surface == .lockScreen, let tint = definition.backgroundTint, let color = theme.color(named: tint, on: .lockScreen) {
+            if surface == .lockScreen, let tint = backgroundTint, let color = theme.color(named: tint, on: .lockScreen) {
                 background = color
             } else {
                 background = palette.background

@@ -190,14 +190,13 @@ public enum SceneRenderer {
             }
             var changed: [LayoutRect] = []
             if change == .sameLayout || (change == .unknown && kept.root.hasSameLayout(as: root)),
-               let cellBox = cells.relabel(kept.cellBox, with: root, changed: &changed) {
+               cells.relabel(&kept.cellBox, with: root, changed: &changed) {
                 kept.root = root
-                kept.cellBox = cellBox
                 // The finished cells often share the raster's storage: let go of them first, so
                 // the raster is redrawn in place rather than copied.
                 kept.cells = CellBuffer(size: .zero)
                 let rasterizer = rasterizer(kind, scene: scene, environment: environment, colors: colors)
-                for rows in changedRows(changed) { rasterizer.redraw(cellBox, into: &kept.raster, rows: rows) }
+                for rows in changedRows(changed) { rasterizer.redraw(kept.cellBox, into: &kept.raster, rows: rows) }
                 kept.cells = finish(kept.raster, kind, scene: scene, rasterizer: rasterizer, cutRow: kept.cutRow)
                 return kept
             }
@@ -341,7 +340,7 @@ public enum SceneRenderer {
     /// The presentation's rasterizer: its surface's theme and colour memo.
     static func rasterizer(_ kind: SurfaceKind, scene: Scene, environment: Environment, colors: SurfaceColors) -> Rasterizer {
         let surface = surfaceTheme(kind, scene)
-        return Rasterizer(theme: scene.theme, surface: surface, definition: scene.definition, dimmed: environment.isLuminanceReduced,
+        return Rasterizer(theme: scene.theme, surface: surface, backgroundTint: scene.definition.backgroundTint, dimmed: environment.isLuminanceReduced,
                           colors: colors.memo(surface))
     }
 
