@@ -22,8 +22,6 @@ public struct ActivityDefinition: Sendable, Equatable {
     public var supplementalActivityFamilies: [ActivityFamily]
     public var lockScreen: SourceNode?
     public var dynamicIsland: SourceNode?
-    /// A Swift source file named by the definition (`source:`), relative to the definition.
-    public var swiftSource: String?
     /// Non-fatal findings (unknown keys, for instance).
     public var warnings: [DefinitionError]
     /// What the front end that read the definition drew as a placeholder or ignored (the Swift
@@ -44,7 +42,7 @@ public struct ActivityDefinition: Sendable, Equatable {
 
     static let knownKeys = ["name", "attributesType", "attributes", "contentState", "enums", "structs",
                             "dateEncoding", "rangeEncoding", "keylineTint", "backgroundTint",
-                            "supplementalActivityFamilies", "lockScreen", "dynamicIsland", "source"]
+                            "supplementalActivityFamilies", "lockScreen", "dynamicIsland"]
 
     public init(root: SourceNode, file: String, defaultName: String = "Activity") throws(DefinitionError) {
         var reader = DefinitionReader(file: file)
@@ -68,7 +66,6 @@ public struct ActivityDefinition: Sendable, Equatable {
         attributesType = try reader.optionalString(root, "attributesType")
         keylineTint = try reader.optionalString(root, "keylineTint")
         backgroundTint = try reader.optionalString(root, "backgroundTint")
-        swiftSource = try reader.optionalString(root, "source")
         supplementalActivityFamilies = try reader.families(root["supplementalActivityFamilies"])
         dateEncoding = try reader.choice(root, "dateEncoding", default: .deferredToDate)
         rangeEncoding = try reader.choice(root, "rangeEncoding", default: .array)

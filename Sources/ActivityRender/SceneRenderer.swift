@@ -33,8 +33,10 @@ public enum SceneRenderer {
         // converted for expressions) is built once per render, not once per presentation.
         var sharedContext: (state: StateValue, attributes: StateValue?, isStale: Bool, context: EvaluationContext)? = nil
 
+        let laysOutSmall = scene.definition.supplementalActivityFamilies.contains(.small)
         for kind in scene.surfaces {
-            let choice = SurfaceChoice(kind, scene: scene, onLockScreen: onLockScreen, onIsland: onIsland)
+            let choice = SurfaceChoice(kind, device: scene.device, laysOutSmall: laysOutSmall, anyActivity: !scene.activities.isEmpty,
+                                       onLockScreen: onLockScreen, onIsland: onIsland)
             guard choice.shown else { continue }
             guard let snapshot = choice.snapshot else {
                 surfaces.append(empty(kind, scene, note: choice.note ?? ""))

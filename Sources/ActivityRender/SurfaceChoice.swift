@@ -18,12 +18,14 @@ struct SurfaceChoice {
 
     /// `onLockScreen`: the activities not dismissed; `onIsland`: those still active or stale (an
     /// ended activity leaves the island at once), both the most relevant first.
-    init(_ kind: SurfaceKind, scene: Scene, onLockScreen: [ActivitySnapshot], onIsland: [ActivitySnapshot]) {
+    /// `laysOutSmall`: the widget declares the `.small` family; `anyActivity`: the scene has
+    /// activities at all, in any phase.
+    init(_ kind: SurfaceKind, device: DeviceProfile, laysOutSmall: Bool, anyActivity: Bool, onLockScreen: [ActivitySnapshot],
+         onIsland: [ActivitySnapshot]) {
         shown = true
         note = nil
         detached = nil
         family = .medium
-        let device = scene.device
         switch kind {
         case .lockScreen, .standBy:
             snapshot = onLockScreen.first
@@ -45,11 +47,11 @@ struct SurfaceChoice {
         case .smartStack, .menuBar:
             // They keep an ended activity as long as the Lock Screen does.
             snapshot = onLockScreen.first
-            if kind == .smartStack, scene.definition.supplementalActivityFamilies.contains(.small) { family = .small }
+            if kind == .smartStack, laysOutSmall { family = .small }
         case .carPlay:
             // CarPlay lets an ended activity go at once, as the island does.
             snapshot = onIsland.first
-            if scene.definition.supplementalActivityFamilies.contains(.small) { family = .small }
+            if laysOutSmall { family = .small }
         }
         if !device.isPhone, kind == .standBy || kind.pairsCompactViews {
             snapshot = nil
@@ -58,7 +60,7 @@ struct SurfaceChoice {
             return
         }
         guard snapshot == nil, note == nil else { return }
-        if scene.activities.isEmpty {
+        if !anyActivity {
             // Whatever the source (a feed, --state, a push to serve): none had started one by now.
             note = "no activity yet at this instant"
         } else if kind == .lockScreen || kind == .standBy || kind == .smartStack || kind == .menuBar {
