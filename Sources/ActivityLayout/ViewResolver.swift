@@ -85,7 +85,8 @@ public struct ViewResolver {
     /// Resolves one presentation's root view; an absent view resolves to an empty stack.
     public mutating func resolve(_ node: ViewNode?, environment: Environment, path: String) -> ResolvedView {
         let call = recorded.count
-        if call < previous.count, var record = previous[call],
+        // Taken out of `previous`, so that replaying patches it in place: no call reads it twice.
+        if call < previous.count, var record = previous[call].take(),
            record.matches(node, environment, path, evaluator.context, firstID: nextID) {
             replay(&record)
             recorded.append(record)

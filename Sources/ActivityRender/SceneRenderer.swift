@@ -143,7 +143,9 @@ public enum SceneRenderer {
         var context = context
         context.geometry = geometry
         var resolver = ViewResolver(context: context)
+        // Moved, not shared: the resolver patches the records in place as it replays them.
         resolver.previous = previous?.resolved ?? []
+        previous?.resolved = []
         let points = engines?.points ?? LayoutEngine(metrics: PointMetrics(dynamicTypeSize: environment.dynamicTypeSize))
         let zoom = kind == .lockScreen || kind == .expanded || kind == .standBy ? CellMetrics.zoom(for: environment.dynamicTypeSize) : 1
         let cells = engines.flatMap { zoom == 1 ? $0.cells : $0.zoomed } ?? LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs, zoom: zoom))

@@ -151,6 +151,17 @@ public struct CellBuffer: Sendable, Hashable, CustomStringConvertible {
         let cellWidth = cell.width
         let bounds = rect.intersection(area)
         guard !bounds.isEmpty else { return }
+        if cellWidth == 1 {
+            // Every column inside is overwritten: only a wide glyph across an edge has a half to
+            // lose, so the edges are detached and the rest assigned.
+            for y in bounds.minY..<bounds.maxY {
+                let rowStart = y * width
+                detach(bounds.minX, rowStart: rowStart)
+                detach(bounds.maxX - 1, rowStart: rowStart)
+                for x in bounds.minX..<bounds.maxX { cells[rowStart + x] = cell }
+            }
+            return
+        }
         for y in bounds.minY..<bounds.maxY {
             var x = bounds.minX
             while x < bounds.maxX {
