@@ -15,14 +15,20 @@ public enum ViewVocabulary {
     /// The members `.name` may be where `type` is expected; nil for a type that is not one of these.
     static func memberNames(of type: String) -> [String]? {
         switch type {
-        case length, "Double": return ["infinity", "greatestFiniteMagnitude", "zero"]
+        case length, "Double": return lengthNames
         case alignment: return alignmentNames
-        case horizontalAlignment: return HorizontalAlignment.allCases.map(\.rawValue)
-        case verticalAlignment: return VerticalAlignment.allCases.map(\.rawValue)
-        case font: return TextStyle.allCases.map(\.rawValue)
+        case horizontalAlignment: return horizontalAlignmentNames
+        case verticalAlignment: return verticalAlignmentNames
+        case font: return fontNames
         default: return nil
         }
     }
+
+    // Made once: expressions ask for them per view, per frame.
+    static let lengthNames = ["infinity", "greatestFiniteMagnitude", "zero"]
+    static let horizontalAlignmentNames = HorizontalAlignment.allCases.map(\.rawValue)
+    static let verticalAlignmentNames = VerticalAlignment.allCases.map(\.rawValue)
+    static let fontNames = TextStyle.allCases.map(\.rawValue)
 
     /// The value of `type.name` (or `.name` where `type` is expected), or nil when it has no such member.
     static func member(_ name: String, of type: String) -> ExprValue? {

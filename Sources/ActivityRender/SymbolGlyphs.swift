@@ -15,10 +15,10 @@ public struct SymbolGlyphs {
     /// The glyph for an SF Symbol name (exact, case-sensitive, as in `Image(systemName:)`); nil for a
     /// name the table does not know.
     public static func glyph(for name: String, set: GlyphSet) -> SymbolGlyph? {
-        guard let row = index[name] else { return nil }
+        guard let glyphs = index[name] else { return nil }
         switch set {
-        case .unicode: return SymbolGlyph(glyph: row.unicode, width: row.width)
-        case .ascii: return SymbolGlyph(glyph: row.ascii, width: row.ascii.count)
+        case .unicode: return glyphs.unicode
+        case .ascii: return glyphs.ascii
         }
     }
 
@@ -37,11 +37,13 @@ public struct SymbolGlyphs {
 
     /// The table by name. A name listed twice keeps its first row; a test keeps the table free of
     /// repeats, so this only guards against a crash from `Dictionary(uniqueKeysWithValues:)`.
-    private static let index: [String: Row] = {
-        var index: [String: Row] = [:]
+    /// Both forms are made once: layout and drawing ask for a symbol's glyph many times a frame.
+    private static let index: [String: (unicode: SymbolGlyph, ascii: SymbolGlyph)] = {
+        var index: [String: (unicode: SymbolGlyph, ascii: SymbolGlyph)] = [:]
         for row in rows {
+            let glyphs = (unicode: SymbolGlyph(glyph: row.unicode, width: row.width), ascii: SymbolGlyph(glyph: row.ascii, width: row.ascii.count))
             for name in row.names where index[name] == nil {
-                index[name] = row
+                index[name] = glyphs
             }
         }
         return index

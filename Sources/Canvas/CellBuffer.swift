@@ -108,7 +108,7 @@ public struct CellBuffer: Sendable, Hashable, CustomStringConvertible {
             for byte in utf8 {
                 if cursor > saturatingSubtract(bounds.maxX, 1) { break }
                 if rowIsVisible {
-                    let cell = Cell(unchecked: Character(Unicode.Scalar(byte)), style: style, isContinuation: false)
+                    let cell = Cell(unchecked: CellBuffer.printableASCII[Int(byte &- 0x20)], style: style, isContinuation: false)
                     place(cell, width: 1, x: cursor, y: origin.y, minX: bounds.minX, maxX: bounds.maxX)
                 }
                 cursor += 1
@@ -140,6 +140,10 @@ public struct CellBuffer: Sendable, Hashable, CustomStringConvertible {
         }
         return max(0, saturatingSubtract(cursor, origin.x))
     }
+
+    /// The printable ASCII characters, 0x20 to 0x7E, made once: building a `Character` from a byte
+    /// goes through the UTF-8 string initialiser.
+    static let printableASCII: [Character] = (0x20..<0x7F).map { Character(Unicode.Scalar(UInt8($0))) }
 
     /// Sets every cell of `rect` (clipped to the buffer) to `cell`.
     ///
