@@ -63,7 +63,10 @@ public enum DefinitionLoader {
         do {
             // The basic resolver (no rules) leaves plain scalars untyped; `PlainScalar` types them
             // by Yams' default rules without compiling its regular expressions (see that file).
-            node = try Yams.compose(yaml: file.hasSuffix(".json") ? JSONSurrogatePairs.rewrite(text) : text, .basic)
+            // Only nodes are composed, so the constructor needs no maps; and the encoding is named,
+            // since Yams' default reads the process's whole environment at every parse.
+            node = try Parser(yaml: file.hasSuffix(".json") ? JSONSurrogatePairs.rewrite(text) : text, resolver: .basic,
+                              constructor: Constructor([:], [:], [:]), encoding: .utf8).singleRoot()
         } catch let error as YamlError {
             throw convert(error, file: file)
         } catch {
