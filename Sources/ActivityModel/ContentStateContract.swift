@@ -70,16 +70,25 @@ public struct ContentStateContract: Sendable, Equatable {
 public struct FieldSpec: Sendable, Equatable {
     public var name: String
     public var type: SwiftType
-    public var key: String
+    public var key: String { didSet { hasPlainKey = JSONMember.isPlainKey(key) } }
     /// What a hand-written decoder puts in the field when the key is missing or null
     /// (`decodeIfPresent(…) ?? default`), as JSON of the field's type.
     public var fallback: JSONValue?
+    /// `JSONMember.isPlainKey(key)`, asked once rather than per push.
+    public private(set) var hasPlainKey: Bool
 
     public init(name: String, type: SwiftType, key: String? = nil, fallback: JSONValue? = nil) {
         self.name = name
         self.type = type
         self.key = key ?? name
         self.fallback = fallback
+        hasPlainKey = JSONMember.isPlainKey(key ?? name)
+    }
+
+    /// Whether a JSON object's `key` is this field's, as `JSONDecoder` matches keys.
+    @inlinable
+    public func named(_ key: String) -> Bool {
+        hasPlainKey ? JSONMember.sameKey(key, plain: self.key) : key == self.key
     }
 }
 

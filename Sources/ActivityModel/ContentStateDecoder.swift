@@ -143,7 +143,7 @@ public struct ContentStateDecoder: Sendable {
             var failed = false
             var missing: [FieldSpec] = []
             for field in fields {
-                var found = isSmall ? Run.firstValue(field.key, in: members) : byKey[field.key]
+                var found = isSmall ? Run.firstValue(field, in: members) : byKey[field.key]
                 if let fallback = field.fallback, found == nil || found == .null { found = fallback }
                 guard let value = found else {
                     if field.type.isOptional {
@@ -164,7 +164,7 @@ public struct ContentStateDecoder: Sendable {
             }
             var extras: [String] = []
             var seenExtras: Set<String> = []
-            for member in members where !fields.contains(where: { $0.key == member.key }) {
+            for member in members where !fields.contains(where: { $0.named(member.key) }) {
                 let isNew = isSmall ? !extras.contains(member.key) : seenExtras.insert(member.key).inserted
                 if isNew { extras.append(member.key) }
             }
@@ -184,7 +184,7 @@ public struct ContentStateDecoder: Sendable {
                 diagnostics.append(.info(DiagnosticCode.extraKey,
                                          "\(extras.count - Run.extraKeyLimit) more keys are not in \(typeName)'s contract", path: path().description))
             }
-            noteDuplicates(members, isKnown: { key in fields.contains { $0.key == key } }, path)
+            noteDuplicates(members, isKnown: { key in fields.contains { $0.named(key) } }, path)
             return failed ? nil : .structure(type: typeName, fields: result)
         }
 
@@ -218,6 +218,11 @@ public struct ContentStateDecoder: Sendable {
         /// The value of the first member named `key`, as `JSONDecoder`'s keyed containers find it.
         static func firstValue(_ key: String, in members: [JSONMember]) -> JSONValue? {
             members.first(where: { $0.key == key })?.value
+        }
+
+        /// `firstValue(field.key, in:)`, as the field matches keys (`FieldSpec.named`).
+        static func firstValue(_ field: FieldSpec, in members: [JSONMember]) -> JSONValue? {
+            members.first(where: { field.named($0.key) })?.value
         }
 
         /// `driver_name` ~ `driverName` ~ `DriverName`: the usual reasons a key goes missing.

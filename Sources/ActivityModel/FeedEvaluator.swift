@@ -101,7 +101,7 @@ public struct FeedEvaluator: Sendable {
         var envelope = readEnvelope(json, byteCount: value.byteCount)
         result.activityID = envelope.key
         let event: TimelineEvent?
-        if let aps = json["aps"] {
+        if let aps = json[plain: "aps"] {
             event = readPush(aps, key: envelope.key, explicitTime: envelope.explicitTime, into: &result, diagnostics: &envelope.diagnostics)
         } else {
             event = readBareState(json, key: envelope.key, into: &result, diagnostics: &envelope.diagnostics)
@@ -144,7 +144,7 @@ public struct FeedEvaluator: Sendable {
 
     mutating func readEnvelope(_ json: JSONValue, byteCount: Int) -> Envelope {
         var envelope = Envelope(key: FeedEvaluator.defaultActivity, explicitTime: false, diagnostics: [])
-        if let at = json["at"] {
+        if let at = json[plain: "at"] {
             if let time = receiveTime(at) {
                 feedTime = time
                 envelope.explicitTime = true
@@ -153,7 +153,7 @@ public struct FeedEvaluator: Sendable {
                     "\"at\" must be Unix seconds, an ISO-8601 time or a relative \"+90s\", found \(at.compactText)", path: "at"))
             }
         }
-        if let activity = json["activity"] {
+        if let activity = json[plain: "activity"] {
             switch activity {
             case .string(let s): envelope.key = s
             case .number(let n): envelope.key = n
@@ -277,12 +277,10 @@ public struct FeedEvaluator: Sendable {
     static func envelopeBytes(in json: JSONValue) -> Int {
         guard case .object(let members) = json else { return 0 }
         var total = 0
-        // A switch, not `envelopeKeys`: hashing every top-level key would cost more than counting.
+        // Compared, not hashed against `envelopeKeys`: hashing every top-level key would cost more.
         for member in members {
-            switch member.key {
-            case "at", "activity", "apns": break
-            default: continue
-            }
+            let key = member.key
+            guard JSONMember.sameKey(key, plain: "apns") || JSONMember.sameKey(key, plain: "at") || JSONMember.sameKey(key, plain: "activity") else { continue }
             total += JSONValue.quotedByteCount(member.key) + member.value.compactByteCount + 2
         }
         return total

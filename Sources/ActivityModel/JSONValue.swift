@@ -22,6 +22,12 @@ public enum JSONValue: Sendable, Equatable {
         return members.first(where: { $0.key == key })?.value
     }
 
+    /// `self[key]` for a plain key (`JSONMember.isPlainKey`), such as the APNs fields.
+    public subscript(plain key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first(where: { JSONMember.sameKey($0.key, plain: key) })?.value
+    }
+
     /// The JSON type name a decoding error reports ("a number", "a string").
     public var kindDescription: String {
         switch self {
@@ -75,6 +81,23 @@ public struct JSONMember: Sendable, Equatable {
     public init(key: String, value: JSONValue) {
         self.key = key
         self.value = value
+    }
+
+    /// Whether `key` equals another string only byte for byte: ASCII without `K`, `;` and `` ` ``,
+    /// the only ASCII a non-ASCII character decomposes to canonically (U+212A KELVIN SIGN, U+037E
+    /// GREEK QUESTION MARK, U+1FEF GREEK VARIA). `==` (and so `JSONDecoder`) finds canonically
+    /// equivalent keys equal; for a plain key that means equal bytes.
+    @inlinable
+    public static func isPlainKey(_ key: String) -> Bool {
+        key.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") }
+    }
+
+    /// `key == plain` where `plain` is a plain key (`isPlainKey`): byte counts first, since `==` on
+    /// two strings that differ calls into the standard library's Unicode comparison. Every push's
+    /// look-ups go through here.
+    @inlinable
+    public static func sameKey(_ key: String, plain: String) -> Bool {
+        key.utf8.count == plain.utf8.count && key == plain
     }
 }
 

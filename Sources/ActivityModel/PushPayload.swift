@@ -41,7 +41,7 @@ public struct PushPayload: Sendable, Equatable {
         }
         func path(_ key: String) -> String { apsPath.appending(key).description }
         func date(_ key: String) -> Date? {
-            guard let value = aps[key] else { return nil }
+            guard let value = aps[plain: key] else { return nil }
             guard let seconds = value.doubleValue else {
                 diagnostics.append(.error(DiagnosticCode.badField,
                     "\"\(key)\" must be a number of Unix seconds, found \(value.kindDescription)\(value.stringValue.map { " \(JSONValue.quoted($0))" } ?? "")",
@@ -67,7 +67,7 @@ public struct PushPayload: Sendable, Equatable {
         }
 
         var event = Event.update
-        if let eventValue = aps["event"] {
+        if let eventValue = aps[plain: "event"] {
             if let text = eventValue.stringValue, let parsed = Event(rawValue: text) {
                 event = parsed
             } else {
@@ -81,14 +81,14 @@ public struct PushPayload: Sendable, Equatable {
         }
 
         let timestamp = date("timestamp")
-        if aps["timestamp"] == nil {
+        if aps[plain: "timestamp"] == nil {
             diagnostics.append(.error(DiagnosticCode.missingTimestamp,
                 "missing \"timestamp\" (Unix seconds); ActivityKit orders updates by it", path: path("timestamp")))
         }
         let staleDate = date("stale-date")
         let dismissalDate = date("dismissal-date")
         var relevance: Double? = nil
-        if let value = aps["relevance-score"] {
+        if let value = aps[plain: "relevance-score"] {
             if let number = value.doubleValue {
                 relevance = number
             } else {
@@ -96,7 +96,7 @@ public struct PushPayload: Sendable, Equatable {
             }
         }
         var attributesType: String? = nil
-        if let value = aps["attributes-type"] {
+        if let value = aps[plain: "attributes-type"] {
             if let text = value.stringValue {
                 attributesType = text
             } else {
@@ -104,7 +104,7 @@ public struct PushPayload: Sendable, Equatable {
             }
         }
         var hasAlert = false
-        if let alert = aps["alert"] {
+        if let alert = aps[plain: "alert"] {
             switch alert {
             case .object, .string: hasAlert = true
             default:
@@ -115,9 +115,9 @@ public struct PushPayload: Sendable, Equatable {
             diagnostics.append(.info(DiagnosticCode.badField, "\"dismissal-date\" only takes effect on an \"end\" event", path: path("dismissal-date")))
         }
         if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
-        let payload = PushPayload(event: event, timestamp: timestamp, contentState: aps["content-state"], staleDate: staleDate,
+        let payload = PushPayload(event: event, timestamp: timestamp, contentState: aps[plain: "content-state"], staleDate: staleDate,
                                   dismissalDate: dismissalDate, relevanceScore: relevance, hasAlert: hasAlert,
-                                  attributesType: attributesType, attributes: aps["attributes"])
+                                  attributesType: attributesType, attributes: aps[plain: "attributes"])
         return (payload, diagnostics)
     }
 }

@@ -127,12 +127,10 @@ public enum Timestamp {
             bytes.append(contentsOf: iso8601(date).utf8)
             return
         }
-        let count = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: 24))
-        let written = bytes.withUnsafeMutableBufferPointer { buffer in
-            fields.write(into: UnsafeMutableBufferPointer(rebasing: buffer[count...]))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            let written = fields.write(into: buffer)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<written]))
         }
-        bytes.removeLast(24 - written)
     }
 
     /// An instant's calendar fields in UTC, milliseconds rounded; nil where they no longer fit.

@@ -78,34 +78,34 @@ struct ValidationReport {
 
     /// One result as compact JSON, written straight into `out` as UTF-8 (this runs once per payload).
     static func writeJSON(_ result: PushResult, verdict: String, to out: inout [UInt8]) {
-        out.append(contentsOf: "{\"index\":".utf8)
+        append("{\"index\":", to: &out)
         appendDecimal(result.index, to: &out)
-        out.append(contentsOf: ",\"line\":".utf8)
+        append(",\"line\":", to: &out)
         appendDecimal(result.line, to: &out)
         if let source = result.source {
-            out.append(contentsOf: ",\"file\":".utf8)
+            append(",\"file\":", to: &out)
             JSONValue.appendQuoted(source, to: &out)
         }
-        out.append(contentsOf: ",\"verdict\":\"".utf8)
+        append(",\"verdict\":\"", to: &out)
         out.append(contentsOf: verdict.utf8)
         out.append(UInt8(ascii: "\""))
         if let event = result.event {
-            out.append(contentsOf: ",\"event\":\"".utf8)
+            append(",\"event\":\"", to: &out)
             out.append(contentsOf: event.rawValue.utf8)
             out.append(UInt8(ascii: "\""))
         }
         if let id = result.activityID {
-            out.append(contentsOf: ",\"activity\":".utf8)
+            append(",\"activity\":", to: &out)
             JSONValue.appendQuoted(id, to: &out)
         }
         if let timestamp = result.timestamp {
-            out.append(contentsOf: ",\"timestamp\":\"".utf8)
+            append(",\"timestamp\":\"", to: &out)
             Timestamp.appendISO8601(timestamp, to: &out)
             out.append(UInt8(ascii: "\""))
         }
-        out.append(contentsOf: ",\"receivedAt\":\"".utf8)
+        append(",\"receivedAt\":\"", to: &out)
         Timestamp.appendISO8601(result.receivedAt, to: &out)
-        out.append(contentsOf: "\",\"diagnostics\":[".utf8)
+        append("\",\"diagnostics\":[", to: &out)
         if !result.diagnostics.isEmpty {
             var text = ""
             for (i, diagnostic) in result.diagnostics.enumerated() {
@@ -114,7 +114,13 @@ struct ValidationReport {
             }
             out.append(contentsOf: text.utf8)
         }
-        out.append(contentsOf: "]}".utf8)
+        append("]}", to: &out)
+    }
+
+    /// A literal's bytes, copied from the binary: appending a `String`'s UTF-8 view takes the
+    /// generic path, and the report appends ten of them a push.
+    static func append(_ literal: StaticString, to out: inout [UInt8]) {
+        literal.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
     /// `String(value)`'s digits, without the `String`.
