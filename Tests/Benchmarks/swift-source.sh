@@ -16,14 +16,19 @@ if [ "${1:-}" = "--callgrind" ]; then
     trap 'rm -f "$stripped" "$stripped.cg"' EXIT
     cp "$bin" "$stripped" && strip "$stripped" && chmod +x "$stripped"
     count() { valgrind --tool=callgrind --callgrind-out-file="$stripped.cg" "$stripped" "$@" 2>&1 >/dev/null | awk '/Collected/ {print $4}'; }
-    printf 'sample\tyaml\tswift\tratio (goal <= 1.5)\n'
+    printf 'sample\tyaml\tswift\tratio\n'
+    worst=0
     for sample in Samples/*/; do
         sample="${sample%/}"
         swift_file=$(ls "$sample"/*.swift | head -1)
         yaml=$(count dump "$sample" --feed "$sample/feed.ndjson" --now 2026-11-22T10:13:00Z)
         swift=$(count dump "$swift_file" --feed "$sample/feed.ndjson" --now 2026-11-22T10:13:00Z)
-        printf '%s\t%s\t%s\t%s\n' "${sample#Samples/}" "$yaml" "$swift" "$(awk -v a="$swift" -v b="$yaml" 'BEGIN { printf "%.2f", a / b }')"
+        ratio=$(awk -v a="$swift" -v b="$yaml" 'BEGIN { printf "%.2f", a / b }')
+        worst=$(awk -v a="$ratio" -v b="$worst" 'BEGIN { print (a > b ? a : b) }')
+        printf '%s\t%s\t%s\t%s\n' "${sample#Samples/}" "$yaml" "$swift" "$ratio"
     done
+    # The goal's line: the worst sample's ratio.
+    awk -v w="$worst" 'BEGIN { printf "Swift against YAML, instructions: at most %.2fx over the samples; goal <= 1.3x: %s\n", w, (w <= 1.3 ? "met" : "NOT met") }'
     exit 0
 fi
 for sample in Samples/*/; do
