@@ -86,7 +86,7 @@ let package = Package(
         // The fuzz targets' bodies as plain functions (Tests/Fuzz): run by libFuzzer and replayed by
         // FuzzReplayTests; not shipped.
         .target(name: "FuzzTargets", dependencies: [
-            "ActivityModel", "ActivityLayout", "Canvas", "DefinitionLoader", "PushFeed", "SwiftUISource", "PushServer",
+            "ActivityModel", "ActivityLayout", "ActivityRender", "Canvas", "DefinitionLoader", "PushFeed", "SwiftUISource", "PushServer",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -1,5 +1,6 @@
 import ActivityLayout
 import ActivityModel
+import ActivityRender
 import DefinitionLoader
 import Foundation
 
@@ -62,6 +63,9 @@ struct FuzzFixture: Sendable {
 
     let definition: ActivityDefinition
     let context: EvaluationContext
+    /// The activity started with that state at `now`, and the theme the views target draws in.
+    let activities: [ActivitySnapshot]
+    let theme: Theme
 
     /// Built once per process. A failure here is a bug in this file, reported by every target.
     static let shared: Result<FuzzFixture, FuzzViolation> = Result { () throws(FuzzViolation) -> FuzzFixture in
@@ -96,5 +100,18 @@ struct FuzzFixture: Sendable {
         guard let state = decoded.value else { throw broken("\(decoded.diagnostics)") }
         let attributes = definition.attributesDecoder.decode(definition.attributes, at: .root).value
         context = EvaluationContext(state: state, attributes: attributes, now: Self.now, contract: definition.contentState)
+        var evaluator = FeedEvaluator(definition: definition, clock: .fixed(Self.now))
+        let start = #"{"aps": {"timestamp": \#(Int(Self.now.timeIntervalSince1970)), "event": "start", "attributes-type": "FuzzAttributes", "attributes": {"title": "Fuzz", "count": 3}, "alert": {"title": "Fuzz", "body": "started"}, "content-state": \#(Self.stateJSON)}}"#
+        do {
+            let result = evaluator.evaluate(FeedValue(content: .parsed(try JSONParser.parseDocument(start)), line: 1, byteCount: start.utf8.count))
+            guard result.verdict == .applied else { throw broken("the start push: \(result.diagnostics)") }
+            guard let dark = try BuiltInThemes.theme(named: "dark", parse: DefinitionLoader.parse) else { throw broken("no dark theme") }
+            theme = dark
+        } catch let violation as FuzzViolation {
+            throw violation
+        } catch {
+            throw broken("\(error)")
+        }
+        activities = evaluator.snapshot(at: Self.now)
     }
 }

@@ -1,6 +1,8 @@
 import ActivityLayout
 import ActivityModel
+import ActivityRender
 import DefinitionLoader
+import Foundation
 
 /// A view tree written in YAML (what a definition's `lockScreen` holds) through `ViewParser`, then
 /// resolved against `FuzzFixture`'s state and laid out in points, left to right and right to left.
@@ -9,6 +11,8 @@ import DefinitionLoader
 /// - every parse, resolve and layout diagnostic is shown free of controls;
 /// - every laid-out box has a finite, non-negative size and a finite position, and every text line
 ///   in it is shown free of controls.
+/// - drawn as the Lock Screen second after second with one `RenderMemo` (what the preview does),
+///   every frame's cells are a fresh render's.
 enum ViewGrammarTarget {
     static let check = FuzzCheck(target: .views)
     static let file = "fuzz/views.yaml"
@@ -34,6 +38,16 @@ enum ViewGrammarTarget {
                                   "every laid-out box has a finite, non-negative size", "\(frame) for line \(placed.view.line)")
                 for line in placed.lines { try check.requireVisible(line, "a laid-out text line") }
             }
+        }
+        var scene = Scene(definition: fixture.definition, views: ActivityViews(lockScreen: view), activities: fixture.activities,
+                          now: FuzzFixture.now, theme: fixture.theme, surfaces: [.lockScreen])
+        for second in 0..<3 {
+            scene.now = FuzzFixture.now.addingTimeInterval(Double(second))
+            let ticked = SceneRenderer.render(scene).surfaces.map(\.cells)
+            var fresh = scene
+            fresh.memo = RenderMemo()
+            let whole = SceneRenderer.render(fresh).surfaces.map(\.cells)
+            try check.require(ticked == whole, "a frame drawn with the last frame's memo is a fresh render's", "second \(second)")
         }
     }
 }
