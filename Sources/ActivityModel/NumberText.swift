@@ -11,8 +11,8 @@ public enum NumberText {
 
     /// `d` (finite, under 10^15) with `digits` (0 to 6) digits after the point, as C's
     /// `printf("%.*f")` writes it: the exact binary value rounded, ties to even. Hand-written because
-    /// `String(format:)` costs a `dump` more on first use (about 2.2 million instructions) than the
-    /// rest of its page composition.
+    /// `String(format:)` sets up Foundation's formatting machinery on first use, which costs a `dump`
+    /// more than the rest of its page (BENCHMARKS.md, "Costs that shaped the code").
     static func fixed(_ d: Double, digits: Int) -> String {
         // |d| = significand * 2^exponent, exactly.
         let significand: UInt128, exponent: Int

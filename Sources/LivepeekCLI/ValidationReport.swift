@@ -118,7 +118,7 @@ struct ValidationReport {
     }
 
     /// A literal's bytes, copied from the binary: appending a `String`'s UTF-8 view takes the
-    /// generic path, and the report appends ten of them a push.
+    /// generic path, and the report appends several literals a push.
     static func append(_ literal: StaticString, to out: inout [UInt8]) {
         literal.withUTF8Buffer { out.append(contentsOf: $0) }
     }
