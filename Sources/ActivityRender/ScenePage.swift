@@ -190,4 +190,15 @@ public enum ScenePage {
     public static func diagnosticLines(_ diagnostics: [Diagnostic]) -> [String] {
         diagnostics.map(DiagnosticText.line)
     }
+
+    /// `page` with `lines` below it after a blank row, as the text format prints them after the
+    /// page: for formats that draw cells (SVG), so that a diagnostic is never lost from a picture.
+    public static func captioned(_ page: CellBuffer, _ lines: [String]) -> CellBuffer {
+        guard !lines.isEmpty else { return page }
+        let caption = CellBuffer(lines: lines)
+        var out = CellBuffer(size: Size(width: max(page.width, caption.width), height: page.height + 1 + caption.height))
+        out.blit(page, at: .zero)
+        out.blit(caption, at: Point(x: 0, y: page.height + 1))
+        return out
+    }
 }

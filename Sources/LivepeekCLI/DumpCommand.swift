@@ -39,7 +39,7 @@ struct Dump: ParsableCommand {
             completion: Completions.surfaces)
     var surface: String = "all"
 
-    @Option(help: "Output format: text, ansi, json or svg.")
+    @Option(help: "Output format: text, ansi, json or svg (text and svg list the diagnostics below the page).")
     var format: DumpFormat = .text
 
     func validate() throws {
@@ -72,7 +72,8 @@ struct Dump: ParsableCommand {
             if !lines.isEmpty { out += "\n" + lines.joined(separator: "\n") + "\n" }
             return out
         case .svg:
-            return SVGEncoder().encode(ScenePage.compose(rendered, scene: built.scene))
+            let page = ScenePage.compose(rendered, scene: built.scene)
+            return SVGEncoder().encode(ScenePage.captioned(page, ScenePage.diagnosticLines(rendered.diagnostics)))
         }
     }
 }

@@ -118,6 +118,18 @@ import Testing
         #expect(output.stdout.contains("error payload.moreRejected: and 980 more feed lines rejected; `livepeek validate` lists every one"))
     }
 
+    /// An SVG carries the page's diagnostics below it, as the text format does: a rejected feed
+    /// line is seen in the picture too.
+    @Test func svgShowsTheDiagnostics() throws {
+        let args = ["dump", "Samples/ev-charging", "--feed", "Samples/ev-charging/feed.ndjson", "--now", "2026-11-22T10:21:00Z", "--surface", "lock"]
+        let text = InProcess.dump(args)
+        #expect(text.stdout.contains("error contract.typeMismatch"), "\(text.stdout)")
+        let svg = InProcess.dump(args + ["--format", "svg"])
+        #expect(svg.status == 0, "\(svg.stderr)")
+        #expect(svg.stdout.contains("contract.typeMismatch"), "\(svg.stdout.suffix(400))")
+        #expect(!InProcess.dump(feed + ["--now", "2026-11-22T10:13:00Z", "--surface", "lock", "--format", "svg"]).stdout.contains("contract."))
+    }
+
     @Test func svgAndAnsiOutputs() throws {
         let svg = try BinaryRunner.run(feed + ["--now", "2026-11-22T10:13:00Z", "--format", "svg"])
         #expect(svg.stdout.hasPrefix("<svg"))
