@@ -9,7 +9,7 @@ public enum ValueSlot: String, Sendable, Equatable, Hashable, CaseIterable {
     /// `.font(…)`: a Dynamic Type style.
     case font
 
-    static let paddingSlots = allCases.filter(\.isPadding)
+    public static let paddingSlots = allCases.filter(\.isPadding)
     static let frameSlots = allCases.filter(\.isFrameLength)
 
     // Switches, not `contains`: asked for every slot of every view with expressions at each frame.
@@ -59,9 +59,9 @@ public enum ValueSlot: String, Sendable, Equatable, Hashable, CaseIterable {
     var expected: String {
         switch self {
         case .alignment: return "a frame alignment (" + ViewVocabulary.alignmentNames.joined(separator: ", ") + ")"
-        case .horizontalAlignment: return "a horizontal alignment (leading, center, trailing)"
-        case .verticalAlignment: return "a vertical alignment (top, center, bottom, firstTextBaseline, lastTextBaseline)"
-        case .font: return "a Dynamic Type style (" + TextStyle.allCases.map(\.rawValue).joined(separator: ", ") + ")"
+        case .horizontalAlignment: return "a horizontal alignment (" + ViewVocabulary.horizontalAlignmentNames.joined(separator: ", ") + ")"
+        case .verticalAlignment: return "a vertical alignment (" + ViewVocabulary.verticalAlignmentNames.joined(separator: ", ") + ")"
+        case .font: return "a Dynamic Type style (" + ViewVocabulary.fontNames.joined(separator: ", ") + ")"
         case _ where isPadding: return "a length in points or EdgeInsets"
         default: return "a length in points"
         }

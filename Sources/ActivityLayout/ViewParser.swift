@@ -168,13 +168,13 @@ public struct ViewParser {
             case "VStack":
                 let alignment = alignmentName.flatMap(HorizontalAlignment.init(rawValue:)) ?? .center
                 if let alignmentName, HorizontalAlignment(rawValue: alignmentName) == nil {
-                    report(arguments["alignment"] ?? value, path, "VStack alignment must be leading, center or trailing, not '\(alignmentName)'")
+                    report(arguments["alignment"] ?? value, path, "VStack alignment must be \(ViewVocabulary.either(ViewVocabulary.horizontalAlignmentNames)), not '\(alignmentName)'")
                 }
                 return .vStack(items, alignment: alignment, spacing: spacing)
             case "HStack":
                 let alignment = alignmentName.flatMap(VerticalAlignment.init(rawValue:)) ?? .center
                 if let alignmentName, VerticalAlignment(rawValue: alignmentName) == nil {
-                    report(arguments["alignment"] ?? value, path, "HStack alignment must be top, center, bottom, firstTextBaseline or lastTextBaseline, not '\(alignmentName)'")
+                    report(arguments["alignment"] ?? value, path, "HStack alignment must be \(ViewVocabulary.either(ViewVocabulary.verticalAlignmentNames)), not '\(alignmentName)'")
                 }
                 return .hStack(items, alignment: alignment, spacing: spacing)
             default:
@@ -293,7 +293,7 @@ public struct ViewParser {
         case "layoutDirection":
             if let direction = text.flatMap(LayoutDirection.init(rawValue:)) { modifiers.layoutDirection = direction } else { bad("leftToRight or rightToLeft") }
         case "multilineTextAlignment":
-            if let alignment = text.flatMap(HorizontalAlignment.init(rawValue:)) { modifiers.multilineTextAlignment = alignment } else { bad("leading, center or trailing") }
+            if let alignment = text.flatMap(HorizontalAlignment.init(rawValue:)) { modifiers.multilineTextAlignment = alignment } else { bad(ViewVocabulary.either(ViewVocabulary.horizontalAlignmentNames)) }
         case "padding":
             modifiers.padding = padding(value, path: path, expressions: &modifiers.valueExpressions)
         case "frame":
@@ -429,7 +429,7 @@ public struct ViewParser {
         }
         for entry in node.entries ?? [] {
             let key = entry.key.scalarText ?? ""
-            if !["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"].contains(key) {
+            if key != "alignment", !ValueSlot.frameSlots.contains(where: { $0.rawValue == key }) {
                 report(entry.key, "\(path).\(key)", "frame takes width, height, minWidth, maxWidth, minHeight, maxHeight and alignment; '\(key)' is ignored")
             }
         }
@@ -469,11 +469,11 @@ public struct ViewParser {
                 case "horizontal":
                     if let horizontal = HorizontalAlignment(rawValue: name) { alignment.horizontal = horizontal }
                     else if !Self.isName(text), let expression = expression(entry.value) { expressions[.horizontalAlignment] = expression }
-                    else { report(entry.value, entryPath, "horizontal alignment must be leading, center or trailing, not '\(text)'") }
+                    else { report(entry.value, entryPath, "horizontal alignment must be \(ViewVocabulary.either(ViewVocabulary.horizontalAlignmentNames)), not '\(text)'") }
                 case "vertical":
                     if let vertical = VerticalAlignment(rawValue: name) { alignment.vertical = vertical }
                     else if !Self.isName(text), let expression = expression(entry.value) { expressions[.verticalAlignment] = expression }
-                    else { report(entry.value, entryPath, "vertical alignment must be top, center, bottom, firstTextBaseline or lastTextBaseline, not '\(text)'") }
+                    else { report(entry.value, entryPath, "vertical alignment must be \(ViewVocabulary.either(ViewVocabulary.verticalAlignmentNames)), not '\(text)'") }
                 default:
                     report(entry.key, entryPath, "a frame alignment takes horizontal and vertical; '\(key)' is ignored")
                 }

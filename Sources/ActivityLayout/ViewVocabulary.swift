@@ -30,6 +30,11 @@ public enum ViewVocabulary {
     static let verticalAlignmentNames = VerticalAlignment.allCases.map(\.rawValue)
     static let fontNames = TextStyle.allCases.map(\.rawValue)
 
+    /// `names` as a message lists the choices: `leading, center or trailing`.
+    static func either(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }
+
     /// The value of `type.name` (or `.name` where `type` is expected), or nil when it has no such member.
     static func member(_ name: String, of type: String) -> ExprValue? {
         guard let names = memberNames(of: type), names.contains(name) else { return nil }

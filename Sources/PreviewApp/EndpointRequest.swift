@@ -47,6 +47,6 @@ public struct EndpointRequest: Sendable, Equatable {
     public static func == (a: EndpointRequest, b: EndpointRequest) -> Bool {
         a.status == b.status && a.reason == b.reason && a.method == b.method && a.path == b.path && a.token == b.token
             && a.channelID == b.channelID && a.apnsID == b.apnsID && a.receivedAt == b.receivedAt && a.values == b.values
-            && a.recordFailure == b.recordFailure && a.judgements.map(\.result) == b.judgements.map(\.result)
+            && a.recordFailure == b.recordFailure && a.judgements.lazy.map(\.result).elementsEqual(b.judgements.lazy.map(\.result))
     }
 }

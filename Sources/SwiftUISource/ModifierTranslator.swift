@@ -445,7 +445,7 @@ extension Translator {
     /// the expression cannot be read.
     mutating func alignmentValue(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode {
         if let member = syntax.as(MemberAccessExprSyntax.self),
-           member.base == nil || ["Alignment", "HorizontalAlignment", "VerticalAlignment"].contains(member.base?.trimmedDescription ?? "") {
+           member.base == nil || [ViewVocabulary.alignment, ViewVocabulary.horizontalAlignment, ViewVocabulary.verticalAlignment].contains(member.base?.trimmedDescription ?? "") {
             return scalar(member.declName.baseName.text, at: syntax)
         }
         guard let term = expr(syntax, scope) else { return scalar("", .null, at: syntax) }
@@ -490,7 +490,7 @@ extension Translator {
         // `EdgeInsets(top: 14, leading: 20, bottom: hasEnd ? 16 : 12, trailing: 32)`: each inset its own
         // length (an `EdgeInsets` value built elsewhere is read as one when it is drawn).
         if let insets = first.expression.as(FunctionCallExprSyntax.self), ["EdgeInsets", ".init"].contains(insets.calledExpression.trimmedDescription),
-           !insets.arguments.isEmpty, insets.arguments.allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label?.text ?? "") }) {
+           !insets.arguments.isEmpty, insets.arguments.allSatisfy({ argument in ValueSlot.paddingSlots.contains { $0.rawValue == argument.label?.text } }) {
             return mapping(insets.arguments.map { ($0.label?.text ?? "", number($0.expression, scope)) }, at: insets)
         }
         let isEdges = first.expression.is(MemberAccessExprSyntax.self) || first.expression.is(ArrayExprSyntax.self)
