@@ -239,7 +239,8 @@ struct PreviewTerminalTests {
         try session.resize(width: 200, height: 60)
         _ = try session.settled(on: "Lock Screen")
         try session.keys("c")
-        let devices = try session.waitFor("every device side by side") { $0.contains("iphone-pro · 402×874") }
+        // Settled: a capture taken while the frame is still being written shows half of it.
+        let devices = try session.settled(on: "iphone-pro · 402×874")
         let titles = devices.split(separator: "\n").first { $0.contains("iphone-standard · 393×852") }
         #expect(titles?.contains("iphone-pro · 402×874") == true, "two devices on one row:\n\(devices)")
         #expect(devices.contains("more devices: d for the next"))
