@@ -41,13 +41,14 @@ public enum ScenePage {
             let shown = surface.cells.width > 0
             let title = shown ? "\(surface.kind.title)\(surface.note.map { " (\($0))" } ?? "") · \(width(surface))" : surface.kind.title
             // The box is the presentation's own width; its label would widen it, so it goes beside.
-            let block = shown ? labeledBeside(surface.cells, label: title, theme: theme)
+            let block = shown ? labeledBeside(surface.cells, label: title, theme: theme, border: keyline(scene))
                               : box(surface.cells, title: title, note: surface.note, theme: theme)
             blocks.append(([.minimal], block))
         }
         for surface in surfaces where surface.kind == .expanded {
             let name = scene.device.hasDynamicIsland ? surface.kind.title : "Banner (no Dynamic Island)"
-            blocks.append(([.expanded], box(surface.cells, title: surface.cells.width > 0 ? "\(name) · \(budget(surface))" : name, note: surface.note, theme: theme)))
+            blocks.append(([.expanded], box(surface.cells, title: surface.cells.width > 0 ? "\(name) · \(budget(surface))" : name, note: surface.note, theme: theme,
+                                            border: scene.device.hasDynamicIsland ? keyline(scene) : nil)))
         }
         for surface in surfaces where surface.kind == .standBy || surface.kind.pairsCompactViews {
             let title = surfaceTitle(surface, scene: scene)
@@ -131,7 +132,13 @@ public enum ScenePage {
             return box(CellBuffer(size: .zero), title: "Compact", note: leading?.note ?? trailing?.note ?? "not shown", theme: scene.theme)
         }
         // The box is the island's own width; its label would widen it, so it goes beside.
-        return labeledBeside(content, label: "Compact · " + compactWidths(shown, first: first), theme: scene.theme)
+        return labeledBeside(content, label: "Compact · " + compactWidths(shown, first: first), theme: scene.theme, border: keyline(scene))
+    }
+
+    /// The colour of the island's border: the definition's `keylineTint`, which WidgetKit applies
+    /// "to the surrounding border" of the island's presentations [DI], else the theme's keyline.
+    static func keyline(_ scene: Scene) -> Color {
+        scene.definition.keylineTint.flatMap { scene.theme.color(named: $0, on: .island) } ?? scene.theme.keyline
     }
 
     /// `20.40 | 35.19 of 52.33 pt wide`: both sides' widths in the order they are drawn (swapped
@@ -143,9 +150,10 @@ public enum ScenePage {
     }
 
     /// `content` inside a rounded box with `title` in its top border (ASCII under the ASCII glyph set).
-    public static func box(_ content: CellBuffer, title: String, note: String?, theme: Theme) -> CellBuffer {
+    /// `border` is the box's colour when it is not the theme's frame colour (the island's keyline).
+    public static func box(_ content: CellBuffer, title: String, note: String?, theme: Theme, border borderColor: Color? = nil) -> CellBuffer {
         let ascii = theme.glyphs == .ascii
-        let border = Style(foreground: theme.frame.border)
+        let border = Style(foreground: borderColor ?? theme.frame.border)
         let label = Style(foreground: theme.frame.label, bold: true)
         var inner = content
         if let note, content.width == 0 || content.height == 0 {
@@ -169,9 +177,9 @@ public enum ScenePage {
     }
 
     /// `content` in a box exactly its width, with `label` to the right of the box's top border.
-    static func labeledBeside(_ content: CellBuffer, label: String, theme: Theme) -> CellBuffer {
+    static func labeledBeside(_ content: CellBuffer, label: String, theme: Theme, border borderColor: Color? = nil) -> CellBuffer {
         let ascii = theme.glyphs == .ascii
-        let border = Style(foreground: theme.frame.border)
+        let border = Style(foreground: borderColor ?? theme.frame.border)
         let (tl, tr, bl, br, h, v) = ascii ? ("+", "+", "+", "+", "-", "|") : ("╭", "╮", "╰", "╯", "─", "│")
         let boxWidth = content.width + 2
         var out = CellBuffer(size: Size(width: boxWidth + 1 + CellWidth.of(label), height: content.height + 2))

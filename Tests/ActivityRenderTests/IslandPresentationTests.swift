@@ -69,4 +69,22 @@ import Testing
         #expect(block.cells.row(1).hasPrefix("│      A       ◉        12 min away│"), "\(block.cells.row(1))")
         #expect(block.cells.row(0).contains("OVERFLOW of 52.33 pt wide"))
     }
+
+    /// The island's presentations are bordered in the `keylineTint` (the theme's keyline without
+    /// one); the Lock Screen, and the banner of a phone without an island, keep the frame's colour.
+    @Test(arguments: [("keylineTint: cyan\n", "cyan"), ("", nil)])
+    func theIslandsBorderIsTheKeyline(line: String, tint: String?) throws {
+        for device in [DeviceProfile.iPhoneStandard, .iPhoneNoIsland] {
+            let scene = try scenes.scene(line + Self.yaml, states: [("a", #"{"label": "Tea"}"#, 0)], device: device)
+            let theme = scene.theme
+            let keyline = try #require(tint.map { theme.color(named: $0, on: .island) } ?? theme.keyline)
+            #expect(keyline != theme.frame.border, "the two colours must differ for the test to tell them apart")
+            for block in ScenePage.blocks(SceneRenderer.render(scene), scene: scene) {
+                let corner = block.cells[x: 0, y: 0]
+                #expect(corner.character == "╭")
+                let island = device.hasDynamicIsland && !block.kinds.contains(.lockScreen)
+                #expect(corner.style.foreground == (island ? keyline : theme.frame.border), "\(block.kinds) on \(device.id)")
+            }
+        }
+    }
 }
