@@ -31,6 +31,9 @@ public struct EvaluationContext: Sendable {
     public var geometry: ExprValue? = nil
     /// The name `GeometryReader`'s proxy reads in expressions (`_geometry.size.width`).
     public static let geometryName = "_geometry"
+    /// What `_geometry` reads inside each `GeometryReader` whose size a layout has measured, keyed
+    /// by `GeometryReaderMark.key`; a reader not in it reads `geometry`.
+    public var readerGeometries: [Int: ExprValue] = [:]
     /// The render instant: what `now` and every timer read. Never the real clock.
     public var now: Date
     public var contract: ContentStateContract

@@ -33,6 +33,7 @@ public struct ResolveRecord: Sendable {
     let nextID: Int
     let diagnostics: [Diagnostic]
     let ticking: [TickingView]
+    let readers: [GeometryReaderMark]
 
     /// Whether a call with these inputs resolves to this record's tree (at its own instant).
     func matches(_ node: ViewNode?, _ environment: Environment, _ path: String, _ context: EvaluationContext, firstID: Int) -> Bool {
@@ -43,7 +44,8 @@ public struct ResolveRecord: Sendable {
     /// Every field but `now`.
     static func sameExceptInstant(_ a: EvaluationContext, _ b: EvaluationContext) -> Bool {
         a.isStale == b.isStale && a.isLuminanceReduced == b.isLuminanceReduced && a.activityFamily == b.activityFamily
-            && a.isActivityFullscreen == b.isActivityFullscreen && a.geometry == b.geometry && a.timeZone == b.timeZone && a.clock == b.clock
+            && a.isActivityFullscreen == b.isActivityFullscreen && a.geometry == b.geometry && a.readerGeometries == b.readerGeometries
+            && a.timeZone == b.timeZone && a.clock == b.clock
             && a.state == b.state && a.attributes == b.attributes && a.locals == b.locals && a.contract == b.contract
     }
 }

@@ -24,6 +24,9 @@ public indirect enum ViewKind: Sendable, Equatable {
     case zStack([ViewNode], alignment: Alignment2D)
     /// `ViewThatFits(in:) { … }`: the first child whose ideal size fits the room on `axes`.
     case viewThatFits([ViewNode], axes: FitAxes)
+    /// `GeometryReader { proxy in … }`: its children top-leading in the room it is offered, where
+    /// `_geometry` reads the reader's own size.
+    case geometryReader([ViewNode])
     case text(TextContent)
     /// `Label(title, systemImage:)`: both strings may interpolate.
     case label(title: ViewTemplate, systemImage: ViewTemplate?)

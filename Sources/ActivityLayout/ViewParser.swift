@@ -15,7 +15,7 @@ public struct ViewParser {
 
     static let stackKeys = ["VStack", "HStack", "ZStack"]
     static let shapeKeys = ShapeKind.allCases.map(\.rawValue)
-    static let viewKeys = stackKeys + ["ViewThatFits", "Text", "Label", "Image", "ProgressView", "Gauge", "ForEach", "if",
+    static let viewKeys = stackKeys + ["ViewThatFits", "GeometryReader", "Text", "Label", "Image", "ProgressView", "Gauge", "ForEach", "if",
                                        "Spacer", "Divider", "EmptyView", "Placeholder"] + shapeKeys
     static let argumentKeys: [String: Set<String>] = [
         "VStack": ["alignment", "spacing"], "HStack": ["alignment", "spacing"], "ZStack": ["alignment"], "ViewThatFits": ["in"],
@@ -114,8 +114,23 @@ public struct ViewParser {
                     report(entry.key, "\(viewPath).\(name)", "unknown modifier or argument '\(name)' on \(key); ignored")
                 }
             }
+            if case .geometryReader = result.kind { ViewParser.fillOffer(&result.modifiers) }
             return result
         }
+    }
+
+    /// A `GeometryReader` takes all the width it is offered (SwiftUI's reader takes the height too;
+    /// here it is its content's, so a bar in a reader stays one line) and puts its content top
+    /// leading whatever its frame's alignment, since it fills that frame: a frame that sets no width
+    /// of its own gets `maxWidth: infinity`.
+    static func fillOffer(_ modifiers: inout ViewModifiers) {
+        var frame = modifiers.frame ?? Frame()
+        let widthSlots: [ValueSlot] = [.width, .minWidth, .maxWidth]
+        if frame.width == nil, frame.minWidth == nil, frame.maxWidth == nil, !widthSlots.contains(where: { modifiers.valueExpressions[$0] != nil }) {
+            frame.maxWidth = .infinity
+        }
+        frame.alignment = Alignment2D(horizontal: .leading, vertical: .top)
+        modifiers.frame = frame
     }
 
     /// The expression a scalar holds, parsed, with its place.
@@ -183,6 +198,8 @@ public struct ViewParser {
         case "ViewThatFits":
             let items = children(value.items ?? (value.entries != nil ? [value] : []), path: path)
             return .viewThatFits(items, axes: FitAxes(name: arguments["in"]?.string))
+        case "GeometryReader":
+            return .geometryReader(children(value.items ?? (value.entries != nil ? [value] : []), path: path))
         case "Text":
             return .text(textContent(value, path: path))
         case "Label":

@@ -33,6 +33,8 @@ public struct ViewResolver {
     public private(set) var recorded: [ResolveRecord?] = []
     /// How this frame's trees compare with the last frame's, as far as the records tell.
     public private(set) var change: TreeChange = .same
+    /// The `GeometryReader`s resolved, in order, for the renderer to measure.
+    public private(set) var readers: [GeometryReaderMark] = []
     /// The views of the call in progress that depend on the instant alone.
     var ticking: [TickingView] = []
     /// Set when the call in progress produced something that depends on the instant in a way
@@ -95,6 +97,7 @@ public struct ViewResolver {
         change = .unknown
         let firstID = nextID
         let firstDiagnostic = diagnostics.count
+        let firstReader = readers.count
         ticking.removeAll(keepingCapacity: true)
         dependsOnInstant = false
         evaluator.readsClock = false
@@ -105,7 +108,8 @@ public struct ViewResolver {
         } else {
             recorded.append(ResolveRecord(inputs: ResolveRecord.Inputs(node: node, path: path, environment: environment,
                                                                        context: evaluator.context, firstID: firstID),
-                                          root: root, nextID: nextID, diagnostics: Array(diagnostics[firstDiagnostic...]), ticking: ticking))
+                                          root: root, nextID: nextID, diagnostics: Array(diagnostics[firstDiagnostic...]), ticking: ticking,
+                                          readers: Array(readers[firstReader...])))
         }
         return root
     }
@@ -115,6 +119,7 @@ public struct ViewResolver {
     mutating func replay(_ record: inout ResolveRecord) {
         nextID = record.nextID
         diagnostics += record.diagnostics
+        readers += record.readers
         let now = evaluator.context.now
         for view in record.ticking {
             let kind = view.kind(at: now, timeZone: evaluator.context.timeZone, clock: evaluator.context.clock)
@@ -239,6 +244,15 @@ public struct ViewResolver {
             wrap(.zStack(resolveChildren(children, inherited, environment), alignment: alignment))
         case .viewThatFits(let children, let axes):
             wrap(.fitting(resolveChildren(children, inherited, environment), axes: axes))
+        case .geometryReader(let children):
+            // Its content reads the reader's size once a layout has measured it, else the presentation's.
+            let key = nextID
+            let outer = evaluator.context.geometry
+            if let measured = evaluator.context.readerGeometries[key] { evaluator.context.geometry = measured }
+            let content = resolveChildren(children, inherited, environment)
+            evaluator.context.geometry = outer
+            wrap(.zStack(content, alignment: Alignment2D(horizontal: .leading, vertical: .top)))
+            readers.append(GeometryReaderMark(key: key, viewID: nextID - 1))
         case .text(let content):
             wrap(text(content, inherited, environment: environment, line: node.line))
         case .label(let title, let systemImage):

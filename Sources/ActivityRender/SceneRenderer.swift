@@ -102,10 +102,32 @@ public enum SceneRenderer {
         }
     }
 
-    /// The name `GeometryReader`'s proxy reads in expressions (`_geometry.size.width`): the size of the
-    /// presentation it is drawn in, in points. A reader nested in a narrower stack reads the same
-    /// size (said where the Swift reader meets one).
+    /// The name `GeometryReader`'s proxy reads in expressions (`_geometry.size.width`): the reader's
+    /// size in points once a layout has measured it (`readerGeometries`), else the presentation's.
     public static let geometryName = EvaluationContext.geometryName
+
+    /// What `_geometry` reads inside each of `readers`: its box's size (less its padding) in a point
+    /// layout of `root` at the presentation's width.
+    static func readerGeometries(_ root: ResolvedView, readers: [GeometryReaderMark], _ kind: SurfaceKind, device: DeviceProfile,
+                                 points: LayoutEngine<PointMetrics>) -> [Int: ExprValue] {
+        let width = switch kind {
+        case .lockScreen, .expanded, .standBy, .smartStack, .carPlay: layoutWidth(kind, device)
+        case .compactLeading, .compactTrailing, .minimal, .menuBar: maxWidthPt(kind, device)
+        }
+        var keys: [Int: Int] = [:]
+        for reader in readers { keys[reader.viewID] = reader.key }
+        var measured: [Int: ExprValue] = [:]
+        for box in points.layout(root, width: width).flattened {
+            if let key = keys[box.view.id] { measured[key] = proxy(width: box.content.width, height: box.content.height) }
+        }
+        return measured
+    }
+
+    /// A `GeometryProxy` of `width` by `height` points, as expressions read it.
+    static func proxy(width: Double, height: Double) -> ExprValue {
+        let size = ExprValue.structure(type: "CGSize", fields: [.init(name: "width", value: .double(width)), .init(name: "height", value: .double(height))])
+        return .structure(type: "GeometryProxy", fields: [.init(name: "size", value: size)])
+    }
 
     /// Built once per device (`RenderMemo` keeps one per presentation), not per frame.
     static func geometry(_ kind: SurfaceKind, device: DeviceProfile) -> ExprValue {
@@ -121,8 +143,7 @@ public enum SceneRenderer {
             (width, height) = (frame.width, frame.height)
         case .menuBar: (width, height) = (SurfaceMetrics.menuBarMaxWidth(device), SurfaceMetrics.menuBarHeight(device))
         }
-        let size = ExprValue.structure(type: "CGSize", fields: [.init(name: "width", value: .double(width)), .init(name: "height", value: .double(height))])
-        return .structure(type: "GeometryProxy", fields: [.init(name: "size", value: size)])
+        return proxy(width: width, height: height)
     }
 
     static func render(_ kind: SurfaceKind, scene: Scene, context: EvaluationContext, environment: Environment,
@@ -142,6 +163,8 @@ public enum SceneRenderer {
                        colors: SurfaceColors, engines: Engines?, geometry: ExprValue, previous: inout SurfaceDrawing?) -> RenderedSurface {
         var context = context
         context.geometry = geometry
+        // The readers' sizes the last frame measured: unless the layout moved, they are this frame's.
+        context.readerGeometries = previous?.readerGeometries ?? [:]
         var resolver = ViewResolver(context: context)
         // Moved, not shared: the resolver patches the records in place as it replays them.
         resolver.previous = previous?.resolved ?? []
@@ -149,7 +172,17 @@ public enum SceneRenderer {
         let points = engines?.points ?? LayoutEngine(metrics: PointMetrics(dynamicTypeSize: environment.dynamicTypeSize))
         let zoom = kind == .lockScreen || kind == .expanded || kind == .standBy ? CellMetrics.zoom(for: environment.dynamicTypeSize) : 1
         let cells = engines.flatMap { zoom == 1 ? $0.cells : $0.zoomed } ?? LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs, zoom: zoom))
-        let root = resolve(kind, scene: scene, family: context.activityFamily, environment: environment, resolver: &resolver, points: points)
+        var root = resolve(kind, scene: scene, family: context.activityFamily, environment: environment, resolver: &resolver, points: points)
+        // A GeometryReader's content reads the size its container offers it, which only a layout
+        // tells: measure the readers, and resolve again while a size moves (a reader inside a
+        // reader settles on the second pass).
+        for _ in 0..<3 where !resolver.readers.isEmpty {
+            let measured = readerGeometries(root, readers: resolver.readers, kind, device: scene.device, points: points)
+            if measured == context.readerGeometries { break }
+            context.readerGeometries = measured
+            resolver = ViewResolver(context: context)
+            root = resolve(kind, scene: scene, family: context.activityFamily, environment: environment, resolver: &resolver, points: points)
+        }
         diagnostics += resolver.diagnostics
 
         // The resolver knows when it only replayed the last frame's calls: then the trees need no
@@ -158,6 +191,7 @@ public enum SceneRenderer {
         var drawing = redraw(kind, root: root, change: change, previous: &previous, scene: scene, environment: environment, colors: colors,
                              points: points, cells: cells)
         drawing.resolved = resolver.recorded
+        drawing.readerGeometries = context.readerGeometries
         previous = drawing
         diagnostics += drawing.unknownSymbols
         let judged = judge(kind, drawing, scene: scene, family: context.activityFamily, environment: environment)

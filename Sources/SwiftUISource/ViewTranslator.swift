@@ -278,17 +278,14 @@ extension Translator {
             }
             return [mapping(entries, at: call)]
         case .geometryReader:
-            // Its content, top-leading in all the room it is given, with the proxy's size read as the
-            // presentation's (`_geometry`): a reader inside a narrower stack is read as wider.
+            // Its content, top-leading in all the room it is given; the proxy (`_geometry`) reads
+            // the reader's size, which the renderer measures.
             guard let content = Self.closures(call, labels: ["content"])["content"] else {
                 return [placeholder(name, call, "GeometryReader is read as GeometryReader { proxy in … }")]
             }
-            note(call, "GeometryReader's size is read as the whole presentation's")
             let proxy = Term.value("_geometry", "GeometryProxy")
             let children = views(ofClosure: content, scope, parameter: proxy)
-            return [mapping([("ZStack", SourceNode(.sequence(children))), ("alignment", scalar("topLeading", at: call)),
-                             ("frame", mapping([("maxWidth", scalar("infinity", at: call)), ("alignment", scalar("topLeading", at: call))], at: call))],
-                            at: call)]
+            return [mapping([("GeometryReader", SourceNode(.sequence(children), line: place(call).line, column: place(call).column))], at: call)]
         case .grid, .gridRow:
             // A grid as rows of stacks: its columns are not aligned across rows (said once).
             if name == "Grid" { note(call, "Grid is drawn as rows of stacks; its columns are not lined up across rows") }

@@ -18,7 +18,7 @@ public enum StaleBranchLint {
         switch node.kind {
         case .conditional(let condition, let then, let otherwise):
             return condition.text.contains("isStale") || then.contains(where: mentionsStale) || otherwise.contains(where: mentionsStale)
-        case .vStack(let c, _, _), .hStack(let c, _, _), .zStack(let c, _), .viewThatFits(let c, _): return c.contains(where: mentionsStale)
+        case .vStack(let c, _, _), .hStack(let c, _, _), .zStack(let c, _), .viewThatFits(let c, _), .geometryReader(let c): return c.contains(where: mentionsStale)
         case .forEach(_, _, let c): return c.contains(where: mentionsStale)
         case .text(.string(let s)): return s.text.contains("isStale")
         default: return false

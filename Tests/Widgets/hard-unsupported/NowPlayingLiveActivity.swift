@@ -3,8 +3,8 @@
 //  PodcastWidgets
 //
 //  A podcast player's Live Activity. The progress bar is drawn with GeometryReader, the waveform
-//  with Canvas, and the title scrolls with a custom ViewModifier: none of them has a
-//  character-cell form, so livepeek shows placeholders there and draws everything else.
+//  with Canvas, and the title scrolls with a custom ViewModifier: the Canvas has no
+//  character-cell form, so livepeek shows a placeholder there and draws everything else.
 //
 
 import ActivityKit

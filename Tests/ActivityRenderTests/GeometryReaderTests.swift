@@ -1,0 +1,95 @@
+import ActivityLayout
+import ActivityModel
+import Canvas
+import DefinitionLoader
+import Foundation
+import Testing
+@testable import ActivityRender
+
+/// A `GeometryReader`'s content reads the reader's own size, which a layout measures: the room its
+/// container offers, less the reader's padding. Figures by hand: the standard iPhone's Lock Screen
+/// is 371 pt wide, 339 pt inside a 16 pt padding.
+@Suite struct GeometryReaderTests {
+    let scenes = SceneRendererTests()
+
+    func lockScreenText(_ body: String, device: DeviceProfile = .iPhoneStandard) throws -> String {
+        let yaml = """
+            name: Geo
+            contentState: { label: String }
+            lockScreen:
+              VStack:
+            \(body)
+              padding: 16
+            dynamicIsland:
+              compactLeading: { Text: A }
+              compactTrailing: { Text: B }
+              minimal: { Text: M }
+              expanded:
+                center: { Text: x }
+            """
+        var scene = try scenes.scene(yaml, states: [("a", #"{"label": "x"}"#, 0)], device: device)
+        scene.surfaces = [.lockScreen]
+        return try scenes.surface(SceneRenderer.render(scene), .lockScreen).cells.rows().joined(separator: "\n")
+    }
+
+    @Test func aReaderReadsTheRoomItsContainerOffers() throws {
+        let text = try lockScreenText("""
+                - Text: 'outside \\(_geometry.size.width)'
+                - GeometryReader:
+                    - Text: 'whole \\(_geometry.size.width)'
+                - GeometryReader:
+                    - Text: 'padded \\(_geometry.size.width)'
+                  padding: 20
+                - HStack:
+                    - Rectangle:
+                      frame: { width: 100, height: 1 }
+                    - GeometryReader:
+                        - Text: 'beside \\(_geometry.size.width)'
+                  spacing: 0
+            """)
+        for expected in ["outside 371.0", "whole 339.0", "padded 299.0", "beside 239.0"] {
+            #expect(text.contains(expected), "\(expected)\n\(text)")
+        }
+    }
+
+    @Test func aReaderInsideAReaderReadsItsOwnSize() throws {
+        let text = try lockScreenText("""
+                - GeometryReader:
+                    - VStack:
+                        - Text: 'outer \\(_geometry.size.width)'
+                        - GeometryReader:
+                            - Text: 'inner \\(_geometry.size.width)'
+                          padding: 10
+                      frame: { width: '_geometry.size.width / 2' }
+            """)
+        for expected in ["outer 339.0", "inner 149.5"] { #expect(text.contains(expected), "\(expected)\n\(text)") }
+    }
+
+    /// The content is drawn top leading in all the width offered, whatever the frame's alignment.
+    @Test func theContentSitsTopLeadingInTheWholeWidth() throws {
+        let text = try lockScreenText("""
+                - GeometryReader:
+                    - Text: Hi
+                  frame: { height: 40, alignment: bottomTrailing }
+            """)
+        let rows = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows.count > 2 && rows[1].hasPrefix("  Hi "), "\(text)")
+    }
+
+    /// The next frame starts from the sizes the last one measured, and draws the same.
+    @Test func aSecondFrameDrawsTheSame() throws {
+        let yaml = """
+            name: Geo
+            contentState: { label: String }
+            lockScreen:
+              GeometryReader:
+                - Text: 'w \\(_geometry.size.width)'
+              padding: 16
+            """
+        let scene = try scenes.scene(yaml, states: [("a", #"{"label": "x"}"#, 0)])
+        let first = try scenes.surface(SceneRenderer.render(scene), .lockScreen).cells.rows()
+        let second = try scenes.surface(SceneRenderer.render(scene), .lockScreen).cells.rows()
+        #expect(first == second)
+        #expect(first.joined().contains("w 339.0"), "\(first)")
+    }
+}
