@@ -82,6 +82,7 @@ struct BreathingLiveActivity: Widget {
                                 .font(.title)
                                 .monospacedDigit()
                                 .environment(\.layoutDirection, .leftToRight)
+                                .multilineTextAlignment(.trailing)
                         } else {
                             Text("0:00")
                                 .font(.title)
@@ -104,6 +105,7 @@ struct BreathingLiveActivity: Widget {
                                 .monospacedDigit()
                                 .foregroundStyle(.secondary)
                                 .environment(\.layoutDirection, .leftToRight)
+                                .multilineTextAlignment(.trailing)
                         } else {
                             Label("Session complete", systemImage: "checkmark.circle.fill")
                                 .font(.footnote)
@@ -133,6 +135,7 @@ struct BreathingLiveActivity: Widget {
                             .font(.title3)
                             .monospacedDigit()
                             .environment(\.layoutDirection, .leftToRight)
+                            .multilineTextAlignment(.trailing)
                     } else {
                         Text("0:00")
                             .font(.title3)

@@ -78,6 +78,7 @@ struct DeliveryLiveActivity: Widget {
                         Text(timerInterval: context.state.estimatedDeliveryTime, countsDown: true)
                             .monospacedDigit()
                             .environment(\.layoutDirection, .leftToRight)
+                            .multilineTextAlignment(.trailing)
                     }
                 }
                 DeliveryStepsView(currentStep: context.state.currentStep)
@@ -101,6 +102,7 @@ struct DeliveryLiveActivity: Widget {
                         .monospacedDigit()
                         .environment(\.layoutDirection, .leftToRight)
                         .font(.caption)
+                        .multilineTextAlignment(.trailing)
                 }
                 DynamicIslandExpandedRegion(.center) {
                     Text("\(context.state.driverName) · \(context.attributes.restaurantName)")

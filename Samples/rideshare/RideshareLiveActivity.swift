@@ -65,6 +65,7 @@ struct RideshareLiveActivity: Widget {
                             .font(.headline)
                             .monospacedDigit()
                             .environment(\.layoutDirection, .leftToRight)
+                            .multilineTextAlignment(.trailing)
                     }
                 }
                 if context.isStale {
@@ -112,6 +113,7 @@ struct RideshareLiveActivity: Widget {
                             .font(.subheadline)
                             .monospacedDigit()
                             .environment(\.layoutDirection, .leftToRight)
+                            .multilineTextAlignment(.trailing)
                     } else {
                         Text(context.state.car.plate)
                             .font(.subheadline)

@@ -89,7 +89,9 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
     func contentSize(_ kind: ResolvedKind, width: Double?, height: Double?) -> (width: Double, height: Double) {
         switch kind {
         case .text(let run):
-            return metrics.size(of: run, maxWidth: width)
+            let size = metrics.size(of: run, maxWidth: width)
+            if run.fillsWidth, let width { return (max(size.width, width), size.height) }
+            return size
         case .symbol(let run):
             return metrics.symbolSize(run)
         case .placeholder(let text, _):
@@ -206,20 +208,26 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
         for i in children.indices where !isSpacer(children[i]) {
             sizes[i] = size(children[i], width: sizes[i].width, height: height)
             used += sizes[i].width
-            if children[i].frame?.maxWidth == .infinity { flexibleCount += 1 }
+            if fillsWidth(children[i]) { flexibleCount += 1 }
         }
-        // Spacers and `frame(maxWidth: .infinity)` children share what is left, equally.
+        // Spacers and the children that fill their width share what is left, equally.
         let sharers = spacerCount + flexibleCount
         let spare = available.map { max(0, $0 - used - spacerMinimum) } ?? 0
         let share = sharers > 0 ? metrics.snap(spare / Double(sharers)) : 0
+        // The last sharer also takes what rounding to whole cells left over, so the row ends where
+        // the stack does.
+        let lastShare = sharers > 0 ? share + max(0, spare - share * Double(sharers)) : 0
+        var sharersLeft = sharers
         var totalWidth = 0.0
         var maxHeight = 0.0
         for i in children.indices {
             if isSpacer(children[i]) {
                 let minimum = contentSize(children[i].kind, width: nil, height: nil).width
-                sizes[i] = (minimum + share, 0)
-            } else if children[i].frame?.maxWidth == .infinity {
-                sizes[i].width += share
+                sharersLeft -= 1
+                sizes[i] = (minimum + (sharersLeft == 0 ? lastShare : share), 0)
+            } else if fillsWidth(children[i]) {
+                sharersLeft -= 1
+                sizes[i].width += sharersLeft == 0 ? lastShare : share
             }
             totalWidth += sizes[i].width
             if i == 0 || maxHeight < sizes[i].height { maxHeight = sizes[i].height }
@@ -374,10 +382,22 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
         return boxes
     }
 
+    /// Views that take all the width offered them: `frame(maxWidth: .infinity)`, and a timer's text
+    /// without a width of its own.
+    @inlinable
+    func fillsWidth(_ view: ResolvedView) -> Bool {
+        if let frame = view.frame {
+            if frame.maxWidth == .infinity { return true }
+            if frame.width != nil || frame.maxWidth != nil { return false }
+        }
+        if case .text(let run) = view.kind { return run.fillsWidth }
+        return false
+    }
+
     /// Views that fill their parent's width in a `VStack`.
     @inlinable
     func stretchesAcross(_ view: ResolvedView) -> Bool {
-        if view.frame?.maxWidth == .infinity { return true }
+        if fillsWidth(view) { return true }
         switch view.kind {
         case .divider, .bar: return view.frame?.width == nil
         default: return false

@@ -89,6 +89,10 @@ public struct TextRun: Sendable, Equatable {
     public var strikethrough: Bool
     public var underline: Bool
     public var alignment: HorizontalAlignment
+    /// A timer's text (`Text(timerInterval:)`, `Text(date, style: .timer)`): it takes all the width
+    /// it is offered, its digits aligned within by `alignment`, as SwiftUI sizes it for any time it
+    /// may show rather than the one it shows.
+    public var fillsWidth = false
 
     public init(_ text: String, font: TextStyle = .body, weight: FontWeight? = nil, monospacedDigit: Bool = false,
                 lineLimit: Int? = nil, color: String = "primary", strikethrough: Bool = false, underline: Bool = false,

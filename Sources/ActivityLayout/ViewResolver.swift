@@ -416,7 +416,9 @@ public struct ViewResolver {
                 // Whether it is mirrored, and the warning, depend on the text at this instant.
                 dependsOnInstant = true
             } else {
-                ticking.append(TickingView(id: nextID, source: .text(timerText, run(string, inherited))))
+                var timerRun = run(string, inherited)
+                timerRun.fillsWidth = isTimer
+                ticking.append(TickingView(id: nextID, source: .text(timerText, timerRun)))
             }
         }
         if inherited.direction == .rightToLeft, isTimer || ViewResolver.looksLikeClock(string) {
@@ -428,7 +430,9 @@ public struct ViewResolver {
                 string = mirrored
             }
         }
-        return .text(run(string, inherited))
+        var run = run(string, inherited)
+        run.fillsWidth = isTimer
+        return .text(run)
     }
 
     /// `5:23`, `1:02:03`, `12:30`: digits around colons, what a timer or `duration()` prints.

@@ -103,7 +103,9 @@ struct Rasterizer {
         switch box.view.kind {
         case .text(let run):
             let textStyle = style(run.color, bold: run.weight.isBold, strikethrough: run.strikethrough, underline: run.underline, opacity: box.view.opacity)
-            let alignment = box.view.frame?.alignment.horizontal ?? run.alignment
+            // A timer fills its frame, so the frame's alignment has nothing to place: its digits
+            // sit where its own text alignment puts them.
+            let alignment = run.fillsWidth ? run.alignment : box.view.frame?.alignment.horizontal ?? run.alignment
             for (i, line) in box.lines.enumerated() where clip.minY <= area.minY + i && area.minY + i < clip.maxY {
                 let width = CellWidth.of(line)
                 buffer.write(line, at: Point(x: area.minX + offset(width, in: area.width, alignment, rtl: rtl), y: area.minY + i), style: textStyle, clip: clip)

@@ -25,6 +25,7 @@ import Testing
                   - Spacer
                   - Text: { timerInterval: 'state.start...state.end', countsDown: true }
                     layoutDirection: leftToRight
+                    multilineTextAlignment: trailing
           alignment: leading
           spacing: 8
           padding: 16

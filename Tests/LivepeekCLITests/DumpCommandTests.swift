@@ -13,7 +13,7 @@ import Testing
         #expect(output.status == 0, "\(output.stderr)")
         let text = output.stdout
         #expect(text.hasPrefix("Delivery · 2026-11-22T10:13:00Z · iphone-standard · dark · en · large\n"))
-        for title in ["Lock Screen · 140/160 pt", "Compact · 20.40 | 35.19 of 52.33 pt wide", "Minimal", "Expanded"] {
+        for title in ["Lock Screen · 140/160 pt", "Compact · 20.40 | 44 of 52.33 pt wide", "Minimal", "Expanded"] {
             #expect(text.contains(title), "\(title)")
         }
         // Pushes after 10:13 have not arrived: the driver has just picked up, ETA 10:24-10:32.
