@@ -828,12 +828,17 @@ extension Translator {
             let text = argument.expression.trimmedDescription.replacingOccurrences(of: "\"", with: "")
             let digits = text.hasPrefix("0x") ? String(text.dropFirst(2)) : text.hasPrefix("#") ? String(text.dropFirst()) : text
             if digits.count == 6, digits.allSatisfy(\.isHexDigit) { return .value("\"#" + digits.lowercased() + "\"", "String") }
+            // A hex string known only when drawn (an attribute, a state field): spelled `#rrggbb` then.
+            if LiteralText.string(argument.expression) == nil, let value = expr(argument.expression, scope), value.type == "String" {
+                return .value("((" + value.text + ").hasPrefix(\"#\") ? (" + value.text + ") : \"#\" + (" + value.text + "))", "String")
+            }
             return nil
         }
         // `.systemGray`, `UIColor.systemBlue`, `.label`, `.secondaryLabel`.
         let name = Self.memberName(argument.expression)
         let known: [String: String] = ["label": "primary", "secondaryLabel": "secondary", "tertiaryLabel": "tertiary",
-                                       "systemBackground": "black", "secondarySystemBackground": "gray", "systemFill": "gray"]
+                                       "systemBackground": "black", "secondarySystemBackground": "gray", "systemFill": "gray",
+                                       "darkText": "black", "lightText": "white"]
         if let mapped = known[name] { return .value("\"" + mapped + "\"", "String") }
         // `Color(.gray)`, `Color(UIColor.red)`: UIKit's colours of the same names.
         if LiteralText.colorNames.contains(name) { return .value("\"" + name + "\"", "String") }

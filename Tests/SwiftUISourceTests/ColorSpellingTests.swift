@@ -1,3 +1,8 @@
+import ActivityLayout
+import ActivityModel
+import ActivityRender
+import Canvas
+import DefinitionLoader
 import Foundation
 import Testing
 @testable import SwiftUISource
@@ -23,5 +28,49 @@ import Testing
         #expect(text.contains("#00ffff"), "\(text)")
         #expect(text.contains("orange.opacity(0.25)"), "\(text)")
         #expect(read.definition.backgroundTint == "black.opacity(0.6)")
+    }
+
+    /// UIKit's text colours by the names the themes draw: `darkText` is black, `lightText` white.
+    @Test func uikitTextColoursAreReadByName() throws {
+        let source = SwiftSourceHarness.widget(state: "var value: Int", lockScreen: """
+            VStack {
+                Text("a").foregroundStyle(Color(uiColor: .darkText))
+                Text("b").foregroundStyle(Color(UIColor.lightText))
+            }
+            """)
+        let read = try SwiftSourceHarness.read(source)
+        #expect(!read.diagnostics.contains { $0.code == "swiftui.unsupportedExpression" }, "\(read.diagnostics)")
+        let text = String(describing: try #require(read.definition.lockScreen))
+        #expect(text.contains("black") && text.contains("white"), "\(text)")
+    }
+
+    /// `Color(hex:)` of a string the activity sends: the colour is the string's, with or without `#`.
+    @Test(arguments: ["FF8800", "#ff8800"])
+    func aHexColourFromTheStateIsDrawnInIt(_ tint: String) throws {
+        let source = SwiftSourceHarness.widget(state: "var tint: String", lockScreen: """
+            Text("Tinted").foregroundStyle(Color(hex: context.state.tint))
+            """, extra: """
+            extension Color {
+                init(hex: String) {
+                    var value: UInt64 = 0
+                    Scanner(string: hex.trimmingCharacters(in: CharacterSet(charactersIn: "#"))).scanHexInt64(&value)
+                    self.init(red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255, blue: Double(value & 0xFF) / 255)
+                }
+            }
+            """)
+        var read = try SwiftSourceHarness.read(source)
+        read.definition.attributes = .object([JSONMember(key: "name", value: .string("n"))])
+        #expect(!read.diagnostics.contains { $0.code == "swiftui.unsupportedExpression" }, "\(read.diagnostics)")
+        let (views, _) = ViewParser.parse(lockScreen: read.definition.lockScreen, dynamicIsland: read.definition.dynamicIsland, file: read.file)
+        var evaluator = FeedEvaluator(definition: read.definition, clock: .fixed(SwiftSourceHarness.t0))
+        let state = JSONValue.object([JSONMember(key: "tint", value: .string(tint))])
+        _ = evaluator.evaluate(FeedValue(content: .parsed(state), line: 1, byteCount: 20))
+        let theme = try #require(try BuiltInThemes.theme(named: "dark", parse: DefinitionLoader.parse))
+        let scene = Scene(definition: read.definition, views: views, activities: evaluator.snapshot(at: SwiftSourceHarness.t0),
+                          now: SwiftSourceHarness.t0, theme: theme, surfaces: [.lockScreen])
+        let cells = try #require(SceneRenderer.render(scene).surfaces.first).cells
+        let row = try #require((0..<cells.height).first { cells.row($0).contains("Tinted") })
+        let x = try #require(cells.row(row).range(of: "Tinted")).lowerBound.utf16Offset(in: cells.row(row))
+        #expect(cells[x: x, y: row].style.foreground == Color(parsing: "#ff8800"), "\(cells[x: x, y: row].style)")
     }
 }
