@@ -1,5 +1,24 @@
 // swift-tools-version: 6.0
 import PackageDescription
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A release binary linked with lld and packed relative relocations (DT_RELR): the static binary's
+/// 3.5 MB relocation table becomes 28 KB, read by the loader at every start (BENCHMARKS.md,
+/// "Memory"). Only a loader from glibc 2.36 on reads DT_RELR, so elsewhere the binary links as before.
+let packedRelocations: [LinkerSetting] = {
+    #if canImport(Glibc)
+    // "glibc 2.36"
+    var name = [CChar](repeating: 0, count: 64)
+    guard confstr(Int32(_CS_GNU_LIBC_VERSION), &name, name.count) > 0 else { return [] }
+    let parts = String(cString: name).split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
+    guard parts.count >= 2, (parts[0], parts[1]) >= (2, 36) else { return [] }
+    return [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux], configuration: .release))]
+    #else
+    return []
+    #endif
+}()
 
 let package = Package(
     name: "livepeek",
@@ -80,9 +99,10 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `main`: runs the command tree and prints its one error.
-        .executableTarget(name: "livepeek", dependencies: ["LivepeekCLI"]),
+        .executableTarget(name: "livepeek", dependencies: ["LivepeekCLI"], linkerSettings: packedRelocations),
         // The render benchmark of BENCHMARKS.md; not shipped.
-        .executableTarget(name: "livepeek-bench", dependencies: ["ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader", "PushFeed"]),
+        .executableTarget(name: "livepeek-bench", dependencies: ["ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader", "PushFeed"],
+                          linkerSettings: packedRelocations),
         // The fuzz targets' bodies as plain functions (Tests/Fuzz): run by libFuzzer and replayed by
         // FuzzReplayTests; not shipped.
         .target(name: "FuzzTargets", dependencies: [
