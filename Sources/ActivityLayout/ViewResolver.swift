@@ -246,7 +246,9 @@ public struct ViewResolver {
             wrap(.fitting(resolveChildren(children, inherited, environment), axes: axes))
         case .geometryReader(let children):
             // Its content reads the reader's size once a layout has measured it, else the presentation's.
+            // The key takes an id of its own: a reader directly inside another would share its first id.
             let key = nextID
+            nextID += 1
             let outer = evaluator.context.geometry
             if let measured = evaluator.context.readerGeometries[key] { evaluator.context.geometry = measured }
             let content = resolveChildren(children, inherited, environment)

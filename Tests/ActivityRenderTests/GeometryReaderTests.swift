@@ -65,6 +65,20 @@ import Testing
         for expected in ["outer 339.0", "inner 149.5"] { #expect(text.contains(expected), "\(expected)\n\(text)") }
     }
 
+    /// A reader that is the first view inside another reads its own size, and the outer its own.
+    @Test func aReaderFirstInsideAReaderReadsItsOwnSize() throws {
+        let text = try lockScreenText("""
+                - GeometryReader:
+                    - VStack:
+                        - GeometryReader:
+                            - Text: 'inner \\(_geometry.size.width)'
+                          padding: 10
+                        - Text: 'outer \\(_geometry.size.width)'
+                  padding: 5
+            """)
+        for expected in ["inner 309.0", "outer 329.0"] { #expect(text.contains(expected), "339 less 2 x 5, less 2 x 10\n\(text)") }
+    }
+
     /// The content is drawn top leading in all the width offered, whatever the frame's alignment.
     @Test func theContentSitsTopLeadingInTheWholeWidth() throws {
         let text = try lockScreenText("""
