@@ -146,6 +146,13 @@ extension Translator {
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             if member.declName.baseName.text == "reduce", let joined = reducedTexts(call, base: base, scope) { return [joined] }
+            // `Image.dynamic(assetNameOrPath:)` of `extension Image { static func dynamic(…) -> Image }`:
+            // an image the app loads itself (from its files or its assets), drawn as a box as any app image.
+            let function = member.declName.baseName.text
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Image", index.types["Image"]?.function(function) != nil {
+                inform(call, SwiftUIDiagnosticCode.assetImage, "Image.\(function)(…) is an image the app loads itself; drawn as a box")
+                return [mapping([("Image", scalar(function, at: call)), ("asset", scalar("true", .bool, at: call))], at: call)]
+            }
             let nodes = views(of: base, scope)
             return nodes.map { applyModifier(member.declName.baseName.text, call, to: $0, scope) }
         }

@@ -68,6 +68,29 @@ import Testing
 
 /// Shapes, app images and controls: drawn as what a still picture shows of them.
 @Suite struct ShapesAndControlsTests {
+    /// An image the app's own static function on `Image` loads is drawn as an app image's box.
+    @Test func anImageOfTheAppsOwnStaticFunctionIsABox() throws {
+        let source = SwiftSourceHarness.widget(state: "var n: Int", lockScreen: """
+            HStack {
+                Image.stored(named: "crest").resizable().frame(width: 20, height: 20)
+                Text("Home")
+            }
+            """, extra: """
+            extension Image {
+                static func stored(named name: String) -> Image {
+                    if let file = UIImage(contentsOfFile: name) { return Image(uiImage: file) }
+                    return Image(name)
+                }
+            }
+            """)
+        var read = try SwiftSourceHarness.read(source)
+        read.definition.attributes = .object([JSONMember(key: "name", value: .string("n"))])
+        #expect(read.diagnostics.contains { $0.code == "swiftui.assetImage" && $0.message.contains("Image.stored(…)") }, "\(read.diagnostics)")
+        let (text, diagnostics) = try SwiftSourceHarness.render(read, state: #"{"n": 1}"#)
+        #expect(!text.contains("⟨") && !diagnostics.contains { $0.severity != .info }, "\(text)\n\(diagnostics)")
+        #expect(text.split(separator: "\n").contains { $0.contains("▣") && $0.contains("Home") }, "\(text)")
+    }
+
     @Test func shapesImagesAndControlsDraw() throws {
         let source = SwiftSourceHarness.widget(state: "var n: Int", lockScreen: """
             VStack(alignment: .leading) {
