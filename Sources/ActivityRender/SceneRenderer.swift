@@ -175,8 +175,10 @@ public enum SceneRenderer {
         var root = resolve(kind, scene: scene, family: context.activityFamily, environment: environment, resolver: &resolver, points: points)
         // A GeometryReader's content reads the size its container offers it, which only a layout
         // tells: measure the readers, and resolve again while a size moves (a reader inside a
-        // reader settles on the second pass).
-        for _ in 0..<3 where !resolver.readers.isEmpty {
+        // reader settles on the second pass). A tick that replayed the last frame's layout keeps
+        // its sizes.
+        let layoutMayHaveMoved = previous == nil || resolver.change == .unknown
+        for _ in 0..<3 where layoutMayHaveMoved && !resolver.readers.isEmpty {
             let measured = readerGeometries(root, readers: resolver.readers, kind, device: scene.device, points: points)
             if measured == context.readerGeometries { break }
             context.readerGeometries = measured

@@ -106,4 +106,30 @@ import Testing
         #expect(first == second)
         #expect(first.joined().contains("w 339.0"), "\(first)")
     }
+
+    /// A ticking timer inside a reader: each second drawn with the last frame's memo (whose
+    /// readers' sizes it keeps) is a fresh render's.
+    @Test func aTickingReaderDrawsAsAFreshRender() throws {
+        let yaml = """
+            name: Geo
+            contentState: { label: String, end: Date, start: Date, note: String? }
+            lockScreen:
+              GeometryReader:
+                - HStack:
+                    - Text: 'w \\(_geometry.size.width)'
+                    - Text: { timerInterval: 'state.start...state.end', countsDown: true }
+                      multilineTextAlignment: trailing
+              padding: 16
+            """
+        var scene = try scenes.scene(yaml, states: [("a", SceneRendererTests.state(), 0)])
+        for second in 0..<3 {
+            scene.now = SceneRendererTests.t0.addingTimeInterval(Double(second))
+            let ticked = try scenes.surface(SceneRenderer.render(scene), .lockScreen).cells
+            var fresh = scene
+            fresh.memo = RenderMemo()
+            let whole = try scenes.surface(SceneRenderer.render(fresh), .lockScreen).cells
+            #expect(ticked == whole, "second \(second)")
+            #expect(ticked.rows().joined().contains("w 339.0"), "\(ticked.rows())")
+        }
+    }
 }
