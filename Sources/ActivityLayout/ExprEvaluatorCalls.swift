@@ -76,7 +76,10 @@ extension ExprEvaluator {
             }
             switch values[0] {
             case .null: return .null
-            case .date(let d): return .string(TimerText(date: d, style: style).text(at: context.now, timeZone: context.timeZone, clock: context.clock))
+            case .date(let d):
+                // The text moves with the instant: the resolve that read it cannot be replayed on a tick.
+                readsClock = true
+                return .string(TimerText(date: d, style: style).text(at: context.now, timeZone: context.timeZone, clock: context.clock))
             default: return mismatch(name, "a Date first", values[0], expr)
             }
         case "dayOffset":
@@ -85,6 +88,8 @@ extension ExprEvaluator {
             switch values[0] {
             case .null: return .null
             case .date(let d):
+                // Today's day moves at midnight: as `now`, it reads the clock.
+                readsClock = true
                 var calendar = Calendar(identifier: .gregorian)
                 calendar.timeZone = context.timeZone
                 let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: context.now), to: calendar.startOfDay(for: d)).day
