@@ -8,15 +8,20 @@ import Testing
 @Suite struct InstantTextTests {
     let scenes = SceneRendererTests()
 
-    @Test(arguments: ["timer", "relative", "offset"])
-    func anInterpolatedDateStyleTicks(_ style: String) throws {
+    /// A Lock Screen of one text, `text` as YAML writes it, with the fixture's state.
+    func scene(text: String) throws -> Scene {
         let yaml = """
             name: Instant
             contentState: { label: String, end: Date, start: Date, note: String? }
             lockScreen:
-              Text: 'left \\(dateStyle(state.end, "\(style)"))'
+              Text: '\(text)'
             """
-        var scene = try scenes.scene(yaml, states: [("a", SceneRendererTests.state(), 0)])
+        return try scenes.scene(yaml, states: [("a", SceneRendererTests.state(), 0)])
+    }
+
+    @Test(arguments: ["timer", "relative", "offset"])
+    func anInterpolatedDateStyleTicks(_ style: String) throws {
+        var scene = try scene(text: #"left \(dateStyle(state.end, "\#(style)"))"#)
         var seen: Set<[String]> = []
         for second in [0, 1, 61] {
             scene.now = SceneRendererTests.t0.addingTimeInterval(Double(second))
@@ -32,13 +37,7 @@ import Testing
 
     /// `dayOffset(date)` counts from the render's day, which turns at midnight.
     @Test func aDayOffsetTurnsAtMidnight() throws {
-        let yaml = """
-            name: Instant
-            contentState: { label: String, end: Date, start: Date, note: String? }
-            lockScreen:
-              Text: 'day \\(dayOffset(state.end))'
-            """
-        var scene = try scenes.scene(yaml, states: [("a", SceneRendererTests.state(), 0)])
+        var scene = try scene(text: #"day \(dayOffset(state.end))"#)
         var drawn: [String] = []
         for seconds: Double in [0, 14 * 3600] {
             scene.now = SceneRendererTests.t0.addingTimeInterval(seconds)
