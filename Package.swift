@@ -6,7 +6,7 @@ import Glibc
 
 /// A release binary linked with lld and packed relative relocations (DT_RELR): the static binary's
 /// 3.5 MB relocation table becomes 28 KB, read by the loader at every start (BENCHMARKS.md,
-/// "Memory"). Only a loader from glibc 2.36 on reads DT_RELR, so elsewhere the binary links as before.
+/// "Goals"). Only a loader from glibc 2.36 on reads DT_RELR, so elsewhere the binary links as before.
 let packedRelocations: [LinkerSetting] = {
     #if canImport(Glibc)
     // "glibc 2.36"
