@@ -73,7 +73,4 @@ struct SurfaceDrawing {
     var unknownSymbols: [Diagnostic]
     /// The resolver's calls that produced `root`, for the next frame's resolver to replay.
     var resolved: [ResolveRecord?] = []
-    /// What each GeometryReader's content read (`EvaluationContext.readerGeometries`), for the next
-    /// frame to start from.
-    var readerGeometries: [Int: ExprValue] = [:]
 }

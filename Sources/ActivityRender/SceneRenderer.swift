@@ -163,8 +163,6 @@ public enum SceneRenderer {
                        colors: SurfaceColors, engines: Engines?, geometry: ExprValue, previous: inout SurfaceDrawing?) -> RenderedSurface {
         var context = context
         context.geometry = geometry
-        // The readers' sizes the last frame measured: unless the layout moved, they are this frame's.
-        context.readerGeometries = previous?.readerGeometries ?? [:]
         var resolver = ViewResolver(context: context)
         // Moved, not shared: the resolver patches the records in place as it replays them.
         resolver.previous = previous?.resolved ?? []
@@ -175,10 +173,10 @@ public enum SceneRenderer {
         var root = resolve(kind, scene: scene, family: context.activityFamily, environment: environment, resolver: &resolver, points: points)
         // A GeometryReader's content reads the size its container offers it, which only a layout
         // tells: measure the readers, and resolve again while a size moves (a reader inside a
-        // reader settles on the second pass). A tick that replayed the last frame's layout keeps
-        // its sizes.
-        let layoutMayHaveMoved = previous == nil || resolver.change == .unknown
-        for _ in 0..<3 where layoutMayHaveMoved && !resolver.readers.isEmpty {
+        // reader settles on the second pass). Every frame starts from the presentation's size, not
+        // the last frame's sizes: a reader's content can move its own size (a reader in an HStack is
+        // as wide as its content wants), and only the same start gives a tick a fresh render's picture.
+        for _ in 0..<3 where !resolver.readers.isEmpty {
             let measured = readerGeometries(root, readers: resolver.readers, kind, device: scene.device, points: points)
             if measured == context.readerGeometries { break }
             context.readerGeometries = measured
@@ -193,7 +191,6 @@ public enum SceneRenderer {
         var drawing = redraw(kind, root: root, change: change, previous: &previous, scene: scene, environment: environment, colors: colors,
                              points: points, cells: cells)
         drawing.resolved = resolver.recorded
-        drawing.readerGeometries = context.readerGeometries
         previous = drawing
         diagnostics += drawing.unknownSymbols
         let judged = judge(kind, drawing, scene: scene, family: context.activityFamily, environment: environment)

@@ -90,7 +90,7 @@ import Testing
         #expect(rows.count > 2 && rows[1].hasPrefix("  Hi "), "\(text)")
     }
 
-    /// The next frame starts from the sizes the last one measured, and draws the same.
+    /// A second frame with the first frame's memo draws the same.
     @Test func aSecondFrameDrawsTheSame() throws {
         let yaml = """
             name: Geo
@@ -107,8 +107,8 @@ import Testing
         #expect(first.joined().contains("w 339.0"), "\(first)")
     }
 
-    /// A ticking timer inside a reader: each second drawn with the last frame's memo (whose
-    /// readers' sizes it keeps) is a fresh render's.
+    /// A ticking timer inside a reader: each second drawn with the last frame's memo is a fresh
+    /// render's.
     @Test func aTickingReaderDrawsAsAFreshRender() throws {
         let yaml = """
             name: Geo
