@@ -92,11 +92,11 @@ public struct TextRun: Sendable, Equatable {
     /// A timer's text (`Text(timerInterval:)`, `Text(date, style: .timer)`): it takes all the width
     /// it is offered, its digits aligned within by `alignment`, as SwiftUI sizes it for any time it
     /// may show rather than the one it shows.
-    public var fillsWidth = false
+    public var fillsWidth: Bool
 
     public init(_ text: String, font: TextStyle = .body, weight: FontWeight? = nil, monospacedDigit: Bool = false,
                 lineLimit: Int? = nil, color: String = "primary", strikethrough: Bool = false, underline: Bool = false,
-                alignment: HorizontalAlignment = .leading) {
+                alignment: HorizontalAlignment = .leading, fillsWidth: Bool = false) {
         self.text = text
         self.font = font
         self.weight = weight ?? font.defaultWeight
@@ -106,6 +106,7 @@ public struct TextRun: Sendable, Equatable {
         self.strikethrough = strikethrough
         self.underline = underline
         self.alignment = alignment
+        self.fillsWidth = fillsWidth
     }
 }
 

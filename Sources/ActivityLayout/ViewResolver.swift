@@ -360,14 +360,16 @@ public struct ViewResolver {
         return result
     }
 
-    func run(_ text: String, _ inherited: Inherited) -> TextRun {
+    /// `fillsWidth`: a timer's text, which takes all the width it is offered.
+    func run(_ text: String, _ inherited: Inherited, fillsWidth: Bool = false) -> TextRun {
         let text = switch inherited.textCase {
         case .uppercase?: text.uppercased()
         case .lowercase?: text.lowercased()
         case nil: text
         }
         return TextRun(text, font: inherited.font, weight: inherited.weight, monospacedDigit: inherited.monospacedDigit, lineLimit: inherited.lineLimit,
-                color: inherited.color, strikethrough: inherited.strikethrough, underline: inherited.underline, alignment: inherited.alignment)
+                color: inherited.color, strikethrough: inherited.strikethrough, underline: inherited.underline, alignment: inherited.alignment,
+                fillsWidth: fillsWidth)
     }
 
     /// A date range from an expression, or nil after reporting why (a reversed range traps).
@@ -418,9 +420,7 @@ public struct ViewResolver {
                 // Whether it is mirrored, and the warning, depend on the text at this instant.
                 dependsOnInstant = true
             } else {
-                var timerRun = run(string, inherited)
-                timerRun.fillsWidth = isTimer
-                ticking.append(TickingView(id: nextID, source: .text(timerText, timerRun)))
+                ticking.append(TickingView(id: nextID, source: .text(timerText, run(string, inherited, fillsWidth: isTimer))))
             }
         }
         if inherited.direction == .rightToLeft, isTimer || ViewResolver.looksLikeClock(string) {
@@ -432,9 +432,7 @@ public struct ViewResolver {
                 string = mirrored
             }
         }
-        var run = run(string, inherited)
-        run.fillsWidth = isTimer
-        return .text(run)
+        return .text(run(string, inherited, fillsWidth: isTimer))
     }
 
     /// `5:23`, `1:02:03`, `12:30`: digits around colons, what a timer or `duration()` prints.

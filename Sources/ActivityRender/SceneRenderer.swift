@@ -110,14 +110,10 @@ public enum SceneRenderer {
     /// layout of `root` at the presentation's width.
     static func readerGeometries(_ root: ResolvedView, readers: [GeometryReaderMark], _ kind: SurfaceKind, device: DeviceProfile,
                                  points: LayoutEngine<PointMetrics>) -> [Int: ExprValue] {
-        let width = switch kind {
-        case .lockScreen, .expanded, .standBy, .smartStack, .carPlay: layoutWidth(kind, device)
-        case .compactLeading, .compactTrailing, .minimal, .menuBar: maxWidthPt(kind, device)
-        }
         var keys: [Int: Int] = [:]
         for reader in readers { keys[reader.viewID] = reader.key }
         var measured: [Int: ExprValue] = [:]
-        for box in points.layout(root, width: width).flattened {
+        for box in points.layout(root, width: offeredWidth(kind, device)).flattened {
             if let key = keys[box.view.id] { measured[key] = proxy(width: box.content.width, height: box.content.height) }
         }
         return measured
@@ -131,19 +127,23 @@ public enum SceneRenderer {
 
     /// Built once per device (`RenderMemo` keeps one per presentation), not per frame.
     static func geometry(_ kind: SurfaceKind, device: DeviceProfile) -> ExprValue {
-        let width: Double, height: Double
-        switch kind {
+        let height = switch kind {
         // StandBy lays the Lock Screen out at its own size, then scales it.
-        case .lockScreen, .standBy: (width, height) = (device.lockScreenWidth, heightBudget)
-        case .expanded: (width, height) = (device.expandedWidth, heightBudget)
-        case .compactLeading, .compactTrailing: (width, height) = (device.island?.compactMaxWidth ?? 0, device.island?.compactHeight ?? 0)
-        case .minimal: (width, height) = (device.island?.minimalWidth.upperBound ?? 0, device.island?.compactHeight ?? 0)
-        case .smartStack, .carPlay:
-            let frame = SurfaceMetrics.frame(kind) ?? (0, 0)
-            (width, height) = (frame.width, frame.height)
-        case .menuBar: (width, height) = (SurfaceMetrics.menuBarMaxWidth(device), SurfaceMetrics.menuBarHeight(device))
+        case .lockScreen, .standBy, .expanded: heightBudget
+        case .compactLeading, .compactTrailing, .minimal: device.island?.compactHeight ?? 0
+        case .smartStack, .carPlay: SurfaceMetrics.frame(kind)?.height ?? 0
+        case .menuBar: SurfaceMetrics.menuBarHeight(device)
         }
-        return proxy(width: width, height: height)
+        return proxy(width: offeredWidth(kind, device), height: height)
+    }
+
+    /// The width a presentation offers its views, in points: a fixed-width one's layout width, an
+    /// island region's or the menu bar's widest.
+    static func offeredWidth(_ kind: SurfaceKind, _ device: DeviceProfile) -> Double {
+        switch kind {
+        case .lockScreen, .expanded, .standBy, .smartStack, .carPlay: layoutWidth(kind, device)
+        case .compactLeading, .compactTrailing, .minimal, .menuBar: maxWidthPt(kind, device)
+        }
     }
 
     static func render(_ kind: SurfaceKind, scene: Scene, context: EvaluationContext, environment: Environment,

@@ -1,8 +1,6 @@
-import ActivityLayout
 import ActivityModel
 import ActivityRender
 import Canvas
-import DefinitionLoader
 import Foundation
 import Testing
 @testable import SwiftUISource
@@ -61,13 +59,8 @@ import Testing
         var read = try SwiftSourceHarness.read(source)
         read.definition.attributes = .object([JSONMember(key: "name", value: .string("n"))])
         #expect(!read.diagnostics.contains { $0.code == "swiftui.unsupportedExpression" }, "\(read.diagnostics)")
-        let (views, _) = ViewParser.parse(lockScreen: read.definition.lockScreen, dynamicIsland: read.definition.dynamicIsland, file: read.file)
-        var evaluator = FeedEvaluator(definition: read.definition, clock: .fixed(SwiftSourceHarness.t0))
-        let state = JSONValue.object([JSONMember(key: "tint", value: .string(tint))])
-        _ = evaluator.evaluate(FeedValue(content: .parsed(state), line: 1, byteCount: 20))
-        let theme = try #require(try BuiltInThemes.theme(named: "dark", parse: DefinitionLoader.parse))
-        let scene = Scene(definition: read.definition, views: views, activities: evaluator.snapshot(at: SwiftSourceHarness.t0),
-                          now: SwiftSourceHarness.t0, theme: theme, surfaces: [.lockScreen])
+        var scene = try SwiftSourceHarness.scene(read, state: JSONValue.object([JSONMember(key: "tint", value: .string(tint))]).prettyText).scene
+        scene.surfaces = [.lockScreen]
         let cells = try #require(SceneRenderer.render(scene).surfaces.first).cells
         let row = try #require((0..<cells.height).first { cells.row($0).contains("Tinted") })
         let x = try #require(cells.row(row).range(of: "Tinted")).lowerBound.utf16Offset(in: cells.row(row))

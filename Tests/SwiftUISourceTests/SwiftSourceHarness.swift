@@ -21,6 +21,14 @@ enum SwiftSourceHarness {
     /// The text dump of every surface for one content state (or the preview's first).
     static func render(_ read: SwiftSourceReader.Read, state: String? = nil, now: Date = t0,
                        environment: Environment = Environment()) throws -> (text: String, diagnostics: [Diagnostic]) {
+        let (scene, viewDiagnostics) = try self.scene(read, state: state, now: now, environment: environment)
+        let rendered = SceneRenderer.render(scene)
+        return (TextEncoder.encode(ScenePage.compose(rendered, scene: scene)), read.diagnostics + viewDiagnostics + rendered.diagnostics)
+    }
+
+    /// The scene `render` draws, in the dark theme on the standard iPhone, with the views' diagnostics.
+    static func scene(_ read: SwiftSourceReader.Read, state: String? = nil, now: Date = t0,
+                      environment: Environment = Environment()) throws -> (scene: Scene, viewDiagnostics: [Diagnostic]) {
         let definition = read.definition
         let (views, viewDiagnostics) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: read.file)
         var evaluator = FeedEvaluator(definition: definition, clock: .fixed(now))
@@ -28,10 +36,8 @@ enum SwiftSourceHarness {
         let result = evaluator.evaluate(FeedValue(content: .parsed(try JSONParser.parseDocument(Array(body.utf8))), line: 1, byteCount: body.utf8.count))
         #expect(result.verdict == .applied, "\(result.diagnostics)")
         let theme = try #require(try BuiltInThemes.theme(named: "dark", parse: DefinitionLoader.parse))
-        let scene = Scene(definition: definition, views: views, activities: evaluator.snapshot(at: now), now: now, device: .iPhoneStandard,
-                          theme: theme, environment: environment)
-        let rendered = SceneRenderer.render(scene)
-        return (TextEncoder.encode(ScenePage.compose(rendered, scene: scene)), read.diagnostics + viewDiagnostics + rendered.diagnostics)
+        return (Scene(definition: definition, views: views, activities: evaluator.snapshot(at: now), now: now, device: .iPhoneStandard,
+                      theme: theme, environment: environment), viewDiagnostics)
     }
 
     /// A widget file around a lock screen view and the contract lines given.
