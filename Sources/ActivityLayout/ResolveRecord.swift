@@ -35,6 +35,9 @@ public struct ResolveRecord: Sendable {
     let ticking: [TickingView]
     let readers: [GeometryReaderMark]
 
+    /// Whether the call's tree holds a GeometryReader, whose content read a measured size.
+    public var readsGeometry: Bool { !readers.isEmpty }
+
     /// Whether a call with these inputs resolves to this record's tree (at its own instant).
     func matches(_ node: ViewNode?, _ environment: Environment, _ path: String, _ context: EvaluationContext, firstID: Int) -> Bool {
         firstID == inputs.firstID && path == inputs.path && environment == inputs.environment && node == inputs.node

@@ -163,10 +163,14 @@ public enum SceneRenderer {
                        colors: SurfaceColors, engines: Engines?, geometry: ExprValue, previous: inout SurfaceDrawing?) -> RenderedSurface {
         var context = context
         context.geometry = geometry
-        var resolver = ViewResolver(context: context)
         // Moved, not shared: the resolver patches the records in place as it replays them.
-        resolver.previous = previous?.resolved ?? []
+        let records = previous?.resolved ?? []
         previous?.resolved = []
+        // A tree with GeometryReaders is resolved first with no size measured; its records were
+        // made with the sizes, so only the second pass can replay them.
+        var heldForMeasured = records.contains { $0?.readsGeometry ?? false } ? records : []
+        var resolver = ViewResolver(context: context)
+        resolver.previous = heldForMeasured.isEmpty ? records : []
         let points = engines?.points ?? LayoutEngine(metrics: PointMetrics(dynamicTypeSize: environment.dynamicTypeSize))
         let zoom = kind == .lockScreen || kind == .expanded || kind == .standBy ? CellMetrics.zoom(for: environment.dynamicTypeSize) : 1
         let cells = engines.flatMap { zoom == 1 ? $0.cells : $0.zoomed } ?? LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs, zoom: zoom))
@@ -181,6 +185,8 @@ public enum SceneRenderer {
             if measured == context.readerGeometries { break }
             context.readerGeometries = measured
             resolver = ViewResolver(context: context)
+            resolver.previous = heldForMeasured
+            heldForMeasured = []
             root = resolve(kind, scene: scene, family: context.activityFamily, environment: environment, resolver: &resolver, points: points)
         }
         diagnostics += resolver.diagnostics
