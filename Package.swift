@@ -12,7 +12,7 @@ let packedRelocations: [LinkerSetting] = {
     // "glibc 2.36"
     var name = [CChar](repeating: 0, count: 64)
     guard confstr(Int32(_CS_GNU_LIBC_VERSION), &name, name.count) > 0 else { return [] }
-    let parts = String(cString: name).split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
+    let parts = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
     guard parts.count >= 2, (parts[0], parts[1]) >= (2, 36) else { return [] }
     return [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux], configuration: .release))]
     #else
@@ -134,6 +134,8 @@ let package = Package(
         .testTarget(name: "NCursesBackendTests", dependencies: ["NCursesBackend", "Canvas"]),
         .testTarget(name: "SwiftUISourceTests", dependencies: [
             "SwiftUISource", "ActivityModel", "ActivityLayout", "ActivityRender", "DefinitionLoader",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         // Reads the test sources themselves: every test can record a failure of its own.
         .testTarget(name: "SuiteHygieneTests", dependencies: [

@@ -437,7 +437,7 @@ public struct ViewResolver {
 
     /// `5:23`, `1:02:03`, `12:30`: digits around colons, what a timer or `duration()` prints.
     static func looksLikeClock(_ s: String) -> Bool {
-        let trimmed = s.trimmingCharacters(in: .whitespaces)
+        let trimmed = s.trimmingSpaces
         guard trimmed.utf8.contains(0x3A), let first = trimmed.first, first.isNumber else { return false }
         return trimmed.allSatisfy { $0.isNumber || $0 == ":" }
     }

@@ -7,7 +7,7 @@ import Foundation
 public enum Timestamp {
     /// Parses an instant; nil when it is neither ISO-8601 nor a number.
     public static func parseInstant(_ text: String) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces
         if let seconds = Double(trimmed), seconds.isFinite { return Date(timeIntervalSince1970: seconds) }
         return parseISO8601(trimmed)
     }
@@ -77,7 +77,7 @@ public enum Timestamp {
 
     /// Parses `90s`, `5m`, `2h`, `1h30m`, `1d`, `-5m` or plain seconds (`90`).
     public static func parseDuration(_ text: String) -> TimeInterval? {
-        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        var rest = Substring(text.trimmingSpaces)
         var sign = 1.0
         if rest.hasPrefix("-") { sign = -1; rest = rest.dropFirst() } else if rest.hasPrefix("+") { rest = rest.dropFirst() }
         guard !rest.isEmpty else { return nil }

@@ -23,7 +23,7 @@ public struct ProviderToken: Sendable, Equatable, CustomStringConvertible {
     public static func parse(authorization: String) -> ProviderToken? {
         let parts = authorization.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
-        return parse(jwt: String(parts[1]).trimmingCharacters(in: .whitespaces))
+        return parse(jwt: String(parts[1]).trimmingSpaces)
     }
 
     /// Reads a compact JWS (`header.claims.signature`).

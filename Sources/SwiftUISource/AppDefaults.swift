@@ -6,11 +6,11 @@ import SwiftSyntax
 extension Translator {
     /// The store itself, when `syntax` names one.
     mutating func userDefaults(_ syntax: ExprSyntax) -> Term? {
-        if let member = syntax.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "UserDefaults",
+        if let member = syntax.as(MemberAccessExprSyntax.self), member.base?.trimmedSource == "UserDefaults",
            member.declName.baseName.text == "standard" {
             return .value("\"app defaults\"", "UserDefaults")
         }
-        if let call = syntax.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UserDefaults",
+        if let call = syntax.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedSource == "UserDefaults",
            call.arguments.count == 1, call.arguments.first?.label?.text == "suiteName" {
             return .value("\"app defaults\"", "UserDefaults")
         }
@@ -27,7 +27,7 @@ extension Translator {
         ]
         guard let (text, type) = missing[name] else { return nil }
         inform(call, SwiftUIDiagnosticCode.approximatedModifier,
-               "UserDefaults holds what the app stored, which the sources do not: '\(call.arguments.first?.expression.trimmedDescription ?? "")' is read as never set")
+               "UserDefaults holds what the app stored, which the sources do not: '\(call.arguments.first?.expression.trimmedSource ?? "")' is read as never set")
         return .value(text, type)
     }
 }

@@ -36,7 +36,7 @@ enum BodyShapes {
         let property: String
         if let name = elements[0].as(DeclReferenceExprSyntax.self) {
             property = name.baseName.text
-        } else if let member = elements[0].as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+        } else if let member = elements[0].as(MemberAccessExprSyntax.self), member.base?.trimmedSource == "self" {
             property = member.declName.baseName.text
         } else {
             return nil

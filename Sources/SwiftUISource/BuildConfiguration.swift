@@ -36,7 +36,7 @@ enum BuildConfiguration {
             return literal.literal.tokenKind == .keyword(.true)
         }
         if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+            let argument = call.arguments.first?.expression.trimmedSource ?? ""
             switch name {
             case "canImport": return !unimportable.contains(argument.split(separator: ".").first.map(String.init) ?? argument)
             case "os": return argument == "iOS"

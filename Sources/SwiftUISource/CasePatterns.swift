@@ -49,7 +49,7 @@ extension Translator {
     /// own type (`Phase.a(…)`), the subject's type, or the one enum of the sources with such a case.
     mutating func associatedValues(_ name: String, subject: Term, base: ExprSyntax?, _ scope: Scope) -> (String, [(key: String, type: TypeSyntax, defaultsToNil: Bool)])? {
         var candidates: [String] = []
-        if let base, let qualified = index.resolveTypeName(base.trimmedDescription, from: scope.selfType ?? "") {
+        if let base, let qualified = index.resolveTypeName(base.trimmedSource, from: scope.selfType ?? "") {
             candidates = [qualified]
         } else if let type = TypeText.unwrapped(subject.type), index.types[type]?.kind == .enumeration {
             candidates = [type]

@@ -7,7 +7,7 @@ import SwiftSyntax
 extension Translator {
     /// `DateComponentsFormatter()`: Foundation's defaults, every unit and no style read yet.
     func componentsFormatter(_ call: FunctionCallExprSyntax) -> Term? {
-        guard call.calledExpression.trimmedDescription == "DateComponentsFormatter", call.arguments.isEmpty else { return nil }
+        guard call.calledExpression.trimmedSource == "DateComponentsFormatter", call.arguments.isEmpty else { return nil }
         return .value(Expr.string(DurationFormat().spec).description, "DateComponentsFormatter")
     }
 

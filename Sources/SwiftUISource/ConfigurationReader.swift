@@ -91,7 +91,7 @@ enum ConfigurationReader {
             modifiers.append((member.declName.baseName.text, call))
             expression = base
         }
-        guard let island = expression.as(FunctionCallExprSyntax.self), island.calledExpression.trimmedDescription == "DynamicIsland" else {
+        guard let island = expression.as(FunctionCallExprSyntax.self), island.calledExpression.trimmedSource == "DynamicIsland" else {
             translator.report(expression, SwiftUIDiagnosticCode.unsupportedView, "expected DynamicIsland { … } compactLeading: { … } compactTrailing: { … } minimal: { … }")
             return nil
         }
@@ -146,7 +146,7 @@ enum ConfigurationReader {
             modifiers.insert((member.declName.baseName.text, call), at: 0)
             expression = base
         }
-        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "DynamicIslandExpandedRegion",
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedSource == "DynamicIslandExpandedRegion",
               let position = call.arguments.first?.expression else {
             translator.report(syntax, SwiftUIDiagnosticCode.unsupportedView, "expected DynamicIslandExpandedRegion(.leading|.trailing|.center|.bottom) { … }")
             return nil

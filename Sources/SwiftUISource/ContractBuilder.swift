@@ -81,7 +81,7 @@ struct ContractBuilder {
     /// A literal as the definition's scalar (`"Any stall"`, `0`, `-1.5`, `true`), or nil.
     static func literalNode(_ value: ExprSyntax) -> SourceNode? {
         if let text = LiteralText.string(value) { return SourceNode(.scalar(text, .string)) }
-        if value.is(BooleanLiteralExprSyntax.self) { return SourceNode(.scalar(value.trimmedDescription, .bool)) }
+        if value.is(BooleanLiteralExprSyntax.self) { return SourceNode(.scalar(value.trimmedSource, .bool)) }
         if let number = LiteralText.number(value) {
             let isWhole = number == number.rounded() && number.magnitude < 1e15
             return SourceNode(.scalar(isWhole ? String(Int64(number)) : String(number), isWhole ? .int : .float))
@@ -174,11 +174,11 @@ struct ContractBuilder {
             name = identifier.name.text
             arguments = identifier.genericArgumentClause?.arguments.compactMap { $0.argument.as(TypeSyntax.self) } ?? []
         } else if let member = type.as(MemberTypeSyntax.self) {
-            name = member.trimmedDescription
+            name = member.trimmedSource
             arguments = member.genericArgumentClause?.arguments.compactMap { $0.argument.as(TypeSyntax.self) } ?? []
         } else {
             throw error(type, file: file, SwiftUIDiagnosticCode.unsupportedExpression,
-                        "type '\(type.trimmedDescription)' cannot be part of a Live Activity contract")
+                        "type '\(type.trimmedSource)' cannot be part of a Live Activity contract")
         }
         switch (name, arguments.count) {
         case ("Optional", 1): return try spelling(arguments[0], scope: scope, file: file) + "?"
@@ -379,8 +379,8 @@ struct ContractBuilder {
         for name in info.computedPropertyNames where name != "cases" && name != "rawType" {
             guard let (binding, _) = info.computedProperty(name), let body = BodyShapes.getterBody(binding),
                   let value = BodyShapes.singleValue(body), let switchExpr = value.as(SwitchExprSyntax.self),
-                  switchExpr.subject.trimmedDescription == "self", let arms = BodyShapes.arms(switchExpr) else { continue }
-            let isColor = ["Color", "some ShapeStyle"].contains(binding.typeAnnotation?.type.trimmedDescription ?? "")
+                  switchExpr.subject.trimmedSource == "self", let arms = BodyShapes.arms(switchExpr) else { continue }
+            let isColor = ["Color", "some ShapeStyle"].contains(binding.typeAnnotation?.type.trimmedSource ?? "")
             var values: [String: String] = [:]
             var complete = true
             for arm in arms {
@@ -460,18 +460,18 @@ enum LiteralText {
     static func colorName(_ expr: ExprSyntax) -> String? {
         if let member = expr.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            let base = member.base?.trimmedDescription
+            let base = member.base?.trimmedSource
             guard base == nil || base == "Color" || base == "SwiftUI.Color" || base == "HierarchicalShapeStyle" else { return nil }
             return colorNames.contains(name) ? name : nil
         }
         // `Color(red:green:blue:)`, `Color(white:)` and Xcode's `#colorLiteral(red:green:blue:alpha:)`.
-        let arguments = expr.as(FunctionCallExprSyntax.self).flatMap { ["Color", "Color.init"].contains($0.calledExpression.trimmedDescription) ? $0.arguments : nil }
+        let arguments = expr.as(FunctionCallExprSyntax.self).flatMap { ["Color", "Color.init"].contains($0.calledExpression.trimmedSource) ? $0.arguments : nil }
             ?? expr.as(MacroExpansionExprSyntax.self).flatMap { $0.macroName.text == "colorLiteral" ? $0.arguments : nil }
         if let arguments {
             var components: [String: Double] = [:]
             for argument in arguments {
                 guard let label = argument.label?.text else {
-                    if argument.expression.trimmedDescription == ".sRGB" { continue }
+                    if argument.expression.trimmedSource == ".sRGB" { continue }
                     return nil
                 }
                 guard let value = number(argument.expression) else { return nil }

@@ -100,7 +100,7 @@ struct DeclarationIndex {
         } else if let a = decl.as(ActorDeclSyntax.self) {
             addType(a.name.text, .other, a.inheritanceClause, a.memberBlock, Syntax(a))
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
-            let name = x.extendedType.trimmedDescription
+            let name = x.extendedType.trimmedSource
             extensions.append((name, DeclarationIndex.names(x.inheritanceClause), x.memberBlock.members, file))
             // Nested types declared in an extension belong to the extended type.
             let extended = name.replacingOccurrences(of: " ", with: "")
@@ -128,7 +128,7 @@ struct DeclarationIndex {
 
     static func names(_ clause: InheritanceClauseSyntax?) -> [String] {
         (clause?.inheritedTypes ?? []).map { inherited in
-            let text = inherited.type.trimmedDescription
+            let text = inherited.type.trimmedSource
             return text.split(separator: ".").last.map(String.init) ?? text
         }
     }
@@ -143,7 +143,7 @@ struct DeclarationIndex {
         while true {
             let candidate = prefix.isEmpty ? name : prefix + "." + name
             if types[candidate] != nil { return candidate }
-            if let alias = typealiases[candidate], let target = alias.node.as(IdentifierTypeSyntax.self)?.name.text ?? Optional(alias.node.trimmedDescription),
+            if let alias = typealiases[candidate], let target = alias.node.as(IdentifierTypeSyntax.self)?.name.text ?? Optional(alias.node.trimmedSource),
                target != name, let resolved = resolveTypeName(target, from: prefix, aliasesFollowed: aliasesFollowed + 1) {
                 return resolved
             }
@@ -182,7 +182,7 @@ struct DeclarationIndex {
             if let s = parent.as(StructDeclSyntax.self) { names.insert(s.name.text, at: 0) }
             else if let e = parent.as(EnumDeclSyntax.self) { names.insert(e.name.text, at: 0) }
             else if let c = parent.as(ClassDeclSyntax.self) { names.insert(c.name.text, at: 0) }
-            else if let x = parent.as(ExtensionDeclSyntax.self) { names.insert(x.extendedType.trimmedDescription, at: 0) }
+            else if let x = parent.as(ExtensionDeclSyntax.self) { names.insert(x.extendedType.trimmedSource, at: 0) }
             current = parent.parent
         }
         guard !names.isEmpty else { return nil }
@@ -207,7 +207,7 @@ final class CallFinder: SyntaxVisitor {
         }
         // `.previewContext(WidgetPreviewContext(family:))` previews a Home Screen widget, not an activity.
         if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "previewContext", !node.arguments.isEmpty,
-           node.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription != "WidgetPreviewContext" {
+           node.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedSource != "WidgetPreviewContext" {
             previewContexts.append(node)
         }
         return .visitChildren

@@ -48,7 +48,7 @@ struct DecoderContract {
                 continue
             }
             guard let field = Self.field(item, locals) else {
-                let first = item.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+                let first = item.trimmedSource.split(separator: "\n").first.map(String.init) ?? ""
                 throw Refusal(node: Syntax(item), statement: String(first.prefix(60)))
             }
             fields.append(field)
@@ -60,7 +60,7 @@ struct DecoderContract {
     static func delegatedFields(_ item: CodeBlockItemSyntax, _ locals: [String: Field]) -> [Field]? {
         guard let call = (item.item.as(FunctionCallExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)),
               let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
-              callee.base?.trimmedDescription == "self" else { return nil }
+              callee.base?.trimmedSource == "self" else { return nil }
         var result: [Field] = []
         for argument in call.arguments {
             guard let label = argument.label?.text else { return nil }
@@ -124,7 +124,7 @@ struct DecoderContract {
         let property: String
         if let name = target.as(DeclReferenceExprSyntax.self) {
             property = name.baseName.text
-        } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+        } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedSource == "self" {
             property = member.declName.baseName.text
         } else {
             return nil

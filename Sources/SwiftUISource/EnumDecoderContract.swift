@@ -76,7 +76,7 @@ struct EnumDecoderContract {
     }
 
     static func firstLine(_ node: some SyntaxProtocol) -> String {
-        String((node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? "").prefix(60))
+        String((node.trimmedSource.split(separator: "\n").first.map(String.init) ?? "").prefix(60))
     }
 
     /// `switch type { case "a": … default: throw … }` on a decoded local (or a decode call).
@@ -132,7 +132,7 @@ struct EnumDecoderContract {
             // `if let _ = …` only tests the key.
             guard branch.conditions.count == 1, case .optionalBinding(let binding)? = branch.conditions.first?.condition,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-                    ?? (binding.pattern.trimmedDescription == "_" ? "$\(branches.count)" : nil),
+                    ?? (binding.pattern.trimmedSource == "_" ? "$\(branches.count)" : nil),
                   let value = binding.initializer?.value,
                   let decoded = DecoderContract.decoding(property: name, [value], node: Syntax(binding)),
                   decoded.optional, decoded.fallback == nil else {
@@ -207,7 +207,7 @@ struct EnumDecoderContract {
               _ derived: [String: EnumDecoding.Argument]) -> (caseName: String, arguments: [EnumDecoding.Argument])? {
         let call = value.as(FunctionCallExprSyntax.self)
         guard let member = (call?.calledExpression ?? value).as(MemberAccessExprSyntax.self),
-              member.base == nil || ["Self", "self"].contains(member.base?.trimmedDescription ?? ""),
+              member.base == nil || ["Self", "self"].contains(member.base?.trimmedSource ?? ""),
               let keys = cases[member.declName.baseName.text] else { return nil }
         let given = Array(call?.arguments ?? [])
         var arguments: [EnumDecoding.Argument] = []
@@ -276,7 +276,7 @@ struct EnumDecoderContract {
     }
 
     static func isNow(_ expression: ExprSyntax) -> Bool {
-        ["Date.now", ".now", "Date()", "Date.init()"].contains(expression.trimmedDescription)
+        ["Date.now", ".now", "Date()", "Date.init()"].contains(expression.trimmedSource)
     }
 
     /// A decoded local, a member path into one (`value.start`), or either converted to a `Date`.
@@ -310,9 +310,9 @@ struct EnumDecoderContract {
     /// `Date(timeIntervalSince1970: x)` or `Date(timeIntervalSinceReferenceDate: x)`; with
     /// `argument`, only when `x` is that name.
     static func dateConversion(_ expression: ExprSyntax, argument: String?) -> EnumDecoding.Conversion? {
-        guard let call = expression.as(FunctionCallExprSyntax.self), ["Date", "Date.init"].contains(call.calledExpression.trimmedDescription),
+        guard let call = expression.as(FunctionCallExprSyntax.self), ["Date", "Date.init"].contains(call.calledExpression.trimmedSource),
               call.arguments.count == 1, let only = call.arguments.first else { return nil }
-        if let argument, only.expression.trimmedDescription != argument { return nil }
+        if let argument, only.expression.trimmedSource != argument { return nil }
         switch only.label?.text {
         case "timeIntervalSince1970": return .secondsSince1970
         case "timeIntervalSinceReferenceDate": return .secondsSinceReferenceDate

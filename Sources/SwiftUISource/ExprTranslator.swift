@@ -30,7 +30,7 @@ extension Translator {
     }
 
     mutating func unsupported(_ syntax: some SyntaxProtocol, _ what: String? = nil) -> Term? {
-        let text = syntax.trimmedDescription
+        let text = syntax.trimmedSource
         let shown = text.count > 60 ? String(text.prefix(57)) + "..." : text
         report(syntax, SwiftUIDiagnosticCode.unsupportedExpression, what ?? "cannot evaluate '\(shown)' here; shown as a placeholder")
         return nil
@@ -118,7 +118,7 @@ extension Translator {
                 guard let first = arguments.first, first.label == nil, let value = expr(first.expression, scope) else {
                     if arguments.first?.label != nil { _ = unsupported(expression) }
                     // The segment it could not read (reported) stands as ⟨…⟩; the rest of the text stays.
-                    let shown = String(expression.expressions.trimmedDescription.prefix(24))
+                    let shown = String(expression.expressions.trimmedSource.prefix(24))
                     text += "⟨" + (inExpression ? shown.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") : shown) + "⟩"
                     continue
                 }
@@ -315,9 +315,9 @@ extension Translator {
     mutating func computed(_ binding: PatternBindingSyntax, file declFile: Int, base: Term?, selfType: String, scope: Scope = Scope(),
                            at syntax: some SyntaxProtocol) -> Term? {
         guard let body = BodyShapes.getterBody(binding) else { return unsupported(syntax) }
-        let isColor = ["Color", "some ShapeStyle"].contains(binding.typeAnnotation?.type.trimmedDescription ?? "")
+        let isColor = ["Color", "some ShapeStyle"].contains(binding.typeAnnotation?.type.trimmedSource ?? "")
         let declared = typeText(binding.typeAnnotation?.type, scope: selfType)
-        let name = binding.pattern.trimmedDescription
+        let name = binding.pattern.trimmedSource
         var inner = Scope(selfTerm: base, selfType: selfType, colors: isColor)
         if let base { inner.bindings["self"] = base } else { inner.members = scope.members }
         guard let result = expanding(in: declFile, at: syntax, what: name, fallback: nil as Term?, { $0.statementsValue(body, inner) }) else { return nil }
@@ -486,7 +486,7 @@ extension Translator {
                 guard let term = expr(e, scope) else { return nil }
                 parts.append(term.operand)
             case .optionalBinding(let binding):
-                let name = binding.pattern.trimmedDescription
+                let name = binding.pattern.trimmedSource
                 let source: Term?
                 if let initializer = binding.initializer?.value { source = expr(initializer, scope) } else { source = self.name(name, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope) }
                 guard let source else { return nil }
@@ -580,7 +580,7 @@ extension Translator {
         var scope = scope
         scope.expected = nil
         // `.systemFont(ofSize: 12, weight: .bold)`, `UIFont.systemFont(…)`: a UIKit font, known by its size in points.
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "UIFont",
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedSource == "UIFont",
            ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont"].contains(member.declName.baseName.text),
            let size = Self.argument(call, "ofSize").flatMap(LiteralText.number) {
             return .value(String(size), "UIFont")
@@ -629,14 +629,14 @@ extension Translator {
         }
         // `.time(pattern: .minuteSecond)` and `.hourMinuteSecond` of a Duration: the timer's m:ss / h:mm:ss.
         if name == "formatted", base.type == "Duration", arguments.count == 1,
-           arguments[0].expression.trimmedDescription.hasPrefix(".time(pattern:") {
+           arguments[0].expression.trimmedSource.hasPrefix(".time(pattern:") {
             return .value("duration(" + base.text + ")", "String")
         }
         // `x.rounded(.down)`: the rounding rules as the evaluator's floor, ceil and round.
         if name == "rounded", arguments.count == 1, arguments[0].label == nil {
             let rules = ["down": "floor", "up": "ceil", "toNearestOrAwayFromZero": "round"]
             guard let function = rules[Self.memberName(arguments[0].expression)] else {
-                return unsupported(call, "rounding rule '\(arguments[0].expression.trimmedDescription)' is not read; shown as a placeholder")
+                return unsupported(call, "rounding rule '\(arguments[0].expression.trimmedSource)' is not read; shown as a placeholder")
             }
             return .value(function + "(" + base.text + ")", base.type)
         }
@@ -709,7 +709,7 @@ extension Translator {
     /// from the render's day, in its time zone.
     mutating func calendarDay(_ call: FunctionCallExprSyntax, _ name: String, calendar: ExprSyntax, _ scope: Scope) -> Term? {
         let offsets = ["isDateInToday": 0, "isDateInTomorrow": 1, "isDateInYesterday": -1]
-        guard ["Calendar.current", "Calendar.autoupdatingCurrent"].contains(calendar.trimmedDescription), let offset = offsets[name],
+        guard ["Calendar.current", "Calendar.autoupdatingCurrent"].contains(calendar.trimmedSource), let offset = offsets[name],
               call.arguments.count == 1, call.arguments.first?.label == nil, let argument = call.arguments.first else { return nil }
         guard let date = expr(argument.expression, scope) else { return nil }
         return .value("(dayOffset(" + date.text + ") == " + String(offset) + ")", "Bool")
@@ -818,14 +818,14 @@ extension Translator {
         }
         // `Color(team.colorName)`: an asset colour named at run time, drawn gray as a literal one is
         // (a `UIColor` the app computes is not in the sources either).
-        let uikitName = argument.expression.as(MemberAccessExprSyntax.self).map { $0.base == nil || $0.base?.trimmedDescription == "UIColor" } ?? false
+        let uikitName = argument.expression.as(MemberAccessExprSyntax.self).map { $0.base == nil || $0.base?.trimmedSource == "UIColor" } ?? false
         if label == nil, !uikitName, let name = expr(argument.expression, scope),
            name.type == "String" || name.type == "UIColor" || name.type == nil {
-            inform(call, SwiftUIDiagnosticCode.assetColor, "Color(\(argument.expression.trimmedDescription)) is a colour of the app's assets; drawn gray")
+            inform(call, SwiftUIDiagnosticCode.assetColor, "Color(\(argument.expression.trimmedSource)) is a colour of the app's assets; drawn gray")
             return .value("\"gray\"", "String")
         }
         if label == "hex" {
-            let text = argument.expression.trimmedDescription.replacingOccurrences(of: "\"", with: "")
+            let text = argument.expression.trimmedSource.replacingOccurrences(of: "\"", with: "")
             let digits = text.hasPrefix("0x") ? String(text.dropFirst(2)) : text.hasPrefix("#") ? String(text.dropFirst()) : text
             if digits.count == 6, digits.allSatisfy(\.isHexDigit) { return .value("\"#" + digits.lowercased() + "\"", "String") }
             // A hex string known only when drawn (an attribute, a state field): spelled `#rrggbb` then.
@@ -853,7 +853,7 @@ extension Translator {
     /// Files the app wrote (`Data(contentsOf:)`, `UIImage(data:)`) are not in the sources: read as
     /// present, so the view that shows them draws (an image as a box), and said once at info level.
     mutating func appFile(_ call: FunctionCallExprSyntax) -> Term {
-        inform(call, SwiftUIDiagnosticCode.assetImage, "\(call.calledExpression.trimmedDescription)(…) reads the app's own files; drawn as if they are there")
+        inform(call, SwiftUIDiagnosticCode.assetImage, "\(call.calledExpression.trimmedSource)(…) reads the app's own files; drawn as if they are there")
         return .value("\"app file\"", "String")
     }
 
@@ -862,7 +862,7 @@ extension Translator {
     /// bar drawn from `0...1` is half full, not empty), and `false`; said once at info level.
     mutating func random(_ type: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> Term? {
         if type == "Bool", call.arguments.isEmpty {
-            inform(call, SwiftUIDiagnosticCode.randomValue, "\(call.trimmedDescription) is drawn as false, the same on every run")
+            inform(call, SwiftUIDiagnosticCode.randomValue, "\(call.trimmedSource) is drawn as false, the same on every run")
             return .value("false", "Bool")
         }
         guard ["Int", "Double", "CGFloat", "Float"].contains(type), call.arguments.count == 1, call.arguments.first?.label?.text == "in",
@@ -871,7 +871,7 @@ extension Translator {
               let lower = expr(Array(range.elements)[0], scope), let upper = expr(Array(range.elements)[2], scope) else {
             return unsupported(call)
         }
-        inform(call, SwiftUIDiagnosticCode.randomValue, "\(call.trimmedDescription) is drawn as the middle of its range, the same on every run")
+        inform(call, SwiftUIDiagnosticCode.randomValue, "\(call.trimmedSource) is drawn as the middle of its range, the same on every run")
         if type == "Int" {
             // The middle whole number the range holds: `0..<4` gives 1, `0...4` gives 2.
             let last = op == "..<" ? "((" + upper.text + ") - 1)" : "(" + upper.text + ")"
@@ -973,7 +973,7 @@ extension Translator {
             }
             // `_left = State(initialValue: left)`: the wrapped property starts at that value.
             if property.hasPrefix("_"), let wrapper = value.as(FunctionCallExprSyntax.self),
-               ["State", "Binding", "StateObject", "ObservedObject"].contains(wrapper.calledExpression.trimmedDescription),
+               ["State", "Binding", "StateObject", "ObservedObject"].contains(wrapper.calledExpression.trimmedSource),
                let initial = wrapper.arguments.first(where: { ["initialValue", "wrappedValue"].contains($0.label?.text ?? "") })?.expression {
                 property = String(property.dropFirst())
                 value = initial
@@ -994,7 +994,7 @@ extension Translator {
         guard let body = function.body else { return unsupported(syntax) }
         var inner = Scope(selfTerm: base, selfType: selfType)
         inner.members = members
-        let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
+        let returnType = function.signature.returnClause?.type.trimmedSource ?? ""
         inner.colors = ["Color", "some ShapeStyle"].contains(returnType)
         for (parameter, argument) in withDefaults(function, file: declFile, arguments: arguments, at: syntax) {
             inner.bindings[(parameter.secondName ?? parameter.firstName).text] = argument.kind == .value

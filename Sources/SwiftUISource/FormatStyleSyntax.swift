@@ -31,7 +31,7 @@ enum FormatStyleSyntax {
                 }
                 expression = base
             } else if let member = expression.as(MemberAccessExprSyntax.self),
-                      member.base == nil || ["FloatingPointFormatStyle", "IntegerFormatStyle"].contains(member.base?.trimmedDescription ?? "") {
+                      member.base == nil || ["FloatingPointFormatStyle", "IntegerFormatStyle"].contains(member.base?.trimmedSource ?? "") {
                 switch member.declName.baseName.text {
                 case "number": kind = .number
                 case "percent": kind = .percent

@@ -10,7 +10,7 @@ extension Translator {
         var stops: [String] = []
         for element in elements {
             guard let stop = element.expression.as(FunctionCallExprSyntax.self),
-                  ["Gradient.Stop", ".init", "Stop"].contains(stop.calledExpression.trimmedDescription),
+                  ["Gradient.Stop", ".init", "Stop"].contains(stop.calledExpression.trimmedSource),
                   let colourSyntax = Self.argument(stop, "color"), let locationSyntax = Self.argument(stop, "location"),
                   let location = LiteralText.number(locationSyntax), (0...1).contains(location),
                   let colour = color(colourSyntax, scope)?.scalarText else { return nil }

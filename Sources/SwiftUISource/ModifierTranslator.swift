@@ -40,7 +40,7 @@ extension Translator {
         case "font":
             guard var first else { break }
             // `extension Font { static let score = Font.system(size: 28, weight: .bold) }`: its value.
-            if let member = first.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Font",
+            if let member = first.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedSource == "Font",
                let (binding, _) = index.types["Font"]?.staticMember(member.declName.baseName.text),
                let value = binding.initializer?.value ?? BodyShapes.getterBody(binding).flatMap(BodyShapes.singleValue)?.as(ExprSyntax.self) {
                 first = value
@@ -64,13 +64,13 @@ extension Translator {
             // mockup's Dynamic Type metrics come (a fixed size does not scale on the phone). A font
             // function of the app's called with `size:` (`.brand(size: 14, weight: .bold)`) the same.
             if let system = base.as(FunctionCallExprSyntax.self),
-               [".system", "Font.system", ".custom", "Font.custom"].contains(system.calledExpression.trimmedDescription)
+               [".system", "Font.system", ".custom", "Font.custom"].contains(system.calledExpression.trimmedSource)
                 || Self.argument(system, "size") != nil {
                 if let sizeSyntax = Self.argument(system, "size") {
                     // `size: size` bound to a number: its text style; one the state decides reads as body.
                     let size = LiteralText.number(sizeSyntax) ?? expr(sizeSyntax, scope).flatMap { Double($0.text) }
                     added.append(("font", scalar(size.map(Self.textStyle(points:)) ?? "body", at: system)))
-                } else if system.calledExpression.trimmedDescription.hasSuffix("system"),
+                } else if system.calledExpression.trimmedSource.hasSuffix("system"),
                           let style = system.arguments.first(where: { $0.label == nil })?.expression {
                     added.append(("font", scalar(enumLiteral(style, scope), at: style)))
                 }
@@ -78,7 +78,7 @@ extension Translator {
                 break
             }
             // `Font(uiFont)` of a `.systemFont(ofSize:)`: the text style of that size.
-            if let wrap = base.as(FunctionCallExprSyntax.self), wrap.calledExpression.trimmedDescription == "Font",
+            if let wrap = base.as(FunctionCallExprSyntax.self), wrap.calledExpression.trimmedSource == "Font",
                let argument = wrap.arguments.first?.expression, let size = expr(argument, scope).flatMap({ Double($0.text) }) {
                 added.append(("font", scalar(Self.textStyle(points: size), at: wrap)))
                 break
@@ -94,7 +94,7 @@ extension Translator {
                     added.append(("font", scalar(term.text, at: first)))
                     break
                 }
-                report(first, SwiftUIDiagnosticCode.unsupportedModifier, "font '\(first.trimmedDescription)' is not a Dynamic Type style; ignored")
+                report(first, SwiftUIDiagnosticCode.unsupportedModifier, "font '\(first.trimmedSource)' is not a Dynamic Type style; ignored")
                 break
             }
             added.append(("font", scalar(style, at: base)))
@@ -136,7 +136,7 @@ extension Translator {
             }
             added.append(("frame", mapping(entries, at: call)))
         case "environment":
-            let key = arguments.first?.expression.trimmedDescription ?? ""
+            let key = arguments.first?.expression.trimmedSource ?? ""
             if arguments.count == 2, ["\\.colorScheme", "\\.locale", "\\.dynamicTypeSize", "\\.sizeCategory", "\\.font"].contains(key) {
                 // The mockup draws one theme, locale and Dynamic Type size for the whole widget (the options).
                 note(call, "'.environment(\(key), …)' is drawn with the theme, --locale and --dynamic-type of the run")
@@ -167,7 +167,7 @@ extension Translator {
             let style = first.map { Self.memberName($0).replacingOccurrences(of: "ProgressViewStyle()", with: "").lowercased() } ?? ""
             let circular = style.contains("circular") || style.contains("ring")
             if !circular, !style.contains("linear"), style != "automatic" {
-                note(call, "'.\(name)(\(first?.trimmedDescription ?? ""))' is drawn as a linear bar")
+                note(call, "'.\(name)(\(first?.trimmedSource ?? ""))' is drawn as a linear bar")
             }
             added.append(("progressViewStyle", scalar(circular ? "circular" : "linear", at: call)))
         case "trim":
@@ -185,7 +185,7 @@ extension Translator {
             if let first { added.append(("textCase", scalar(Self.memberName(first), at: first))) }
         case "modifier":
             if let first, let expanded = viewModifier(first, to: view, scope) { return expanded }
-            report(call, SwiftUIDiagnosticCode.unsupportedModifier, "'.modifier(\(first?.trimmedDescription ?? ""))' is not a ViewModifier of the read sources; ignored")
+            report(call, SwiftUIDiagnosticCode.unsupportedModifier, "'.modifier(\(first?.trimmedSource ?? ""))' is not a ViewModifier of the read sources; ignored")
         case "background", "overlay":
             if let decoration = decoration(call, scope) { added.append((name, decoration)) }
         case "cornerRadius":
@@ -193,7 +193,7 @@ extension Translator {
         case "clipShape", "containerShape":
             guard name == "clipShape", let first else { break }
             // `Circle()`, `.capsule`, `RoundedRectangle(cornerRadius: 8)`, `.rect(cornerRadius: 8)`.
-            let text = first.trimmedDescription
+            let text = first.trimmedSource
             let shape = ["Circle", "Ellipse", "Capsule", "Rectangle", "ContainerRelativeShape"].first { text.lowercased().contains($0.lowercased()) }
                 ?? (text.contains("cornerRadius") || text.contains("RoundedRectangle") ? "RoundedRectangle" : "Rectangle")
             added.append(("clipShape", scalar(shape, at: first)))
@@ -268,7 +268,7 @@ extension Translator {
             return SourceNode(.sequence(views(ofClosure: closure, scope)), line: place(closure).line, column: place(closure).column)
         }
         guard let first = call.arguments.first(where: { $0.label == nil || $0.label?.text == "content" })?.expression else { return nil }
-        let text = first.trimmedDescription
+        let text = first.trimmedSource
         if text.hasSuffix("Material") || text.hasPrefix(".ultra") || text.hasPrefix(".thin") || text.hasPrefix(".thick") || text.hasPrefix(".regular") {
             return mapping([("Rectangle", SourceNode(.scalar("", .null))), ("fill", scalar("tertiary", at: first))], at: first)
         }
@@ -321,7 +321,7 @@ extension Translator {
         let kinds = ["LinearGradient": "linear", "RadialGradient": "radial", "EllipticalGradient": "radial", "AngularGradient": "angular",
                      // `.foregroundStyle(.linearGradient(colors:startPoint:endPoint:))`: the same, as a ShapeStyle.
                      ".linearGradient": "linear", ".radialGradient": "radial", ".angularGradient": "angular"]
-        guard let kind = kinds[call.calledExpression.trimmedDescription] else { return nil }
+        guard let kind = kinds[call.calledExpression.trimmedSource] else { return nil }
         var list = call.arguments.first { $0.label?.text == "colors" }?.expression
         var colours: [String] = []
         if list == nil, let inner = call.arguments.first(where: { $0.label?.text == "gradient" })?.expression.as(FunctionCallExprSyntax.self) {
@@ -350,14 +350,14 @@ extension Translator {
 
     /// Whether an expression reads as a colour: `.blue.opacity(0.2)`, `Color.accentColor`, `Color(…)`, a gradient.
     static func isColorExpression(_ syntax: ExprSyntax, index: DeclarationIndex) -> Bool {
-        let text = syntax.trimmedDescription
+        let text = syntax.trimmedSource
         if text.hasPrefix("Color") || text.hasPrefix("#colorLiteral") { return true }
         if ["LinearGradient(", "RadialGradient(", "EllipticalGradient(", "AngularGradient("].contains(where: text.hasPrefix) { return true }
         var root = syntax
         while let call = root.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base { root = base }
         // `.indigo.gradient`: a shade of the colour before it.
         while let member = root.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "gradient", let base = member.base { root = base }
-        if let member = root.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Color" {
+        if let member = root.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedSource == "Color" {
             let name = member.declName.baseName.text
             return LiteralText.colorNames.contains(name) || index.types["Color"]?.staticMember(name) != nil || name == "accentColor"
         }
@@ -434,7 +434,7 @@ extension Translator {
     /// A frame's alignment: `.topLeading`, `Alignment(horizontal: h, vertical: v)` (as
     /// `{horizontal, vertical}`), or the text of an expression choosing one at each instant.
     mutating func frameAlignment(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode {
-        if let call = syntax.as(FunctionCallExprSyntax.self), ["Alignment", ".init"].contains(call.calledExpression.trimmedDescription),
+        if let call = syntax.as(FunctionCallExprSyntax.self), ["Alignment", ".init"].contains(call.calledExpression.trimmedSource),
            call.arguments.map({ $0.label?.text }) == ["horizontal", "vertical"] {
             return mapping(call.arguments.map { ($0.label?.text ?? "", alignmentValue($0.expression, scope)) }, at: call)
         }
@@ -445,7 +445,7 @@ extension Translator {
     /// the expression cannot be read.
     mutating func alignmentValue(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode {
         if let member = syntax.as(MemberAccessExprSyntax.self),
-           member.base == nil || [ViewVocabulary.alignment, ViewVocabulary.horizontalAlignment, ViewVocabulary.verticalAlignment].contains(member.base?.trimmedDescription ?? "") {
+           member.base == nil || [ViewVocabulary.alignment, ViewVocabulary.horizontalAlignment, ViewVocabulary.verticalAlignment].contains(member.base?.trimmedSource ?? "") {
             return scalar(member.declName.baseName.text, at: syntax)
         }
         guard let term = expr(syntax, scope) else { return scalar("", .null, at: syntax) }
@@ -468,7 +468,7 @@ extension Translator {
             if let size = Self.argument(call, "size").flatMap(LiteralText.number) { return Self.textStyle(points: size) }
             value = call.arguments.first(where: { $0.label == nil })?.expression ?? value
         }
-        guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Font",
+        guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedSource == "Font",
               TextStyle(rawValue: member.declName.baseName.text) != nil else { return nil }
         return member.declName.baseName.text
     }
@@ -489,7 +489,7 @@ extension Translator {
         guard let first = arguments.first else { return scalar("true", .bool, at: call) }
         // `EdgeInsets(top: 14, leading: 20, bottom: hasEnd ? 16 : 12, trailing: 32)`: each inset its own
         // length (an `EdgeInsets` value built elsewhere is read as one when it is drawn).
-        if let insets = first.expression.as(FunctionCallExprSyntax.self), ["EdgeInsets", ".init"].contains(insets.calledExpression.trimmedDescription),
+        if let insets = first.expression.as(FunctionCallExprSyntax.self), ["EdgeInsets", ".init"].contains(insets.calledExpression.trimmedSource),
            !insets.arguments.isEmpty, insets.arguments.allSatisfy({ argument in ValueSlot.paddingSlots.contains { $0.rawValue == argument.label?.text } }) {
             return mapping(insets.arguments.map { ($0.label?.text ?? "", number($0.expression, scope)) }, at: insets)
         }
@@ -511,12 +511,12 @@ extension Translator {
         if let name = LiteralText.colorName(syntax) { return scalar(name, at: syntax) }
         // `AppConstants.Gradients.background`: the colour or gradient a static member of the sources holds.
         if let member = syntax.as(MemberAccessExprSyntax.self), member.base != nil, let (value, declFile, type) = staticValue(member, scope) {
-            return expanding(in: declFile, at: syntax, what: member.trimmedDescription, fallback: nil as SourceNode?) {
+            return expanding(in: declFile, at: syntax, what: member.trimmedSource, fallback: nil as SourceNode?) {
                 $0.color(value, Scope(selfType: type))
             }
         }
         if let gradient = gradient(syntax, scope) { return scalar(gradient, at: syntax) }
-        if let member = syntax.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Color" {
+        if let member = syntax.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedSource == "Color" {
             let name = member.declName.baseName.text
             if let custom = customColor(name, member), custom.text.hasPrefix("\""), custom.text.hasSuffix("\"") {
                 return scalar(String(custom.text.dropFirst().dropLast()), at: syntax)

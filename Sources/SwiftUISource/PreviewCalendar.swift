@@ -8,7 +8,7 @@ extension PreviewEvaluator {
     /// Nil when `call` is not one of these; a failure is reported.
     mutating func calendarDate(_ call: FunctionCallExprSyntax) -> PreviewValue?? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "date",
-              let base = member.base?.trimmedDescription, ["Calendar.current", "Calendar.autoupdatingCurrent", "Calendar(identifier: .gregorian)"].contains(base) else { return nil }
+              let base = member.base?.trimmedSource, ["Calendar.current", "Calendar.autoupdatingCurrent", "Calendar(identifier: .gregorian)"].contains(base) else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone.gmt
         let arguments = Array(call.arguments)
@@ -24,7 +24,7 @@ extension PreviewEvaluator {
         if labels == ["bySettingHour", "minute", "second", "of"] {
             guard let hour = number(0), let minute = number(1), let second = number(2), let day = date(3),
                   let result = calendar.date(bySettingHour: hour, minute: minute, second: second, of: day) else {
-                return .some(fail(call, "cannot evaluate '\(call.trimmedDescription.prefix(60))' for the preview"))
+                return .some(fail(call, "cannot evaluate '\(call.trimmedSource.prefix(60))' for the preview"))
             }
             return .some(.date(result.timeIntervalSince1970))
         }
@@ -33,7 +33,7 @@ extension PreviewEvaluator {
                                                        "weekOfYear": .weekOfYear, "month": .month, "year": .year]
             guard let unit = arguments[0].expression.as(MemberAccessExprSyntax.self).flatMap({ units[$0.declName.baseName.text] }),
                   let value = number(1), let day = date(2), let result = calendar.date(byAdding: unit, value: value, to: day) else {
-                return .some(fail(call, "cannot evaluate '\(call.trimmedDescription.prefix(60))' for the preview"))
+                return .some(fail(call, "cannot evaluate '\(call.trimmedSource.prefix(60))' for the preview"))
             }
             return .some(.date(result.timeIntervalSince1970))
         }
@@ -44,6 +44,6 @@ extension PreviewEvaluator {
     mutating func cast(_ sequence: SequenceExprSyntax) -> PreviewValue? {
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) else { return nil }
-        return evaluate(elements[0], type: TypeText.unwrapped(type.type.trimmedDescription))
+        return evaluate(elements[0], type: TypeText.unwrapped(type.type.trimmedSource))
     }
 }

@@ -9,7 +9,7 @@ extension PreviewEvaluator {
     /// values; nil for any other call.
     mutating func caseCall(_ call: FunctionCallExprSyntax, type: String?) -> PreviewValue? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
-        let enumType = member.base.map { typeName($0.trimmedDescription, scope: type) } ?? TypeText.unwrapped(type)
+        let enumType = member.base.map { typeName($0.trimmedSource, scope: type) } ?? TypeText.unwrapped(type)
         guard let enumType, let info = index.types[enumType], info.kind == .enumeration,
               let found = info.cases.first(where: { $0.name == member.declName.baseName.text }), found.hasAssociatedValues else { return nil }
         let arguments = Array(call.arguments)

@@ -25,7 +25,7 @@ extension PreviewEvaluator {
                 return .some(fail(call, "missing argument '\(parameter.firstName.text):' for \(name)()"))
             }
         }
-        guard next == arguments.count else { return .some(fail(call, "cannot evaluate '\(call.trimmedDescription.prefix(60))' for the preview")) }
+        guard next == arguments.count else { return .some(fail(call, "cannot evaluate '\(call.trimmedSource.prefix(60))' for the preview")) }
         let returnType = function.signature.returnClause.map { typeSpelling($0.type, scope: type) }
         let (savedLocals, savedSelf) = (locals, selfType)
         locals = bound

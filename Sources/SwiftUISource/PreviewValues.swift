@@ -118,7 +118,7 @@ struct PreviewEvaluator {
            let value = binding.initializer?.value ?? BodyShapes.getterBody(binding).flatMap(BodyShapes.singleValue)?.as(ExprSyntax.self) {
             return inFile(declFile) { $0.evaluate(value, type: type) }
         }
-        return fail(syntax, "cannot evaluate '\(syntax.trimmedDescription.prefix(60))' for the preview")
+        return fail(syntax, "cannot evaluate '\(syntax.trimmedSource.prefix(60))' for the preview")
     }
 
     mutating func inFile<T>(_ index: Int, _ body: (inout PreviewEvaluator) -> T) -> T {
@@ -162,13 +162,13 @@ struct PreviewEvaluator {
             var index = 0
             while index < operators.count {
                 guard group.contains(operators[index]) else { index += 1; continue }
-                guard let combined = apply(operators[index], operands[index], operands[index + 1]) else { return fail(sequence, "cannot evaluate '\(sequence.trimmedDescription.prefix(60))' for the preview") }
+                guard let combined = apply(operators[index], operands[index], operands[index + 1]) else { return fail(sequence, "cannot evaluate '\(sequence.trimmedSource.prefix(60))' for the preview") }
                 operands[index] = combined
                 operands.remove(at: index + 1)
                 operators.remove(at: index)
             }
         }
-        guard operators.isEmpty, let result = operands.first else { return fail(sequence, "cannot evaluate '\(sequence.trimmedDescription.prefix(60))' for the preview") }
+        guard operators.isEmpty, let result = operands.first else { return fail(sequence, "cannot evaluate '\(sequence.trimmedSource.prefix(60))' for the preview") }
         if let type, Self.isFloating(type), case .int(let i) = result { return .double(Double(i)) }
         return result
     }
@@ -207,7 +207,7 @@ struct PreviewEvaluator {
             guard let type = TypeText.unwrapped(type) else { return .enumCase(name) }
             return staticMember(type, name, member)
         }
-        let baseText = baseSyntax.trimmedDescription
+        let baseText = baseSyntax.trimmedSource
         if baseText == "Date", name == "now" { return .date(start.timeIntervalSince1970) }
         // `.Examples.roma` where the expected type declares `enum Examples { static let roma = … }`.
         if let implicit = baseSyntax.as(MemberAccessExprSyntax.self), implicit.base == nil, let type = TypeText.unwrapped(type),
@@ -270,17 +270,17 @@ struct PreviewEvaluator {
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if let base = member.base {
-                if name.first?.isUppercase == true, let qualified = typeName(member.trimmedDescription, scope: type) { constructed = qualified }
-                else if name == "init", let qualified = typeName(base.trimmedDescription, scope: type) { constructed = qualified }
+                if name.first?.isUppercase == true, let qualified = typeName(member.trimmedSource, scope: type) { constructed = qualified }
+                else if name == "init", let qualified = typeName(base.trimmedSource, scope: type) { constructed = qualified }
                 else if name == "addingTimeInterval", let d = evaluate(base, type: "Date"), case .date(let t) = d,
                         let s = arguments.first.flatMap({ evaluate($0.expression, type: "Double") })?.number {
                     return .date(t + s)
                 } else if ["pngData", "jpegData", "heicData"].contains(name) {
                     // An app image's bytes: no source holds them; empty data stands in.
                     return .string("")
-                } else if let qualified = typeName(base.trimmedDescription, scope: type), let value = staticFunctionValue(qualified, call, name: name) {
+                } else if let qualified = typeName(base.trimmedSource, scope: type), let value = staticFunctionValue(qualified, call, name: name) {
                     return value
-                } else { return fail(call, "cannot evaluate '\(call.trimmedDescription.prefix(60))' for the preview") }
+                } else { return fail(call, "cannot evaluate '\(call.trimmedSource.prefix(60))' for the preview") }
             } else if name == "init" {
                 constructed = TypeText.unwrapped(type)
             } else if let expected = TypeText.unwrapped(type), let value = staticFunctionValue(expected, call, name: name) {
@@ -302,7 +302,7 @@ struct PreviewEvaluator {
                     default: break
                     }
                 }
-                return fail(call, "cannot evaluate '\(call.trimmedDescription.prefix(60))' for the preview")
+                return fail(call, "cannot evaluate '\(call.trimmedSource.prefix(60))' for the preview")
             case "String" where labels.first == "localized":
                 // `String(localized: "Classic", bundle: .module, comment: …)`: the key's own text.
                 return arguments.first.flatMap { evaluate($0.expression, type: "String") }
@@ -321,7 +321,7 @@ struct PreviewEvaluator {
                 constructed = typeName(name, scope: type)
             }
         }
-        guard let constructed, let info = index.types[constructed] else { return fail(call, "cannot evaluate '\(call.trimmedDescription.prefix(60))' for the preview") }
+        guard let constructed, let info = index.types[constructed] else { return fail(call, "cannot evaluate '\(call.trimmedSource.prefix(60))' for the preview") }
         // The memberwise initializer: stored properties in order, those with a value optional.
         var fields: [(String, PreviewValue)] = []
         let properties = info.stored.filter { !$0.isWrapped && !($0.isLet && $0.initializer != nil) }
@@ -349,7 +349,7 @@ struct PreviewEvaluator {
     func typeSpelling(_ type: TypeSyntax, scope: String) -> String {
         if let optional = type.as(OptionalTypeSyntax.self) { return typeSpelling(optional.wrappedType, scope: scope) + "?" }
         if let array = type.as(ArrayTypeSyntax.self) { return "[" + typeSpelling(array.element, scope: scope) + "]" }
-        let text = type.trimmedDescription
+        let text = type.trimmedSource
         return index.resolveTypeName(text, from: scope) ?? text
     }
 

@@ -153,7 +153,7 @@ public enum SwiftSourceReader {
         let providers = index.previewContexts.map { located -> String in
             var node = Syntax(located.node)
             while let parent = node.parent, !parent.is(StructDeclSyntax.self), !parent.is(EnumDeclSyntax.self) { node = parent }
-            return (node.parent ?? node).trimmedDescription
+            return (node.parent ?? node).trimmedSource
         }
         return candidates.filter { type in
             guard let simple = index.types[type]?.simpleName else { return false }
@@ -309,7 +309,7 @@ extension SwiftSourceReader {
     /// The attributes type an `ActivityConfiguration(for: X.self)` names, qualified.
     static func configuredType(_ configuration: FunctionCallExprSyntax, _ index: DeclarationIndex) -> String? {
         guard let argument = configuration.arguments.first(where: { $0.label?.text == "for" })?.expression else { return nil }
-        let typeText = argument.trimmedDescription.replacingOccurrences(of: ".self", with: "")
+        let typeText = argument.trimmedSource.replacingOccurrences(of: ".self", with: "")
         return index.resolveTypeName(typeText, from: "")
     }
 
@@ -328,7 +328,7 @@ enum PreviewReader {
         let simple = index.types[attributesType]?.simpleName ?? attributesType
         // The preview whose `using:` names this type; else the only one there is.
         return withUsing.first { preview in
-            let text = preview.node.arguments.first { $0.label?.text == "using" }?.expression.trimmedDescription ?? ""
+            let text = preview.node.arguments.first { $0.label?.text == "using" }?.expression.trimmedSource ?? ""
             return text.hasPrefix(simple + ".") || text.hasPrefix(attributesType + ".") || text.hasPrefix(simple + "(")
         } ?? (withUsing.count == 1 && index.activityAttributesTypes.count == 1 ? withUsing.first : nil)
     }

@@ -134,18 +134,18 @@ struct Translator {
     }
 
     static func isColor(_ type: TypeSyntax?) -> Bool {
-        ["Color", "some ShapeStyle", "AnyShapeStyle", "Color?"].contains(type?.trimmedDescription ?? "")
+        ["Color", "some ShapeStyle", "AnyShapeStyle", "Color?"].contains(type?.trimmedSource ?? "")
     }
 
     /// A case-like argument (`.leading`, `.title`), also through a name bound to one.
     mutating func enumLiteral(_ syntax: ExprSyntax, _ scope: Scope) -> String {
-        if let member = syntax.as(MemberAccessExprSyntax.self), member.base == nil || ["Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Font.Weight", "TextAlignment", "Edge.Set"].contains(member.base?.trimmedDescription ?? "") {
+        if let member = syntax.as(MemberAccessExprSyntax.self), member.base == nil || ["Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Font.Weight", "TextAlignment", "Edge.Set"].contains(member.base?.trimmedSource ?? "") {
             return member.declName.baseName.text
         }
         if syntax.is(DeclReferenceExprSyntax.self) || syntax.is(MemberAccessExprSyntax.self), let term = expr(syntax, scope), term.text.hasPrefix(".") {
             return String(term.text.dropFirst())
         }
-        return syntax.trimmedDescription
+        return syntax.trimmedSource
     }
 
     /// The text of a type annotation with declared names qualified, so members can be looked up.
@@ -163,8 +163,8 @@ struct Translator {
         if let optional = type.as(OptionalTypeSyntax.self) { return typeText(optional.wrappedType, scope: scope).map { $0 + "?" } }
         if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeText(iuo.wrappedType, scope: scope) }
         if let array = type.as(ArrayTypeSyntax.self) { return typeText(array.element, scope: scope).map { "[" + $0 + "]" } }
-        if type.is(DictionaryTypeSyntax.self) { return type.trimmedDescription }
-        let text = type.trimmedDescription
+        if type.is(DictionaryTypeSyntax.self) { return type.trimmedSource }
+        let text = type.trimmedSource
         if text == "Self" { return scope }
         if let identifier = type.as(IdentifierTypeSyntax.self), let arguments = identifier.genericArgumentClause?.arguments {
             let inner = arguments.first.flatMap { $0.argument.as(TypeSyntax.self) }.flatMap { typeText($0, scope: scope) }

@@ -7,7 +7,7 @@ extension Translator {
         let elements = Array(sequence.elements)
         guard elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self),
               let value = expr(elements[0], scope) else { return nil }
-        let written = type.type.trimmedDescription
+        let written = type.type.trimmedSource
         return Term(kind: value.kind, text: value.text, type: cast.questionOrExclamationMark?.text == "?" ? written + "?" : written,
                     views: value.views, members: value.members)
     }

@@ -58,12 +58,12 @@ extension DeclarationIndex.TypeInfo {
             // value; `@Environment` and other wrappers are not.
             let memberwiseWrappers: Set<String> = ["State", "Binding", "ObservedObject", "StateObject", "Bindable", "ViewBuilder", "escaping"]
             let wrapped = decl.attributes.contains { attribute in
-                guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+                guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedSource else { return false }
                 return !memberwiseWrappers.contains(name)
             }
             let environment = decl.attributes.compactMap { $0.as(AttributeSyntax.self) }
-                .first { $0.attributeName.trimmedDescription == "Environment" }?
-                .arguments?.trimmedDescription.replacingOccurrences(of: "\\.", with: "")
+                .first { $0.attributeName.trimmedSource == "Environment" }?
+                .arguments?.trimmedSource.replacingOccurrences(of: "\\.", with: "")
             let bindings = Array(decl.bindings)
             for (index, binding) in bindings.enumerated() {
                 guard Self.isStored(binding), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }

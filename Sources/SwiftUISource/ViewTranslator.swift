@@ -86,7 +86,7 @@ extension Translator {
 
     /// A closure type that returns nothing (`(CGSize) -> Void`, `() -> ()`): an action, not views.
     static func isAction(_ type: TypeSyntax?) -> Bool {
-        let text = type?.trimmedDescription.filter { !$0.isWhitespace } ?? ""
+        let text = type?.trimmedSource.filter { !$0.isWhitespace } ?? ""
         return text.contains("->") && (text.hasSuffix("->Void") || text.hasSuffix("->()") || text.hasSuffix("->Void)?") || text.hasSuffix("->())?"))
     }
 
@@ -120,7 +120,7 @@ extension Translator {
             return [placeholder(name, syntax, "'\(name)' is not a view the reader knows; drawn as a placeholder")]
         }
         if let member = syntax.as(MemberAccessExprSyntax.self) {
-            if member.base?.trimmedDescription == "self", let selfType = scope.selfType, let info = index.types[selfType],
+            if member.base?.trimmedSource == "self", let selfType = scope.selfType, let info = index.types[selfType],
                let (binding, declFile) = info.computedProperty(member.declName.baseName.text) {
                 return viewProperty(binding, file: declFile, scope, at: syntax)
             }
@@ -130,14 +130,14 @@ extension Translator {
             }
             // `AppConstants.Images.car` with `static let car = Image("Car")`: the view it holds.
             if let (value, declFile, type) = staticValue(member, scope) {
-                return expanding(in: declFile, at: syntax, what: member.trimmedDescription, fallback: [SourceNode]()) {
+                return expanding(in: declFile, at: syntax, what: member.trimmedSource, fallback: [SourceNode]()) {
                     $0.views(of: value, Scope(selfType: type))
                 }
             }
-            return [placeholder(member.trimmedDescription, syntax, "'\(member.trimmedDescription)' is not a view the reader knows; drawn as a placeholder")]
+            return [placeholder(member.trimmedSource, syntax, "'\(member.trimmedSource)' is not a view the reader knows; drawn as a placeholder")]
         }
         guard let call = syntax.as(FunctionCallExprSyntax.self) else {
-            return [placeholder(String(syntax.trimmedDescription.prefix(30)), syntax, "this expression is not a view the reader knows; drawn as a placeholder")]
+            return [placeholder(String(syntax.trimmedSource.prefix(30)), syntax, "this expression is not a view the reader knows; drawn as a placeholder")]
         }
         // `Text.init(…)` is `Text(…)`.
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
@@ -157,7 +157,7 @@ extension Translator {
             return nodes.map { applyModifier(member.declName.baseName.text, call, to: $0, scope) }
         }
         guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
-            return [placeholder(String(call.calledExpression.trimmedDescription.prefix(30)), call, "this call is not a view the reader knows; drawn as a placeholder")]
+            return [placeholder(String(call.calledExpression.trimmedSource.prefix(30)), call, "this call is not a view the reader knows; drawn as a placeholder")]
         }
         // `content()` in a helper that takes `@ViewBuilder content: () -> Content`: the closure it was given.
         if let bound = scope.bindings[name] ?? scope.members[name], bound.kind == .views { return bound.views }
@@ -172,7 +172,7 @@ extension Translator {
     /// The value a `static let`/`static var` of a type of the sources holds (`Palette.brand`,
     /// `AppConstants.Images.car`), with its file and its type.
     func staticValue(_ member: MemberAccessExprSyntax, _ scope: Scope) -> (ExprSyntax, Int, String)? {
-        guard let base = member.base, let type = index.resolveTypeName(base.trimmedDescription, from: scope.selfType ?? ""),
+        guard let base = member.base, let type = index.resolveTypeName(base.trimmedSource, from: scope.selfType ?? ""),
               let (binding, declFile) = index.types[type]?.staticMember(member.declName.baseName.text),
               let value = binding.initializer?.value ?? BodyShapes.getterBody(binding).flatMap(BodyShapes.singleValue)?.as(ExprSyntax.self) else {
             return nil
@@ -223,8 +223,8 @@ extension Translator {
 
     /// A computed property or function returning `some View`, expanded in place.
     mutating func viewProperty(_ binding: PatternBindingSyntax, file declFile: Int, _ scope: Scope, at syntax: some SyntaxProtocol) -> [SourceNode] {
-        guard let body = BodyShapes.getterBody(binding) else { return [placeholder(binding.pattern.trimmedDescription, syntax, "not a view")] }
-        return expanding(in: declFile, at: syntax, what: binding.pattern.trimmedDescription, fallback: [SourceNode]()) { $0.views(body, scope) }
+        guard let body = BodyShapes.getterBody(binding) else { return [placeholder(binding.pattern.trimmedSource, syntax, "not a view")] }
+        return expanding(in: declFile, at: syntax, what: binding.pattern.trimmedSource, fallback: [SourceNode]()) { $0.views(body, scope) }
     }
 
     /// The closures of a call by label: trailing closures take the labels the view declares in order.
@@ -340,8 +340,8 @@ extension Translator {
                 return [mapping([("Image", stringScalar(symbol, scope))], at: call)]
             }
             // `Image("Logo")`, `Image(uiImage:)`, `AsyncImage(url:)`: an app image, drawn as a box.
-            let asset = arguments.first.flatMap { LiteralText.string($0.expression) } ?? arguments.first?.expression.trimmedDescription ?? name
-            inform(call, SwiftUIDiagnosticCode.assetImage, "\(name)(\(arguments.first?.trimmedDescription ?? "")) is an image of the app that no source holds; drawn as a box")
+            let asset = arguments.first.flatMap { LiteralText.string($0.expression) } ?? arguments.first?.expression.trimmedSource ?? name
+            inform(call, SwiftUIDiagnosticCode.assetImage, "\(name)(\(arguments.first?.trimmedSource ?? "")) is an image of the app that no source holds; drawn as a box")
             return [mapping([("Image", scalar(asset, at: call)), ("asset", scalar("true", .bool, at: call))], at: call)]
         case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient:
             // A gradient used as a view fills its frame, as a colour does.
@@ -407,7 +407,7 @@ extension Translator {
 
     static func memberName(_ syntax: ExprSyntax) -> String {
         if let member = syntax.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        return syntax.trimmedDescription
+        return syntax.trimmedSource
     }
 
     /// A number of points: a literal, `.infinity`, or arithmetic on literals.
@@ -416,7 +416,7 @@ extension Translator {
             let text = value == value.rounded() && value.magnitude < 1e15 ? String(Int(value)) : String(value)
             return scalar(text, value == value.rounded() ? .int : .float, at: syntax)
         }
-        let text = syntax.trimmedDescription
+        let text = syntax.trimmedSource
         if [".infinity", "CGFloat.infinity", "Double.infinity", ".greatestFiniteMagnitude", "CGFloat.greatestFiniteMagnitude"].contains(text)
             // The screen's own width: as wide as the presentation lets a view be.
             || text.hasPrefix("UIScreen.main.bounds") {
@@ -439,7 +439,7 @@ extension Translator {
 
     mutating func boolean(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode {
         if let literal = syntax.as(BooleanLiteralExprSyntax.self) { return scalar(literal.literal.text, .bool, at: syntax) }
-        report(syntax, SwiftUIDiagnosticCode.unsupportedExpression, "only true or false is read here, not '\(syntax.trimmedDescription)'")
+        report(syntax, SwiftUIDiagnosticCode.unsupportedExpression, "only true or false is read here, not '\(syntax.trimmedSource)'")
         return scalar("true", .bool, at: syntax)
     }
 
@@ -458,7 +458,7 @@ extension Translator {
         }
         // `Text(date, format: .dateTime.hour().minute())`: the clock time, as `style: .time` shows it.
         if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "format",
-           arguments[1].expression.trimmedDescription.replacingOccurrences(of: " ", with: "") == ".dateTime.hour().minute()" {
+           arguments[1].expression.trimmedSource.replacingOccurrences(of: " ", with: "") == ".dateTime.hour().minute()" {
             return mapping([("Text", mapping([("date", expressionScalar(arguments[0].expression, scope)), ("style", scalar("time", at: arguments[1]))], at: call))], at: call)
         }
         // `Text(date, formatter: Self.timeFormatter)`: the formatter's text.
@@ -556,7 +556,7 @@ extension Translator {
             var inner = Scope(selfType: qualified)
             // Closures go to the properties of function type (`@ViewBuilder var content: () -> Content`).
             let closureProperties = info.stored.filter {
-                !$0.isWrapped && !($0.isLet && $0.initializer != nil) && ($0.type?.trimmedDescription.contains("->") ?? false) && !Self.isAction($0.type)
+                !$0.isWrapped && !($0.isLet && $0.initializer != nil) && ($0.type?.trimmedSource.contains("->") ?? false) && !Self.isAction($0.type)
             }
             let closures = Self.closures(call, labels: closureProperties.map(\.name))
             inner.members.merge(Self.environmentMembers(of: info)) { $1 }
@@ -654,11 +654,11 @@ extension Translator {
                 inner.bindings[name] = .value("nil")
                 continue
             }
-            if parameter.type.trimmedDescription.contains("->") {
+            if parameter.type.trimmedSource.contains("->") {
                 guard !closures.isEmpty else { continue }
                 // `applyIf(_ c: Bool, _ transform: (Self) -> some View)`, whose body calls `transform(self)`:
                 // the closure's argument is the view the function extends.
-                let takesSelf = parameter.type.trimmedDescription.filter { !$0.isWhitespace }.contains("(Self)->")
+                let takesSelf = parameter.type.trimmedSource.filter { !$0.isWhitespace }.contains("(Self)->")
                 let receiver = takesSelf ? inner.bindings["self"] : nil
                 inner.bindings[name] = Term(kind: .views, text: name, type: nil, views: views(ofClosure: closures.removeFirst(), scope, parameter: receiver))
                 continue

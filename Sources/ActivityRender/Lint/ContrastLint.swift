@@ -63,7 +63,7 @@ public enum ContrastLint {
                     if !next.isContinuation { text.append(next.character) }
                     x += 1
                 }
-                let quoted = Sanitizer.visible(text.trimmingCharacters(in: .whitespaces))
+                let quoted = Sanitizer.visible(text.trimmingSpaces)
                 // A bar's track, a rule or a shape is not text: WCAG asks 3:1 of graphics (1.4.11).
                 let isGraphic = quoted.allSatisfy { Self.graphicGlyphs.contains($0) }
                 let minimum = isGraphic ? Self.minimumGraphicRatio : minimumRatio
