@@ -295,7 +295,7 @@ public struct FeedEvaluator: Sendable {
     static func forStart(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.map { diagnostic in
             var diagnostic = diagnostic
-            diagnostic.message = diagnostic.message.replacingOccurrences(of: "the phone drops the update", with: "the phone starts no activity")
+            diagnostic.message = diagnostic.message.replacingEvery("the phone drops the update", with: "the phone starts no activity")
             return diagnostic
         }
     }

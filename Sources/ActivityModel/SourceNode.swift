@@ -91,7 +91,7 @@ public struct SourceNode: Sendable, Equatable {
 
     /// YAML numbers (`0x1F`, `1_000`, `.5`, `+3`) written as JSON number text.
     static func jsonNumber(_ text: String) -> String? {
-        let cleaned = text.replacingOccurrences(of: "_", with: "")
+        let cleaned = text.replacingEvery("_", with: "")
         if let i = Int64(cleaned) { return String(i) }
         if cleaned.hasPrefix("0x"), let i = Int64(cleaned.dropFirst(2), radix: 16) { return String(i) }
         if cleaned.hasPrefix("0o"), let i = Int64(cleaned.dropFirst(2), radix: 8) { return String(i) }

@@ -152,7 +152,7 @@ struct Check: ParsableCommand {
         for outcome in outcomes {
             guard case .changed(let actual, _) = outcome.verdict, let golden = try? Golden(path: outcome.path) else { continue }
             let relative = outcome.path.hasPrefix("/") ? String(outcome.path.dropFirst()) : outcome.path
-            let target = URL(fileURLWithPath: folder).appendingPathComponent(relative.replacingOccurrences(of: "../", with: "__/"))
+            let target = URL(fileURLWithPath: folder).appendingPathComponent(relative.replacingEvery("../", with: "__/"))
             do {
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data((golden.header + "\n" + actual).utf8).write(to: target)

@@ -48,7 +48,7 @@ public struct ProviderToken: Sendable, Equatable, CustomStringConvertible {
 
     /// base64url without padding (RFC 7515 §2); nil on any other character.
     static func base64URLDecode(_ text: Substring) -> [UInt8]? {
-        var standard = String(text).replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        var standard = String(text).replacingEvery("-", with: "+").replacingEvery("_", with: "/")
         guard !standard.contains("=") else { return nil }
         switch standard.utf8.count % 4 {
         case 2: standard += "=="
@@ -61,7 +61,7 @@ public struct ProviderToken: Sendable, Equatable, CustomStringConvertible {
 
     /// base64url without padding: what a test or a client writes.
     public static func base64URLEncode(_ bytes: some Sequence<UInt8>) -> String {
-        Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+        Data(bytes).base64EncodedString().replacingEvery("+", with: "-")
+            .replacingEvery("/", with: "_").replacingEvery("=", with: "")
     }
 }

@@ -10,14 +10,14 @@ enum BodyShapes {
         switch block.accessors {
         case .getter(let items): return items
         case .accessors(let accessors):
-            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+            return accessors.nodes.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
         }
     }
 
     /// The single value a list of statements produces: `expr`, `return expr`, or an `if`/`switch`
     /// used as an expression.
     static func singleValue(_ items: CodeBlockItemListSyntax) -> Syntax? {
-        let meaningful = items.filter { !($0.item.is(DeclSyntax.self) && $0.item.as(DeclSyntax.self)?.is(MissingDeclSyntax.self) == true) }
+        let meaningful = items.nodes.filter { !($0.item.is(DeclSyntax.self) && $0.item.as(DeclSyntax.self)?.is(MissingDeclSyntax.self) == true) }
         guard meaningful.count == 1, let only = meaningful.first else { return nil }
         return value(of: only.item)
     }
@@ -31,7 +31,7 @@ enum BodyShapes {
         case .decl: expression = nil
         }
         guard let sequence = expression?.as(SequenceExprSyntax.self) else { return nil }
-        let elements = Array(sequence.elements)
+        let elements = sequence.elements.nodes
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
         let property: String
         if let name = elements[0].as(DeclReferenceExprSyntax.self) {
@@ -70,7 +70,7 @@ enum BodyShapes {
     /// expression (`case .a(let x)` is one; `Translator.armMatch` reads its bindings).
     static func arms(_ switchExpr: SwitchExprSyntax) -> [SwitchArm]? {
         var result: [SwitchArm] = []
-        for element in switchExpr.cases {
+        for element in switchExpr.cases.nodes {
             guard let arm = element.as(SwitchCaseSyntax.self) else { return nil }
             switch arm.label {
             case .default:
@@ -78,7 +78,7 @@ enum BodyShapes {
             case .case(let label):
                 var patterns: [ExprSyntax] = []
                 var bindsAll: Set<Int> = []
-                for item in label.caseItems {
+                for item in label.caseItems.nodes {
                     guard item.whereClause == nil else { return nil }
                     var pattern = item.pattern
                     if let binding = pattern.as(ValueBindingPatternSyntax.self) {

@@ -27,7 +27,7 @@ enum BuildConfiguration {
         }
         // `a || b && c` before folding: the parser leaves a flat sequence of operands and operators.
         if let sequence = condition.as(SequenceExprSyntax.self) {
-            return holds(sequence: Array(sequence.elements))
+            return holds(sequence: sequence.elements.nodes)
         }
         if let flag = condition.as(DeclReferenceExprSyntax.self) {
             return flag.baseName.text == "DEBUG" || flag.baseName.text == "true"

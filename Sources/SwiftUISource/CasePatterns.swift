@@ -15,13 +15,13 @@ extension Translator {
     /// caller compares with `==`) or cannot be read (reported).
     mutating func caseMatch(_ subject: Term, _ pattern: ExprSyntax, bindsAll: Bool, _ scope: Scope) -> CaseMatch?? {
         guard let call = pattern.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              bindsAll || call.arguments.contains(where: { Self.bindingName($0.expression, bindsAll: false) != nil }) else { return nil }
+              bindsAll || call.arguments.nodes.contains(where: { Self.bindingName($0.expression, bindsAll: false) != nil }) else { return nil }
         let caseName = member.declName.baseName.text
         guard let declared = associatedValues(caseName, subject: subject, base: member.base, scope) else {
             return refused(pattern, "the associated values of '.\(caseName)' are not known; shown as a placeholder")
         }
         let (enumType, keys) = declared
-        let arguments = Array(call.arguments)
+        let arguments = call.arguments.nodes
         guard arguments.count == keys.count else {
             return refused(pattern, "this pattern binds \(arguments.count) values where '.\(caseName)' has \(keys.count); shown as a placeholder")
         }

@@ -24,7 +24,7 @@ extension Translator {
         guard let arity = Self.closureMethods[name] else { return nil }
         // A method of the app's own type keeps its own meaning.
         if let type = TypeText.unwrapped(base.type), index.types[type]?.function(name) != nil { return nil }
-        var arguments = call.arguments.map(\.expression)
+        var arguments = call.arguments.nodes.map(\.expression)
         if let trailing = call.trailingClosure { arguments.append(ExprSyntax(trailing)) }
         let element = TypeText.element(base.type)
         guard let last = arguments.last, Self.isFunction(last, scope) else {
@@ -104,12 +104,12 @@ extension Translator {
         let shorthand: Bool
         switch syntax.signature?.parameterClause {
         case .simpleInput(let list)?:
-            names = list.map(\.name.text)
+            names = list.nodes.map(\.name.text)
             shorthand = false
         case .parameterClause(let clause)?:
-            names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            names = clause.parameters.nodes.map { ($0.secondName ?? $0.firstName).text }
             // `{ (train: Train) in … }`: the written type stands.
-            parameterTypes = clause.parameters.enumerated().map { offset, parameter in
+            parameterTypes = clause.parameters.nodes.enumerated().map { offset, parameter in
                 parameter.type.flatMap { typeText($0, scope: scope.selfType ?? "") } ?? (offset < parameterTypes.count ? parameterTypes[offset] : nil)
             }
             shorthand = false

@@ -15,9 +15,9 @@ extension Translator {
     mutating func componentsFormatterSetting(_ item: CodeBlockItemSyntax, _ scope: Scope) -> (name: String, term: Term)? {
         let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
         guard let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-              Array(sequence.elements)[1].is(AssignmentExprSyntax.self) else { return nil }
+              sequence.elements.nodes[1].is(AssignmentExprSyntax.self) else { return nil }
         // The property set, and the name of the formatter it is set on.
-        var target = Array(sequence.elements)[0]
+        var target = sequence.elements.nodes[0]
         var path: [String] = []
         while true {
             if let chain = target.as(OptionalChainingExprSyntax.self) { target = chain.expression; continue }
@@ -28,10 +28,10 @@ extension Translator {
         guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = scope.bindings[name],
               bound.type == "DateComponentsFormatter", case .string(let spec)? = try? ExprParser.parse(bound.text),
               var format = DurationFormat(spec: spec) else { return nil }
-        let value = Array(sequence.elements)[2]
+        let value = sequence.elements.nodes[2]
         switch path {
         case ["allowedUnits"]:
-            let names = value.as(ArrayExprSyntax.self)?.elements.map { Self.memberName($0.expression) } ?? [Self.memberName(value)]
+            let names = value.as(ArrayExprSyntax.self)?.elements.nodes.map { Self.memberName($0.expression) } ?? [Self.memberName(value)]
             let units = names.compactMap(DurationFormat.Unit.init(rawValue:))
             guard !units.isEmpty, units.count == names.count else { return nil }
             format.units = DurationFormat.Unit.allCases.filter(units.contains)

@@ -45,7 +45,7 @@ enum ConfigurationReader {
         while let member = node.parent?.as(MemberAccessExprSyntax.self), let outer = member.parent?.as(FunctionCallExprSyntax.self) {
             if member.declName.baseName.text == "supplementalActivityFamilies",
                let list = outer.arguments.first?.expression.as(ArrayExprSyntax.self) {
-                return list.elements.compactMap { element in
+                return list.elements.nodes.compactMap { element in
                     element.expression.as(MemberAccessExprSyntax.self).map(\.declName.baseName.text)
                 }
             }
@@ -74,7 +74,7 @@ enum ConfigurationReader {
                               at closure: ClosureExprSyntax) -> SourceNode? {
         var scope = scope
         var result: ExprSyntax? = nil
-        for item in statements {
+        for item in statements.nodes {
             switch item.item {
             case .decl(let decl): translator.bind(decl, into: &scope)
             case .expr(let e): result = e
@@ -117,7 +117,7 @@ enum ConfigurationReader {
     static func regions(_ statements: CodeBlockItemListSyntax, _ scope: Translator.Scope, translator: inout Translator) -> [SourceEntry] {
         var scope = scope
         var regions: [SourceEntry] = []
-        for item in statements {
+        for item in statements.nodes {
             if case .decl(let decl) = item.item { translator.bind(decl, into: &scope) }
             guard let value = BodyShapes.value(of: item.item)?.as(ExprSyntax.self) else { continue }
             if let call = value.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,

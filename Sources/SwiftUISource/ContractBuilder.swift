@@ -172,10 +172,10 @@ struct ContractBuilder {
         var arguments: [TypeSyntax] = []
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             name = identifier.name.text
-            arguments = identifier.genericArgumentClause?.arguments.compactMap { $0.argument.as(TypeSyntax.self) } ?? []
+            arguments = identifier.genericArgumentClause?.arguments.nodes.compactMap { $0.argument.as(TypeSyntax.self) } ?? []
         } else if let member = type.as(MemberTypeSyntax.self) {
             name = member.trimmedSource
-            arguments = member.genericArgumentClause?.arguments.compactMap { $0.argument.as(TypeSyntax.self) } ?? []
+            arguments = member.genericArgumentClause?.arguments.nodes.compactMap { $0.argument.as(TypeSyntax.self) } ?? []
         } else {
             throw error(type, file: file, SwiftUIDiagnosticCode.unsupportedExpression,
                         "type '\(type.trimmedSource)' cannot be part of a Live Activity contract")
@@ -412,7 +412,7 @@ enum LiteralText {
     static func string(_ expr: ExprSyntax) -> String? {
         guard let literal = expr.as(StringLiteralExprSyntax.self) else { return nil }
         var text = ""
-        for segment in literal.segments {
+        for segment in literal.segments.nodes {
             guard let part = segment.as(StringSegmentSyntax.self) else { return nil }
             text += unescape(part.content.text)
         }
@@ -447,7 +447,7 @@ enum LiteralText {
     }
 
     static func integer(_ expr: ExprSyntax) -> Int64? {
-        if let literal = expr.as(IntegerLiteralExprSyntax.self) { return Int64(literal.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let literal = expr.as(IntegerLiteralExprSyntax.self) { return Int64(literal.literal.text.replacingEvery("_", with: "")) }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-", let inner = integer(prefix.expression) { return -inner }
         return nil
     }
@@ -469,7 +469,7 @@ enum LiteralText {
             ?? expr.as(MacroExpansionExprSyntax.self).flatMap { $0.macroName.text == "colorLiteral" ? $0.arguments : nil }
         if let arguments {
             var components: [String: Double] = [:]
-            for argument in arguments {
+            for argument in arguments.nodes {
                 guard let label = argument.label?.text else {
                     if argument.expression.trimmedSource == ".sRGB" { continue }
                     return nil
@@ -512,12 +512,12 @@ enum LiteralText {
 
     /// A numeric literal, or literals combined with `+ - * /` (`28 / 255`, `0.5 * 2`).
     static func number(_ expr: ExprSyntax) -> Double? {
-        if let i = expr.as(IntegerLiteralExprSyntax.self) { return Double(i.literal.text.replacingOccurrences(of: "_", with: "")) }
-        if let f = expr.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let i = expr.as(IntegerLiteralExprSyntax.self) { return Double(i.literal.text.replacingEvery("_", with: "")) }
+        if let f = expr.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text.replacingEvery("_", with: "")) }
         if let p = expr.as(PrefixOperatorExprSyntax.self), p.operator.text == "-", let v = number(p.expression) { return -v }
         if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return number(only.expression) }
         if let sequence = expr.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
+            let elements = sequence.elements.nodes
             guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
                   let a = number(elements[0]), let b = number(elements[2]) else { return nil }
             switch op {

@@ -6,8 +6,8 @@ extension Translator {
     mutating func formattedWithDateStyle(_ call: FunctionCallExprSyntax, base: Term) -> Term? {
         guard call.arguments.count == 1, let style = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
               ["Date.FormatStyle", ".init", "FormatStyle"].contains(style.calledExpression.trimmedSource),
-              style.arguments.map({ $0.label?.text }) == ["date", "time"] else { return nil }
-        let parts = zip(["date", "time"], style.arguments).filter { Self.memberName($0.1.expression) != "omitted" }
+              style.arguments.nodes.map({ $0.label?.text }) == ["date", "time"] else { return nil }
+        let parts = zip(["date", "time"], style.arguments.nodes).filter { Self.memberName($0.1.expression) != "omitted" }
         guard !parts.isEmpty else { return .value("\"\"", "String") }
         return .value(parts.map { "dateStyle(" + base.text + ", \"" + $0.0 + "\")" }.joined(separator: " + \", \" + "), "String")
     }

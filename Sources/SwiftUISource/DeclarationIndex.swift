@@ -44,7 +44,7 @@ struct DeclarationIndex {
     init(files: [SwiftSourceFile]) {
         var pendingExtensions: [(String, [String], MemberBlockItemListSyntax, Int)] = []
         for (index, file) in files.enumerated() {
-            collect(file.tree.statements.map { $0.item }, prefix: "", file: index, extensions: &pendingExtensions)
+            collect(file.tree.statements.nodes.map { $0.item }, prefix: "", file: index, extensions: &pendingExtensions)
             let finder = CallFinder(viewMode: .sourceAccurate)
             finder.walk(file.tree)
             configurations += finder.configurations.map { Located(node: $0, file: index) }
@@ -59,7 +59,7 @@ struct DeclarationIndex {
             }
             guard let key = resolveTypeName(name, from: "") else { continue }
             types[key]?.inherits += inherits
-            types[key]?.members += members.map { (decl: $0.decl, file: file) }
+            types[key]?.members += members.nodes.map { (decl: $0.decl, file: file) }
             // Types nested in an extension (`extension X { enum Step … }`) are collected with X's prefix.
         }
         for key in types.keys {
@@ -88,8 +88,8 @@ struct DeclarationIndex {
             } else {
                 types[qualified]?.inherits += inherits
             }
-            types[qualified]?.members += members.members.map { (decl: $0.decl, file: file) }
-            for member in members.members { collect(member.decl, prefix: qualified, file: file, extensions: &extensions) }
+            types[qualified]?.members += members.members.nodes.map { (decl: $0.decl, file: file) }
+            for member in members.members.nodes { collect(member.decl, prefix: qualified, file: file, extensions: &extensions) }
         }
         if let s = decl.as(StructDeclSyntax.self) {
             addType(s.name.text, .structure, s.inheritanceClause, s.memberBlock, Syntax(s))
@@ -103,8 +103,8 @@ struct DeclarationIndex {
             let name = x.extendedType.trimmedSource
             extensions.append((name, DeclarationIndex.names(x.inheritanceClause), x.memberBlock.members, file))
             // Nested types declared in an extension belong to the extended type.
-            let extended = name.replacingOccurrences(of: " ", with: "")
-            for member in x.memberBlock.members where !member.decl.is(ExtensionDeclSyntax.self) {
+            let extended = name.replacingEvery(" ", with: "")
+            for member in x.memberBlock.members.nodes where !member.decl.is(ExtensionDeclSyntax.self) {
                 if member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) || member.decl.is(ClassDeclSyntax.self)
                     || member.decl.is(TypeAliasDeclSyntax.self) {
                     collect(member.decl, prefix: extended, file: file, extensions: &extensions)
@@ -118,7 +118,7 @@ struct DeclarationIndex {
         } else if let f = decl.as(FunctionDeclSyntax.self), prefix.isEmpty {
             functions[f.name.text, default: []].append(Located(node: f, file: file))
         } else if let v = decl.as(VariableDeclSyntax.self), prefix.isEmpty {
-            for binding in v.bindings {
+            for binding in v.bindings.nodes {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                     globals[name] = Located(node: binding, file: file)
                 }
@@ -127,7 +127,7 @@ struct DeclarationIndex {
     }
 
     static func names(_ clause: InheritanceClauseSyntax?) -> [String] {
-        (clause?.inheritedTypes ?? []).map { inherited in
+        (clause?.inheritedTypes ?? []).nodes.map { inherited in
             let text = inherited.type.trimmedSource
             return text.split(separator: ".").last.map(String.init) ?? text
         }
@@ -138,7 +138,7 @@ struct DeclarationIndex {
     func resolveTypeName(_ reference: String, from scope: String, aliasesFollowed: Int = 0) -> String? {
         // `typealias A = B; typealias B = A` must end.
         guard aliasesFollowed < 16 else { return nil }
-        let name = reference.replacingOccurrences(of: " ", with: "")
+        let name = reference.replacingEvery(" ", with: "")
         var prefix = scope
         while true {
             let candidate = prefix.isEmpty ? name : prefix + "." + name

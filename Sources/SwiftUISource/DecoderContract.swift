@@ -29,7 +29,7 @@ struct DecoderContract {
     /// properties).
     init(_ initializer: InitializerDeclSyntax) throws(Refusal) {
         var locals: [String: Field] = [:]
-        for item in initializer.body?.statements ?? [] {
+        for item in initializer.body?.statements.nodes ?? [] {
             if let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1,
                let value = variable.bindings.first?.initializer?.value {
                 if Self.isContainer(value) { continue }
@@ -62,7 +62,7 @@ struct DecoderContract {
               let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
               callee.base?.trimmedSource == "self" else { return nil }
         var result: [Field] = []
-        for argument in call.arguments {
+        for argument in call.arguments.nodes {
             guard let label = argument.label?.text else { return nil }
             if let local = argument.expression.as(DeclReferenceExprSyntax.self).flatMap({ locals[$0.baseName.text] }) {
                 result.append(Field(property: label, key: local.key, type: local.type, optional: local.optional, fallback: local.fallback, node: local.node))
@@ -118,7 +118,7 @@ struct DecoderContract {
         guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else {
             return nil
         }
-        let elements = Array(sequence.elements)
+        let elements = sequence.elements.nodes
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
         let target = elements[0]
         let property: String
@@ -142,7 +142,7 @@ struct DecoderContract {
         for element in elements { finder.walk(element) }
         guard finder.calls.count == 1, let call = finder.calls.first,
               let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
-        let arguments = Array(call.arguments)
+        let arguments = call.arguments.nodes
         guard arguments.count == 2, arguments[1].label?.text == "forKey",
               let typeExpression = arguments[0].expression.as(MemberAccessExprSyntax.self), typeExpression.declName.baseName.text == "self",
               let base = typeExpression.base, let type = TypeExprSyntax(base)?.type ?? Self.type(base),
@@ -190,7 +190,7 @@ struct DecoderContract {
             if node.operator.text == "??" {
                 coalesced = true
                 if let sequence = node.parent?.parent?.as(SequenceExprSyntax.self) {
-                    let elements = Array(sequence.elements)
+                    let elements = sequence.elements.nodes
                     if let index = elements.firstIndex(where: { $0.id == ExprSyntax(node).id }), index + 1 < elements.count { fallback = elements[index + 1] }
                 }
             }

@@ -6,13 +6,13 @@ import SwiftSyntax
 extension Translator {
     mutating func withDefaults(_ function: FunctionDeclSyntax, file declFile: Int, arguments: [Term],
                                at syntax: some SyntaxProtocol) -> [(FunctionParameterSyntax, Term)] {
-        let parameters = Array(function.signature.parameterClause.parameters)
+        let parameters = function.signature.parameterClause.parameters.nodes
         // Without the call's labels (or with every argument given), the arguments go in order.
         guard arguments.count < parameters.count, let call = Syntax(syntax).as(FunctionCallExprSyntax.self),
               call.arguments.count == arguments.count else {
             return Array(zip(parameters, arguments))
         }
-        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let labels = call.arguments.nodes.map { $0.label?.text ?? "_" }
         var pairs: [(FunctionParameterSyntax, Term)] = []
         var next = 0
         for parameter in parameters {

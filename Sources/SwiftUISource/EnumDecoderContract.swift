@@ -41,7 +41,7 @@ struct EnumDecoderContract {
          staticFunction: @escaping (String) -> FunctionDeclSyntax? = { _ in nil }) throws(DecoderContract.Refusal) {
         self.cases = cases
         self.staticFunction = staticFunction
-        var statements = Array(initializer.body?.statements ?? [])
+        var statements = (initializer.body?.statements.nodes ?? [])
         statements.removeAll { item in
             guard let variable = item.item.as(VariableDeclSyntax.self), let value = variable.bindings.first?.initializer?.value else { return false }
             return DecoderContract.isContainer(value)
@@ -92,7 +92,7 @@ struct EnumDecoderContract {
         var shared = locals
         shared[discriminator?.name ?? ""] = nil
         let sharedOrder = order.filter { shared[$0] != nil }
-        for element in switchExpr.cases {
+        for element in switchExpr.cases.nodes {
             guard let arm = element.as(SwitchCaseSyntax.self) else {
                 throw DecoderContract.Refusal(node: Syntax(element), statement: Self.firstLine(element))
             }
@@ -101,7 +101,7 @@ struct EnumDecoderContract {
             case .default:
                 conditions = [.otherwise]
             case .case(let label):
-                for item in label.caseItems {
+                for item in label.caseItems.nodes {
                     guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self)?.expression,
                           let tag = Self.tag(pattern) else {
                         throw DecoderContract.Refusal(node: Syntax(item), statement: "case " + Self.firstLine(item))
@@ -165,7 +165,7 @@ struct EnumDecoderContract {
         var decoded = bound
         var order = leading
         var derived: [String: EnumDecoding.Argument] = [:]
-        for item in statements {
+        for item in statements.nodes {
             if let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
                 if let field = DecoderContract.decoding(property: name, [value], node: Syntax(item)) {
@@ -209,7 +209,7 @@ struct EnumDecoderContract {
         guard let member = (call?.calledExpression ?? value).as(MemberAccessExprSyntax.self),
               member.base == nil || ["Self", "self"].contains(member.base?.trimmedSource ?? ""),
               let keys = cases[member.declName.baseName.text] else { return nil }
-        let given = Array(call?.arguments ?? [])
+        let given = (call?.arguments.nodes ?? [])
         var arguments: [EnumDecoding.Argument] = []
         var next = 0
         for (key, defaultsToNil) in keys {
@@ -247,16 +247,16 @@ struct EnumDecoderContract {
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            let function = staticFunction(callee), let body = function.body, let result = BodyShapes.singleValue(body.statements)?.as(ExprSyntax.self) {
             var bound = derived
-            let parameters = Array(function.signature.parameterClause.parameters)
+            let parameters = function.signature.parameterClause.parameters.nodes
             guard parameters.count == call.arguments.count else { return nil }
-            for (parameter, argument) in zip(parameters, call.arguments) {
+            for (parameter, argument) in zip(parameters, call.arguments.nodes) {
                 let name = (parameter.secondName ?? parameter.firstName).text
                 guard let source = source(argument.expression, decoded, derived, label: name) else { return nil }
                 bound[name] = source
             }
             return clocked(result, &decoded, &order, bound)
         }
-        guard let sequence = value.as(SequenceExprSyntax.self), case let elements = Array(sequence.elements), elements.count == 5,
+        guard let sequence = value.as(SequenceExprSyntax.self), case let elements = sequence.elements.nodes, elements.count == 5,
               let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, let ternary = elements[3].as(UnresolvedTernaryExprSyntax.self) else {
             return nil
         }

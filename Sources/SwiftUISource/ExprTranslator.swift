@@ -38,10 +38,10 @@ extension Translator {
 
     private mutating func translate(_ syntax: ExprSyntax, _ scope: Scope) -> Term? {
         if let literal = syntax.as(IntegerLiteralExprSyntax.self) {
-            return .value(literal.literal.text.replacingOccurrences(of: "_", with: ""), "Int")
+            return .value(literal.literal.text.replacingEvery("_", with: ""), "Int")
         }
         if let literal = syntax.as(FloatLiteralExprSyntax.self) {
-            return .value(literal.literal.text.replacingOccurrences(of: "_", with: ""), "Double")
+            return .value(literal.literal.text.replacingEvery("_", with: ""), "Double")
         }
         if let literal = syntax.as(BooleanLiteralExprSyntax.self) { return .value(literal.literal.text, "Bool") }
         if syntax.is(NilLiteralExprSyntax.self) { return .value("nil") }
@@ -65,7 +65,7 @@ extension Translator {
             return .value(prefix.operator.text + inner.operand, inner.type)
         }
         if let sequence = syntax.as(SequenceExprSyntax.self) {
-            if sequence.elements.count == 3, Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self) { return cast(sequence, scope) ?? unsupported(syntax) }
+            if sequence.elements.count == 3, sequence.elements.nodes[1].is(UnresolvedAsExprSyntax.self) { return cast(sequence, scope) ?? unsupported(syntax) }
             return self.sequence(sequence, scope)
         }
         if let dictionary = syntax.as(DictionaryExprSyntax.self), let attributes = textAttributes(dictionary, scope) { return attributes }
@@ -84,7 +84,7 @@ extension Translator {
         }
         if let array = syntax.as(ArrayExprSyntax.self) {
             var items: [Term] = []
-            for element in array.elements {
+            for element in array.elements.nodes {
                 guard let item = expr(element.expression, scope) else { return nil }
                 items.append(item)
             }
@@ -102,7 +102,7 @@ extension Translator {
     /// - Parameter inExpression: the content goes inside an expression's `"…"` (literal text keeps
     ///   Swift's escapes); else it is a definition string, where only `\(` is special.
     mutating func interpolated(_ string: StringLiteralExprSyntax, _ scope: Scope, inExpression: Bool = false) -> String? {
-        interpolated(Array(string.segments), scope, inExpression: inExpression)
+        interpolated(string.segments.nodes, scope, inExpression: inExpression)
     }
 
     /// `interpolated(_:_:inExpression:)` of some of a literal's segments.
@@ -111,15 +111,15 @@ extension Translator {
         for segment in segments {
             if let part = segment.as(StringSegmentSyntax.self) {
                 let literal = LiteralText.unescape(part.content.text)
-                text += inExpression ? literal.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                                         .replacingOccurrences(of: "\n", with: "\\n") : literal
+                text += inExpression ? literal.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"")
+                                         .replacingEvery("\n", with: "\\n") : literal
             } else if let expression = segment.as(ExpressionSegmentSyntax.self) {
-                let arguments = Array(expression.expressions)
+                let arguments = expression.expressions.nodes
                 guard let first = arguments.first, first.label == nil, let value = expr(first.expression, scope) else {
                     if arguments.first?.label != nil { _ = unsupported(expression) }
                     // The segment it could not read (reported) stands as ⟨…⟩; the rest of the text stays.
                     let shown = String(expression.expressions.trimmedSource.prefix(24))
-                    text += "⟨" + (inExpression ? shown.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") : shown) + "⟩"
+                    text += "⟨" + (inExpression ? shown.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"") : shown) + "⟩"
                     continue
                 }
                 if arguments.count == 2, arguments[1].label?.text == "specifier", let format = LiteralText.string(arguments[1].expression) {
@@ -328,7 +328,7 @@ extension Translator {
     /// more, `guard`, and a final value.
     mutating func statementsValue(_ items: CodeBlockItemListSyntax, _ scope: Scope) -> Term? {
         guard !items.isEmpty else { return unsupported(items) }
-        return statementsValue(Array(items)[...], scope)
+        return statementsValue(items.nodes[...], scope)
     }
 
     /// The statements as a slice of the tree's own nodes: a new `CodeBlockItemListSyntax` of the rest
@@ -337,7 +337,7 @@ extension Translator {
         var scope = scope
         for (offset, item) in zip(list.indices, list) {
             if case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings {
+                for binding in variable.bindings.nodes {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
                           let term = expr(value, scope) else { return unsupported(binding) }
                     scope.bindings[name] = term
@@ -370,11 +370,11 @@ extension Translator {
     /// on with them, so each branch is read with the rest after it.
     mutating func ifChain(_ ifExpr: IfExprSyntax, then rest: ArraySlice<CodeBlockItemSyntax>, _ scope: Scope) -> Term? {
         guard let condition = conditions(ifExpr.conditions, scope),
-              let then = statementsValue((Array(ifExpr.body.statements) + rest)[...], bindings(ifExpr.conditions, scope)) else { return nil }
+              let then = statementsValue((ifExpr.body.statements.nodes + rest)[...], bindings(ifExpr.conditions, scope)) else { return nil }
         let otherwise: Term?
         switch ifExpr.elseBody {
         case .ifExpr(let next): otherwise = ifChain(next, then: rest, scope)
-        case .codeBlock(let block): otherwise = statementsValue((Array(block.statements) + rest)[...], scope)
+        case .codeBlock(let block): otherwise = statementsValue((block.statements.nodes + rest)[...], scope)
         case nil: otherwise = statementsValue(rest, scope)
         }
         guard let otherwise else { return nil }
@@ -386,12 +386,12 @@ extension Translator {
     mutating func formatterSetting(_ item: CodeBlockItemSyntax, _ scope: Scope) -> (name: String, term: Term)? {
         let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
         guard let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-              Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
-              let target = Array(sequence.elements)[0].as(MemberAccessExprSyntax.self),
+              sequence.elements.nodes[1].is(AssignmentExprSyntax.self),
+              let target = sequence.elements.nodes[0].as(MemberAccessExprSyntax.self),
               let name = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let bound = scope.bindings[name], bound.type == "DateFormatter",
               case .string(let spec)? = try? ExprParser.parse(bound.text), var format = DateFormat(spec: spec) else { return nil }
-        let value = Array(sequence.elements)[2]
+        let value = sequence.elements.nodes[2]
         switch target.declName.baseName.text {
         case "dateFormat":
             guard let pattern = LiteralText.string(value) else { return nil }
@@ -462,7 +462,7 @@ extension Translator {
     /// `subject == pattern`, or a range test for `a...b` / `a..<b` patterns.
     mutating func matches(_ subject: Term, _ pattern: ExprSyntax, _ scope: Scope) -> String? {
         if let sequence = pattern.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
+            let elements = sequence.elements.nodes
             if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..." || op == "..<",
                let low = expr(elements[0], scope), let high = expr(elements[2], scope) {
                 return "(" + subject.operand + " >= " + low.operand + " && " + subject.operand + (op == "..." ? " <= " : " < ") + high.operand + ")"
@@ -478,7 +478,7 @@ extension Translator {
     mutating func conditions(_ list: ConditionElementListSyntax, _ outer: Scope) -> Term? {
         var parts: [String] = []
         var scope = outer
-        for element in list {
+        for element in list.nodes {
             // `if let d = x, d > 0`: a name bound earlier in the list is in scope for the later conditions.
             defer { scope = bindings([element], scope) }
             switch element.condition {
@@ -504,7 +504,11 @@ extension Translator {
     }
 
     /// The bindings an `if let` adds: each name stands for its source expression.
-    mutating func bindings(_ list: some Sequence<ConditionElementSyntax>, _ scope: Scope) -> Scope {
+    mutating func bindings(_ list: ConditionElementListSyntax, _ scope: Scope) -> Scope {
+        bindings(list.nodes, scope)
+    }
+
+    mutating func bindings(_ list: [ConditionElementSyntax], _ scope: Scope) -> Scope {
         var inner = scope
         for element in list {
             if case .matchingPattern(let pattern) = element.condition {
@@ -526,7 +530,7 @@ extension Translator {
         var parts: [String] = []
         var type: String? = nil
         var comparison = false
-        for element in sequence.elements {
+        for element in sequence.elements.nodes {
             if let op = element.as(BinaryOperatorExprSyntax.self) {
                 let text = op.operator.text
                 guard Self.passedOperators.contains(text) else { return unsupported(op, "operator '\(text)' is not read") }
@@ -606,7 +610,7 @@ extension Translator {
     /// `base.name(…)`: a static call on a type, a method of a value (formatting, rounding, collection
     /// methods and closures), or a function of the sources' type of the base, expanded.
     mutating func methodCall(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, base baseSyntax: ExprSyntax, _ scope: Scope) -> Term? {
-        let arguments = Array(call.arguments)
+        let arguments = call.arguments.nodes
         let labels = arguments.map { $0.label?.text }
         let name = member.declName.baseName.text
         if let day = calendarDay(call, name, calendar: baseSyntax, scope) { return day }
@@ -718,7 +722,7 @@ extension Translator {
     /// `Callee(…)`: a value the reader knows how to build (a date, a string, a colour, a geometry
     /// value), a type of the sources, or a function of the sources.
     mutating func construction(_ callee: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> Term? {
-        let arguments = Array(call.arguments)
+        let arguments = call.arguments.nodes
         let labels = arguments.map { $0.label?.text }
         switch callee {
         case "Date":
@@ -825,7 +829,7 @@ extension Translator {
             return .value("\"gray\"", "String")
         }
         if label == "hex" {
-            let text = argument.expression.trimmedSource.replacingOccurrences(of: "\"", with: "")
+            let text = argument.expression.trimmedSource.replacingEvery("\"", with: "")
             let digits = text.hasPrefix("0x") ? String(text.dropFirst(2)) : text.hasPrefix("#") ? String(text.dropFirst()) : text
             if digits.count == 6, digits.allSatisfy(\.isHexDigit) { return .value("\"#" + digits.lowercased() + "\"", "String") }
             // A hex string known only when drawn (an attribute, a state field): spelled `#rrggbb` then.
@@ -867,8 +871,8 @@ extension Translator {
         }
         guard ["Int", "Double", "CGFloat", "Float"].contains(type), call.arguments.count == 1, call.arguments.first?.label?.text == "in",
               let range = call.arguments.first?.expression.as(SequenceExprSyntax.self), range.elements.count == 3,
-              let op = Array(range.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..." || op == "..<",
-              let lower = expr(Array(range.elements)[0], scope), let upper = expr(Array(range.elements)[2], scope) else {
+              let op = range.elements.nodes[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..." || op == "..<",
+              let lower = expr(range.elements.nodes[0], scope), let upper = expr(range.elements.nodes[2], scope) else {
             return unsupported(call)
         }
         inform(call, SwiftUIDiagnosticCode.randomValue, "\(call.trimmedSource) is drawn as the middle of its range, the same on every run")
@@ -905,12 +909,12 @@ extension Translator {
                 members[property.name] = term
             }
         }
-        let labels = call.arguments.map { $0.label?.text }
+        let labels = call.arguments.nodes.map { $0.label?.text }
         if let (initializer, declFile, given) = info.initializer(labels: labels) {
             guard explicitInitializer(initializer, file: declFile, given: given, call, type: type, scope, into: &members) != nil else { return nil }
         } else {
             // The memberwise initializer: arguments in the order of the stored properties.
-            for argument in call.arguments {
+            for argument in call.arguments.nodes {
                 guard let label = argument.label?.text, let property = info.stored.first(where: { $0.name == label }) else {
                     return unsupported(call, "\(info.simpleName) has no initializer taking these arguments in the read sources; shown as a placeholder")
                 }
@@ -945,8 +949,8 @@ extension Translator {
         let declared = Scope(selfType: qualified)
         var inner = Scope(selfType: qualified)
         var unreadable: Set<String> = []
-        let arguments = Array(call.arguments)
-        for (parameter, argument) in zip(initializer.signature.parameterClause.parameters, given) {
+        let arguments = call.arguments.nodes
+        for (parameter, argument) in zip(initializer.signature.parameterClause.parameters.nodes, given) {
             let name = (parameter.secondName ?? parameter.firstName).text
             let term: Term?
             let valueScope = self.scope(scope, givenAs: parameter.type, in: qualified)
@@ -965,7 +969,7 @@ extension Translator {
                 inner.bindings[name] = term
             } else if lenient { inner.unreadable.insert(name) } else { return nil }
         }
-        for item in initializer.body?.statements ?? [] {
+        for item in initializer.body?.statements.nodes ?? [] {
             guard var (property, value) = BodyShapes.assignment(item) else {
                 _ = unsupported(item, "this statement of \(type).init is not read; shown as a placeholder")
                 if lenient { continue }
@@ -974,7 +978,7 @@ extension Translator {
             // `_left = State(initialValue: left)`: the wrapped property starts at that value.
             if property.hasPrefix("_"), let wrapper = value.as(FunctionCallExprSyntax.self),
                ["State", "Binding", "StateObject", "ObservedObject"].contains(wrapper.calledExpression.trimmedSource),
-               let initial = wrapper.arguments.first(where: { ["initialValue", "wrappedValue"].contains($0.label?.text ?? "") })?.expression {
+               let initial = wrapper.arguments.nodes.first(where: { ["initialValue", "wrappedValue"].contains($0.label?.text ?? "") })?.expression {
                 property = String(property.dropFirst())
                 value = initial
             }

@@ -51,8 +51,8 @@ enum FormatStyleSyntax {
               let argument = call.arguments.first?.expression else { return nil }
         if let n = LiteralText.number(argument), n >= 0, n <= 20, n == n.rounded() { return Int(n)...Int(n) }
         if let sequence = argument.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-           Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "...",
-           let low = LiteralText.number(Array(sequence.elements)[0]), let high = LiteralText.number(Array(sequence.elements)[2]),
+           sequence.elements.nodes[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "...",
+           let low = LiteralText.number(sequence.elements.nodes[0]), let high = LiteralText.number(sequence.elements.nodes[2]),
            low >= 0, low <= high, high <= 20, low == low.rounded(), high == high.rounded() {
             return Int(low)...Int(high)
         }

@@ -8,7 +8,7 @@ extension Translator {
     mutating func gradientStops(_ syntax: ExprSyntax, _ scope: Scope) -> [String]? {
         guard let elements = syntax.as(ArrayExprSyntax.self)?.elements, !elements.isEmpty else { return nil }
         var stops: [String] = []
-        for element in elements {
+        for element in elements.nodes {
             guard let stop = element.expression.as(FunctionCallExprSyntax.self),
                   ["Gradient.Stop", ".init", "Stop"].contains(stop.calledExpression.trimmedSource),
                   let colourSyntax = Self.argument(stop, "color"), let locationSyntax = Self.argument(stop, "location"),

@@ -8,7 +8,7 @@ extension Translator {
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
               let info = index.types[type], let (function, declFile) = info.function(member.declName.baseName.text),
               DeclarationIndex.TypeInfo.isStatic(function.modifiers) else { return nil }
-        guard let values = terms(Array(call.arguments), scope) else { return nil }
+        guard let values = terms(call.arguments.nodes, scope) else { return nil }
         return inline(function, file: declFile, arguments: values, base: nil, selfType: type, at: call)
     }
 }

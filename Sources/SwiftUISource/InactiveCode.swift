@@ -26,7 +26,7 @@ enum InactiveCode {
         var ranges: [Range<Int>] = []
 
         override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-            let clauses = Array(node.clauses)
+            let clauses = node.clauses.nodes
             let active = clauses.firstIndex { clause in
                 guard let condition = clause.condition else { return true }
                 return BuildConfiguration.holds(condition) ?? false

@@ -32,7 +32,7 @@ extension Translator {
                                                      "zIndex", "position", "alignmentGuide"]
 
     mutating func applyModifier(_ name: String, _ call: FunctionCallExprSyntax, to view: SourceNode, _ scope: Scope) -> SourceNode {
-        let arguments = Array(call.arguments)
+        let arguments = call.arguments.nodes
         let first = arguments.first?.expression
         if let conditional = conditionalModifier(name, call, to: view, scope) { return conditional }
         var added: [(String, SourceNode)] = []
@@ -71,7 +71,7 @@ extension Translator {
                     let size = LiteralText.number(sizeSyntax) ?? expr(sizeSyntax, scope).flatMap { Double($0.text) }
                     added.append(("font", scalar(size.map(Self.textStyle(points:)) ?? "body", at: system)))
                 } else if system.calledExpression.trimmedSource.hasSuffix("system"),
-                          let style = system.arguments.first(where: { $0.label == nil })?.expression {
+                          let style = system.arguments.nodes.first(where: { $0.label == nil })?.expression {
                     added.append(("font", scalar(enumLiteral(style, scope), at: style)))
                 }
                 if let weight = Self.argument(system, "weight") { added.append(("fontWeight", scalar(enumLiteral(weight, scope), at: weight))) }
@@ -164,7 +164,7 @@ extension Translator {
         case "progressViewStyle", "gaugeStyle":
             // `.circular`, `CircularProgressViewStyle()`, `.accessoryCircularCapacity`…; a style the app
             // wrote itself is drawn as the built-in shape its name suggests.
-            let style = first.map { Self.memberName($0).replacingOccurrences(of: "ProgressViewStyle()", with: "").lowercased() } ?? ""
+            let style = first.map { Self.memberName($0).replacingEvery("ProgressViewStyle()", with: "").lowercased() } ?? ""
             let circular = style.contains("circular") || style.contains("ring")
             if !circular, !style.contains("linear"), style != "automatic" {
                 note(call, "'.\(name)(\(first?.trimmedSource ?? ""))' is drawn as a linear bar")
@@ -267,7 +267,7 @@ extension Translator {
         if let closure = Self.closures(call, labels: ["content"])["content"] {
             return SourceNode(.sequence(views(ofClosure: closure, scope)), line: place(closure).line, column: place(closure).column)
         }
-        guard let first = call.arguments.first(where: { $0.label == nil || $0.label?.text == "content" })?.expression else { return nil }
+        guard let first = call.arguments.nodes.first(where: { $0.label == nil || $0.label?.text == "content" })?.expression else { return nil }
         let text = first.trimmedSource
         if text.hasSuffix("Material") || text.hasPrefix(".ultra") || text.hasPrefix(".thin") || text.hasPrefix(".thick") || text.hasPrefix(".regular") {
             return mapping([("Rectangle", SourceNode(.scalar("", .null))), ("fill", scalar("tertiary", at: first))], at: first)
@@ -322,18 +322,18 @@ extension Translator {
                      // `.foregroundStyle(.linearGradient(colors:startPoint:endPoint:))`: the same, as a ShapeStyle.
                      ".linearGradient": "linear", ".radialGradient": "radial", ".angularGradient": "angular"]
         guard let kind = kinds[call.calledExpression.trimmedSource] else { return nil }
-        var list = call.arguments.first { $0.label?.text == "colors" }?.expression
+        var list = call.arguments.nodes.first { $0.label?.text == "colors" }?.expression
         var colours: [String] = []
-        if list == nil, let inner = call.arguments.first(where: { $0.label?.text == "gradient" })?.expression.as(FunctionCallExprSyntax.self) {
-            list = inner.arguments.first { $0.label?.text == "colors" }?.expression
-            if list == nil, let stops = inner.arguments.first(where: { $0.label?.text == "stops" })?.expression {
+        if list == nil, let inner = call.arguments.nodes.first(where: { $0.label?.text == "gradient" })?.expression.as(FunctionCallExprSyntax.self) {
+            list = inner.arguments.nodes.first { $0.label?.text == "colors" }?.expression
+            if list == nil, let stops = inner.arguments.nodes.first(where: { $0.label?.text == "stops" })?.expression {
                 guard let spelled = gradientStops(stops, scope) else { return nil }
                 colours = spelled
             }
         }
         if colours.isEmpty {
             guard let elements = list?.as(ArrayExprSyntax.self)?.elements, !elements.isEmpty else { return nil }
-            for element in elements {
+            for element in elements.nodes {
                 guard let text = color(element.expression, scope)?.scalarText else { return nil }
                 colours.append(text)
             }
@@ -341,7 +341,7 @@ extension Translator {
         var spelling = kind + "(" + colours.joined(separator: ", ")
         if kind == "linear" {
             let points = ["startPoint", "endPoint"].compactMap { label in
-                call.arguments.first { $0.label?.text == label }?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                call.arguments.nodes.first { $0.label?.text == label }?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             }
             if points.count == 2 { spelling += "; " + points.joined(separator: ", ") }
         }
@@ -389,15 +389,15 @@ extension Translator {
         let whenTrue: SourceNode
         let whenFalse: SourceNode?
         if name == "strikethrough" || name == "underline" || name == "monospacedDigit", expression.as(BooleanLiteralExprSyntax.self) == nil,
-           !(expression.as(SequenceExprSyntax.self)?.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) } ?? false) {
+           !(expression.as(SequenceExprSyntax.self)?.elements.nodes.contains { $0.is(UnresolvedTernaryExprSyntax.self) } ?? false) {
             condition = expr(expression, scope)
             whenTrue = scalar("true", .bool, at: expression)
             whenFalse = nil
         } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3, sequence.elements.count % 2 == 1,
-                  let ternary = Array(sequence.elements)[sequence.elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
-                  let a = literal(ternary.thenExpression), let b = literal(Array(sequence.elements)[sequence.elements.count - 1]) {
+                  let ternary = sequence.elements.nodes[sequence.elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+                  let a = literal(ternary.thenExpression), let b = literal(sequence.elements.nodes[sequence.elements.count - 1]) {
             // `a == b ? .title2 : .body`: the operands before `?` are the condition.
-            let head = Array(sequence.elements).dropLast(2)
+            let head = sequence.elements.nodes.dropLast(2)
             condition = expr(head.count == 1 ? head[head.startIndex] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(head))), scope)
             whenTrue = a
             whenFalse = b
@@ -435,8 +435,8 @@ extension Translator {
     /// `{horizontal, vertical}`), or the text of an expression choosing one at each instant.
     mutating func frameAlignment(_ syntax: ExprSyntax, _ scope: Scope) -> SourceNode {
         if let call = syntax.as(FunctionCallExprSyntax.self), ["Alignment", ".init"].contains(call.calledExpression.trimmedSource),
-           call.arguments.map({ $0.label?.text }) == ["horizontal", "vertical"] {
-            return mapping(call.arguments.map { ($0.label?.text ?? "", alignmentValue($0.expression, scope)) }, at: call)
+           call.arguments.nodes.map({ $0.label?.text }) == ["horizontal", "vertical"] {
+            return mapping(call.arguments.nodes.map { ($0.label?.text ?? "", alignmentValue($0.expression, scope)) }, at: call)
         }
         return alignmentValue(syntax, scope)
     }
@@ -466,7 +466,7 @@ extension Translator {
         }
         if let call = value.as(FunctionCallExprSyntax.self) {
             if let size = Self.argument(call, "size").flatMap(LiteralText.number) { return Self.textStyle(points: size) }
-            value = call.arguments.first(where: { $0.label == nil })?.expression ?? value
+            value = call.arguments.nodes.first(where: { $0.label == nil })?.expression ?? value
         }
         guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedSource == "Font",
               TextStyle(rawValue: member.declName.baseName.text) != nil else { return nil }
@@ -485,19 +485,19 @@ extension Translator {
 
     /// `.padding()`, `.padding(16)`, `.padding(.horizontal)`, `.padding(.horizontal, 8)`, `.padding([.top, .bottom], 4)`.
     mutating func padding(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SourceNode {
-        let arguments = Array(call.arguments)
+        let arguments = call.arguments.nodes
         guard let first = arguments.first else { return scalar("true", .bool, at: call) }
         // `EdgeInsets(top: 14, leading: 20, bottom: hasEnd ? 16 : 12, trailing: 32)`: each inset its own
         // length (an `EdgeInsets` value built elsewhere is read as one when it is drawn).
         if let insets = first.expression.as(FunctionCallExprSyntax.self), ["EdgeInsets", ".init"].contains(insets.calledExpression.trimmedSource),
-           !insets.arguments.isEmpty, insets.arguments.allSatisfy({ argument in ValueSlot.paddingSlots.contains { $0.rawValue == argument.label?.text } }) {
-            return mapping(insets.arguments.map { ($0.label?.text ?? "", number($0.expression, scope)) }, at: insets)
+           !insets.arguments.isEmpty, insets.arguments.nodes.allSatisfy({ argument in ValueSlot.paddingSlots.contains { $0.rawValue == argument.label?.text } }) {
+            return mapping(insets.arguments.nodes.map { ($0.label?.text ?? "", number($0.expression, scope)) }, at: insets)
         }
         let isEdges = first.expression.is(MemberAccessExprSyntax.self) || first.expression.is(ArrayExprSyntax.self)
         guard isEdges else { return number(first.expression, scope) }
         var edges: [SourceNode] = []
         if let array = first.expression.as(ArrayExprSyntax.self) {
-            edges = array.elements.map { scalar(Self.memberName($0.expression), at: $0) }
+            edges = array.elements.nodes.map { scalar(Self.memberName($0.expression), at: $0) }
         } else {
             edges = [scalar(Self.memberName(first.expression), at: first)]
         }

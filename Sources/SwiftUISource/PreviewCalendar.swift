@@ -11,7 +11,7 @@ extension PreviewEvaluator {
               let base = member.base?.trimmedSource, ["Calendar.current", "Calendar.autoupdatingCurrent", "Calendar(identifier: .gregorian)"].contains(base) else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone.gmt
-        let arguments = Array(call.arguments)
+        let arguments = call.arguments.nodes
         let labels = arguments.map { $0.label?.text ?? "_" }
         func number(_ index: Int) -> Int? {
             guard case .int(let i)? = evaluate(arguments[index].expression, type: "Int"), let value = Int(exactly: i) else { return nil }
@@ -42,7 +42,7 @@ extension PreviewEvaluator {
 
     /// `value as T`, `as? T`, `as! T`: the value, read as the written type.
     mutating func cast(_ sequence: SequenceExprSyntax) -> PreviewValue? {
-        let elements = Array(sequence.elements)
+        let elements = sequence.elements.nodes
         guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) else { return nil }
         return evaluate(elements[0], type: TypeText.unwrapped(type.type.trimmedSource))
     }

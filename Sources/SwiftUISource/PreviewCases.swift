@@ -12,7 +12,7 @@ extension PreviewEvaluator {
         let enumType = member.base.map { typeName($0.trimmedSource, scope: type) } ?? TypeText.unwrapped(type)
         guard let enumType, let info = index.types[enumType], info.kind == .enumeration,
               let found = info.cases.first(where: { $0.name == member.declName.baseName.text }), found.hasAssociatedValues else { return nil }
-        let arguments = Array(call.arguments)
+        let arguments = call.arguments.nodes
         var values: [(String, PreviewValue)] = []
         var next = 0
         for value in found.values {

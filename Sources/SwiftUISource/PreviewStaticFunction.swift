@@ -8,10 +8,10 @@ extension PreviewEvaluator {
     mutating func staticFunctionValue(_ type: String, _ call: FunctionCallExprSyntax, name: String) -> PreviewValue?? {
         guard let info = index.types[type], let (function, declFile) = info.function(name), DeclarationIndex.TypeInfo.isStatic(function.modifiers),
               let body = function.body, let value = BodyShapes.singleValue(body.statements)?.as(ExprSyntax.self) else { return nil }
-        let arguments = Array(call.arguments)
+        let arguments = call.arguments.nodes
         var bound: [String: PreviewValue] = [:]
         var next = 0
-        for parameter in function.signature.parameterClause.parameters {
+        for parameter in function.signature.parameterClause.parameters.nodes {
             let parameterType = typeSpelling(parameter.type, scope: type)
             let name = (parameter.secondName ?? parameter.firstName).text
             if next < arguments.count, (arguments[next].label?.text ?? "_") == parameter.firstName.text {

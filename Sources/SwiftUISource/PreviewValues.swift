@@ -58,15 +58,15 @@ struct PreviewEvaluator {
         depth += 1
         defer { depth -= 1 }
         if let i = syntax.as(IntegerLiteralExprSyntax.self) {
-            guard let value = Int64(i.literal.text.replacingOccurrences(of: "_", with: "")) else { return fail(syntax, "integer out of range") }
+            guard let value = Int64(i.literal.text.replacingEvery("_", with: "")) else { return fail(syntax, "integer out of range") }
             return type.map(Self.isFloating) == true ? .double(Double(value)) : .int(value)
         }
-        if let f = syntax.as(FloatLiteralExprSyntax.self), let d = Double(f.literal.text.replacingOccurrences(of: "_", with: "")) { return .double(d) }
+        if let f = syntax.as(FloatLiteralExprSyntax.self), let d = Double(f.literal.text.replacingEvery("_", with: "")) { return .double(d) }
         if let b = syntax.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.tokenKind == .keyword(.true)) }
         if syntax.is(NilLiteralExprSyntax.self) { return .null }
         if let s = syntax.as(StringLiteralExprSyntax.self) {
             var text = ""
-            for segment in s.segments {
+            for segment in s.segments.nodes {
                 if let part = segment.as(StringSegmentSyntax.self) { text += LiteralText.unescape(part.content.text); continue }
                 guard let e = segment.as(ExpressionSegmentSyntax.self), let first = e.expressions.first, let v = evaluate(first.expression, type: nil) else { return nil }
                 text += Self.display(v)
@@ -77,7 +77,7 @@ struct PreviewEvaluator {
         if let unwrap = syntax.as(ForceUnwrapExprSyntax.self) { return evaluate(unwrap.expression, type: type) }
         if let array = syntax.as(ArrayExprSyntax.self) {
             var items: [PreviewValue] = []
-            for element in array.elements {
+            for element in array.elements.nodes {
                 guard let v = evaluate(element.expression, type: TypeText.element(type)) else { return nil }
                 items.append(v)
             }
@@ -87,7 +87,7 @@ struct PreviewEvaluator {
         if let dictionary = syntax.as(DictionaryExprSyntax.self) {
             guard case .elements(let elements) = dictionary.content else { return .object([]) }
             var fields: [(String, PreviewValue)] = []
-            for element in elements {
+            for element in elements.nodes {
                 guard let key = evaluate(element.key, type: nil), let value = evaluate(element.value, type: nil) else { return nil }
                 switch key {
                 case .string(let text): fields.append((text, value))
@@ -105,7 +105,7 @@ struct PreviewEvaluator {
             }
         }
         if let sequence = syntax.as(SequenceExprSyntax.self) {
-            if sequence.elements.count == 3, Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self) { return cast(sequence) }
+            if sequence.elements.count == 3, sequence.elements.nodes[1].is(UnresolvedAsExprSyntax.self) { return cast(sequence) }
             return self.sequence(sequence, type: type)
         }
         if let member = syntax.as(MemberAccessExprSyntax.self) { return self.member(member, type: type) }
@@ -145,7 +145,7 @@ struct PreviewEvaluator {
     }
 
     mutating func sequence(_ sequence: SequenceExprSyntax, type: String?) -> PreviewValue? {
-        let elements = Array(sequence.elements)
+        let elements = sequence.elements.nodes
         // Fold by precedence: `*` `/` first, then `+` `-`, then `...` / `..<`.
         var operands: [PreviewValue] = []
         var operators: [String] = []
@@ -253,7 +253,7 @@ struct PreviewEvaluator {
     static func defaultArgument(_ name: String, of info: DeclarationIndex.TypeInfo) -> (ExprSyntax, Int)? {
         for member in info.members {
             guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
-            if let value = initializer.signature.parameterClause.parameters.first(where: { $0.firstName.text == name })?.defaultValue?.value {
+            if let value = initializer.signature.parameterClause.parameters.nodes.first(where: { $0.firstName.text == name })?.defaultValue?.value {
                 return (value, member.file)
             }
         }
@@ -263,7 +263,7 @@ struct PreviewEvaluator {
     mutating func call(_ call: FunctionCallExprSyntax, type: String?) -> PreviewValue? {
         if let made = caseCall(call, type: type) { return made }
         if let date = calendarDate(call) { return date }
-        let arguments = Array(call.arguments)
+        let arguments = call.arguments.nodes
         let labels = arguments.map { $0.label?.text }
         let callee = call.calledExpression
         var constructed: String? = nil

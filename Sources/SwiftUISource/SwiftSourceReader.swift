@@ -257,7 +257,7 @@ public enum SwiftSourceReader {
         }
         if let preview = PreviewReader.find(index: index, attributesType: chosen.type) {
             evaluator.file = preview.file
-            if let using = preview.node.arguments.first(where: { $0.label?.text == "using" })?.expression {
+            if let using = preview.node.arguments.nodes.first(where: { $0.label?.text == "using" })?.expression {
                 attributes(evaluator.evaluate(using, type: chosen.type))
             }
             for state in PreviewReader.stateExpressions(preview.node) {
@@ -308,8 +308,8 @@ extension SwiftSourceReader {
 
     /// The attributes type an `ActivityConfiguration(for: X.self)` names, qualified.
     static func configuredType(_ configuration: FunctionCallExprSyntax, _ index: DeclarationIndex) -> String? {
-        guard let argument = configuration.arguments.first(where: { $0.label?.text == "for" })?.expression else { return nil }
-        let typeText = argument.trimmedSource.replacingOccurrences(of: ".self", with: "")
+        guard let argument = configuration.arguments.nodes.first(where: { $0.label?.text == "for" })?.expression else { return nil }
+        let typeText = argument.trimmedSource.replacingEvery(".self", with: "")
         return index.resolveTypeName(typeText, from: "")
     }
 
@@ -324,19 +324,19 @@ extension SwiftSourceReader {
 /// Finds the `#Preview` of an activity and the states in its `contentStates:` closure.
 enum PreviewReader {
     static func find(index: DeclarationIndex, attributesType: String) -> DeclarationIndex.Located<PreviewMacro>? {
-        let withUsing = index.previews.filter { $0.node.arguments.contains { $0.label?.text == "using" } }
+        let withUsing = index.previews.filter { $0.node.arguments.nodes.contains { $0.label?.text == "using" } }
         let simple = index.types[attributesType]?.simpleName ?? attributesType
         // The preview whose `using:` names this type; else the only one there is.
         return withUsing.first { preview in
-            let text = preview.node.arguments.first { $0.label?.text == "using" }?.expression.trimmedSource ?? ""
+            let text = preview.node.arguments.nodes.first { $0.label?.text == "using" }?.expression.trimmedSource ?? ""
             return text.hasPrefix(simple + ".") || text.hasPrefix(attributesType + ".") || text.hasPrefix(simple + "(")
         } ?? (withUsing.count == 1 && index.activityAttributesTypes.count == 1 ? withUsing.first : nil)
     }
 
     static func stateExpressions(_ preview: PreviewMacro) -> [ExprSyntax] {
-        let closure = preview.additionalTrailingClosures.first { $0.label.text == "contentStates" }?.closure
-            ?? preview.arguments.first { $0.label?.text == "contentStates" }?.expression.as(ClosureExprSyntax.self)
-        return (closure?.statements ?? []).compactMap { item in
+        let closure = preview.additionalTrailingClosures.nodes.first { $0.label.text == "contentStates" }?.closure
+            ?? preview.arguments.nodes.first { $0.label?.text == "contentStates" }?.expression.as(ClosureExprSyntax.self)
+        return (closure?.statements ?? []).nodes.compactMap { item in
             switch item.item {
             case .expr(let e): return e
             case .stmt(let s): return s.as(ExpressionStmtSyntax.self)?.expression

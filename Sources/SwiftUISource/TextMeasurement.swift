@@ -9,7 +9,7 @@ extension Translator {
     mutating func textAttributes(_ dictionary: DictionaryExprSyntax, _ scope: Scope) -> Term? {
         guard case .elements(let elements) = dictionary.content else { return nil }
         var members: [String: Term] = [:]
-        for element in elements {
+        for element in elements.nodes {
             let key = element.key.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             guard key == "font" else { return nil }
             guard let font = expr(element.value, scope) else { return nil }

@@ -12,7 +12,7 @@ extension Translator {
                   inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Image" else { return nil }
             return inner
         }
-        let segments = Array(literal.segments)
+        let segments = literal.segments.nodes
         guard segments.contains(where: { image($0) != nil }) else { return nil }
         var parts: [SourceNode] = []
         var run: [StringLiteralSegmentListSyntax.Element] = []

@@ -26,7 +26,7 @@ struct EnumCase {
     /// `_0`, `_1`… by position without one), its type, and whether it defaults to `nil`.
     var values: [(key: String, type: TypeSyntax, defaultsToNil: Bool)] {
         guard let parameters = node.as(EnumCaseElementSyntax.self)?.parameterClause?.parameters else { return [] }
-        return parameters.enumerated().map { index, parameter in
+        return parameters.nodes.enumerated().map { index, parameter in
             let label = parameter.firstName.map(\.text).flatMap { $0 == "_" ? nil : $0 }
             return (label ?? "_\(index)", parameter.type, parameter.defaultValue?.value.is(NilLiteralExprSyntax.self) ?? false)
         }
@@ -39,14 +39,14 @@ extension DeclarationIndex.TypeInfo {
     }
 
     static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        modifiers.nodes.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
     /// Whether a binding stores a value: no accessors, or only `willSet`/`didSet` observers.
     static func isStored(_ binding: PatternBindingSyntax) -> Bool {
         guard let block = binding.accessorBlock else { return true }
         guard case .accessors(let accessors) = block.accessors else { return false }
-        return accessors.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+        return accessors.nodes.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
     }
 
     /// Instance stored properties in declaration order (extensions cannot add any).
@@ -57,14 +57,14 @@ extension DeclarationIndex.TypeInfo {
             // `@State`, `@Binding` and the observed-object wrappers are memberwise parameters of the wrapped
             // value; `@Environment` and other wrappers are not.
             let memberwiseWrappers: Set<String> = ["State", "Binding", "ObservedObject", "StateObject", "Bindable", "ViewBuilder", "escaping"]
-            let wrapped = decl.attributes.contains { attribute in
+            let wrapped = decl.attributes.nodes.contains { attribute in
                 guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedSource else { return false }
                 return !memberwiseWrappers.contains(name)
             }
-            let environment = decl.attributes.compactMap { $0.as(AttributeSyntax.self) }
+            let environment = decl.attributes.nodes.compactMap { $0.as(AttributeSyntax.self) }
                 .first { $0.attributeName.trimmedSource == "Environment" }?
-                .arguments?.trimmedSource.replacingOccurrences(of: "\\.", with: "")
-            let bindings = Array(decl.bindings)
+                .arguments?.trimmedSource.replacingEvery("\\.", with: "")
+            let bindings = decl.bindings.nodes
             for (index, binding) in bindings.enumerated() {
                 guard Self.isStored(binding), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 // `let a, b: Int` gives both names the later annotation.
@@ -80,7 +80,7 @@ extension DeclarationIndex.TypeInfo {
     /// A computed instance property (`var x: T { … }`), or a stored one's initializer is not included.
     func computedProperty(_ name: String) -> (binding: PatternBindingSyntax, file: Int)? {
         for (decl, file) in variables where !Self.isStatic(decl.modifiers) {
-            for binding in decl.bindings where !Self.isStored(binding) {
+            for binding in decl.bindings.nodes where !Self.isStored(binding) {
                 if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { return (binding, file) }
             }
         }
@@ -90,14 +90,14 @@ extension DeclarationIndex.TypeInfo {
     /// Every computed instance property's name.
     var computedPropertyNames: [String] {
         variables.filter { !Self.isStatic($0.0.modifiers) }.flatMap { decl, _ in
-            decl.bindings.filter { !Self.isStored($0) }.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            decl.bindings.nodes.filter { !Self.isStored($0) }.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
         }
     }
 
     /// A `static let`/`static var` member.
     func staticMember(_ name: String) -> (binding: PatternBindingSyntax, file: Int)? {
         for (decl, file) in variables where Self.isStatic(decl.modifiers) {
-            for binding in decl.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            for binding in decl.bindings.nodes where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 return (binding, file)
             }
         }
@@ -109,7 +109,7 @@ extension DeclarationIndex.TypeInfo {
     func initializer(labels: [String?]) -> (decl: InitializerDeclSyntax, file: Int, arguments: [Int?])? {
         for member in members {
             guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.optionalMark == nil else { continue }
-            let parameters = Array(initializer.signature.parameterClause.parameters)
+            let parameters = initializer.signature.parameterClause.parameters.nodes
             func label(_ index: Int) -> String? { parameters[index].firstName.text == "_" ? nil : parameters[index].firstName.text }
             var given: [Int?] = Array(repeating: nil, count: parameters.count)
             var next = 0
@@ -135,7 +135,7 @@ extension DeclarationIndex.TypeInfo {
     var enumCases: [EnumCase] {
         members.flatMap { member -> [EnumCase] in
             guard let decl = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
-            return decl.elements.map {
+            return decl.elements.nodes.map {
                 EnumCase(name: $0.name.text, rawValue: $0.rawValue?.value, hasAssociatedValues: $0.parameterClause != nil,
                          node: Syntax($0), file: member.file)
             }
@@ -146,7 +146,7 @@ extension DeclarationIndex.TypeInfo {
     var customDecoder: (node: Syntax, file: Int)? {
         for member in members {
             guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
-            let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
+            let labels = initializer.signature.parameterClause.parameters.nodes.map { $0.firstName.text }
             if labels == ["from"] { return (Syntax(initializer), member.file) }
         }
         return nil

@@ -6,7 +6,7 @@ import SwiftSyntax
 extension Translator {
     /// The views a builder's statements produce: `let` bindings, expressions, `if`, `switch`, `return`.
     mutating func views(_ items: CodeBlockItemListSyntax, _ scope: Scope) -> [SourceNode] {
-        views(Array(items)[...], scope)
+        views(items.nodes[...], scope)
     }
 
     /// The statements as a slice of the tree's own nodes, so the rest after a `guard` keeps its lines.
@@ -48,7 +48,7 @@ extension Translator {
     /// The names a `let`/`var` declaration binds, each to its value's term (one that cannot be read is
     /// reported and left unbound).
     mutating func bind(_ decl: DeclSyntax, into scope: inout Scope) {
-        for binding in decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
+        for binding in decl.as(VariableDeclSyntax.self)?.bindings.nodes ?? [] {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
             // `let fallback = Image(systemName: "star")`: a view, used later as one.
             if isView(value, scope) {
@@ -92,8 +92,8 @@ extension Translator {
 
     static func closureParameterNames(_ closure: ClosureExprSyntax) -> [String] {
         switch closure.signature?.parameterClause {
-        case .simpleInput(let names): return names.map { $0.name.text }
-        case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case .simpleInput(let names): return names.nodes.map { $0.name.text }
+        case .parameterClause(let clause): return clause.parameters.nodes.map { ($0.secondName ?? $0.firstName).text }
         case nil: return []
         }
     }
@@ -183,7 +183,7 @@ extension Translator {
     /// `Text("a") + Text(b).bold() + …`: one `Text` of the parts' strings, with the first part's
     /// modifiers (a part's own font or weight is not carried into the joined run).
     mutating func concatenatedText(_ sequence: SequenceExprSyntax, _ scope: Scope) -> SourceNode? {
-        let elements = Array(sequence.elements)
+        let elements = sequence.elements.nodes
         let operands = stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
         guard elements.count >= 3, elements.count % 2 == 1,
               stride(from: 1, to: elements.count, by: 2).allSatisfy({ elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }),
@@ -230,19 +230,19 @@ extension Translator {
     /// The closures of a call by label: trailing closures take the labels the view declares in order.
     static func closures(_ call: FunctionCallExprSyntax, labels: [String]) -> [String: ClosureExprSyntax] {
         var result: [String: ClosureExprSyntax] = [:]
-        for argument in call.arguments {
+        for argument in call.arguments.nodes {
             if let closure = argument.expression.as(ClosureExprSyntax.self) { result[argument.label?.text ?? labels.first ?? "content"] = closure }
         }
         if let trailing = call.trailingClosure {
             let taken = Set(result.keys)
             result[labels.first { !taken.contains($0) } ?? "content"] = trailing
         }
-        for extra in call.additionalTrailingClosures { result[extra.label.text] = extra.closure }
+        for extra in call.additionalTrailingClosures.nodes { result[extra.label.text] = extra.closure }
         return result
     }
 
     static func argument(_ call: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {
-        call.arguments.first { $0.label?.text == label && !$0.expression.is(ClosureExprSyntax.self) }?.expression
+        call.arguments.nodes.first { $0.label?.text == label && !$0.expression.is(ClosureExprSyntax.self) }?.expression
     }
 
     func mapping(_ entries: [(String, SourceNode)], at node: some SyntaxProtocol) -> SourceNode {
@@ -266,7 +266,7 @@ extension Translator {
     }
 
     mutating func builtIn(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [SourceNode] {
-        let arguments = Array(call.arguments)
+        let arguments = call.arguments.nodes
         guard let view = BuiltInView(rawValue: name) else { return custom(name, call, scope) }
         switch view {
         case .vStack, .hStack, .zStack:
@@ -378,8 +378,8 @@ extension Translator {
     /// `Button`, `Link`, `Toggle`: what a still picture shows of them, their label.
     mutating func control(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [SourceNode] {
         // `Button { … } label: { … }` and `label:` arguments name the label.
-        if let label = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
-            ?? call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(ClosureExprSyntax.self) {
+        if let label = call.additionalTrailingClosures.nodes.first(where: { $0.label.text == "label" })?.closure
+            ?? call.arguments.nodes.first(where: { $0.label?.text == "label" })?.expression.as(ClosureExprSyntax.self) {
             return views(ofClosure: label, scope)
         }
         // `Button("Pause") { … }`, `Link("Open", destination:)`: the title.
@@ -444,7 +444,7 @@ extension Translator {
     }
 
     mutating func text(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SourceNode {
-        let arguments = Array(call.arguments)
+        let arguments = call.arguments.nodes
         if let interval = Self.argument(call, "timerInterval") {
             var inner: [(String, SourceNode)] = [("timerInterval", expressionScalar(interval, scope))]
             if let pause = Self.argument(call, "pauseTime") { inner.append(("pauseTime", expressionScalar(pause, scope))) }
@@ -458,7 +458,7 @@ extension Translator {
         }
         // `Text(date, format: .dateTime.hour().minute())`: the clock time, as `style: .time` shows it.
         if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "format",
-           arguments[1].expression.trimmedSource.replacingOccurrences(of: " ", with: "") == ".dateTime.hour().minute()" {
+           arguments[1].expression.trimmedSource.replacingEvery(" ", with: "") == ".dateTime.hour().minute()" {
             return mapping([("Text", mapping([("date", expressionScalar(arguments[0].expression, scope)), ("style", scalar("time", at: arguments[1]))], at: call))], at: call)
         }
         // `Text(date, formatter: Self.timeFormatter)`: the formatter's text.
@@ -592,8 +592,8 @@ extension Translator {
             // `init(_ range: ClosedRange<Date>, width: CGFloat? = nil) { … }`: an initializer of the
             // view's own whose parameters the call's labels match (a struct that declares one has no
             // memberwise initializer).
-            let labels = call.arguments.map { $0.label?.text }
-            if call.trailingClosure == nil, !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
+            let labels = call.arguments.nodes.map { $0.label?.text }
+            if call.trailingClosure == nil, !call.arguments.nodes.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
                let (initializer, declFile, given) = info.initializer(labels: labels) {
                 var members = inner.members
                 if let unreadable = explicitInitializer(initializer, file: declFile, given: given, call, type: qualified, scope, into: &members, lenient: true) {
@@ -641,11 +641,11 @@ extension Translator {
     /// out), closures (inline or trailing) to the parameters of function type as views, in order.
     mutating func bindParameters(of function: FunctionDeclSyntax, file declFile: Int, _ call: FunctionCallExprSyntax, _ scope: Scope,
                                  into inner: inout Scope) {
-        let parameters = Array(function.signature.parameterClause.parameters)
-        var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        let parameters = function.signature.parameterClause.parameters.nodes
+        var closures = call.arguments.nodes.compactMap { $0.expression.as(ClosureExprSyntax.self) }
         if let trailing = call.trailingClosure { closures.append(trailing) }
-        closures += call.additionalTrailingClosures.map(\.closure)
-        var values = call.arguments.filter { !$0.expression.is(ClosureExprSyntax.self) }[...]
+        closures += call.additionalTrailingClosures.nodes.map(\.closure)
+        var values = call.arguments.nodes.filter { !$0.expression.is(ClosureExprSyntax.self) }[...]
         for parameter in parameters {
             let name = (parameter.secondName ?? parameter.firstName).text
             if Self.isAction(parameter.type) {

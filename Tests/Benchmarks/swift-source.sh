@@ -23,12 +23,13 @@ if [ "${1:-}" = "--callgrind" ]; then
         swift_file=$(ls "$sample"/*.swift | head -1)
         yaml=$(count dump "$sample" --feed "$sample/feed.ndjson" --now 2026-11-22T10:13:00Z)
         swift=$(count dump "$swift_file" --feed "$sample/feed.ndjson" --now 2026-11-22T10:13:00Z)
-        ratio=$(awk -v a="$swift" -v b="$yaml" 'BEGIN { printf "%.2f", a / b }')
+        # Judged unrounded: 1.3016 is not within 1.3.
+        ratio=$(awk -v a="$swift" -v b="$yaml" 'BEGIN { printf "%.4f", a / b }')
         worst=$(awk -v a="$ratio" -v b="$worst" 'BEGIN { print (a > b ? a : b) }')
         printf '%s\t%s\t%s\t%s\n' "${sample#Samples/}" "$yaml" "$swift" "$ratio"
     done
     # The goal's line: the worst sample's ratio.
-    awk -v w="$worst" 'BEGIN { printf "Swift against YAML, instructions: at most %.2fx over the samples; goal <= 1.3x: %s\n", w, (w <= 1.3 ? "met" : "NOT met") }'
+    awk -v w="$worst" 'BEGIN { printf "Swift against YAML, instructions: at most %.4fx over the samples; goal <= 1.3x: %s\n", w, (w <= 1.3 ? "met" : "NOT met") }'
     exit 0
 fi
 for sample in Samples/*/; do
