@@ -92,10 +92,10 @@ public struct FeedEvaluator: Sendable {
         defer { if inTime() { count += 1 } else { feedTime = savedFeedTime } }
         let json: JSONValue
         switch Self.object(of: value) {
-        case .failure(let problem):
-            result.diagnostics = [problem.diagnostic]
+        case .notAnObject(let diagnostic):
+            result.diagnostics = [diagnostic]
             return result
-        case .success(let object):
+        case .object(let object):
             json = object
         }
         var envelope = readEnvelope(json, byteCount: value.byteCount)
@@ -112,25 +112,28 @@ public struct FeedEvaluator: Sendable {
         return result
     }
 
-    /// Why a feed value is no JSON object to read.
-    struct NotAnObject: Error {
-        var diagnostic: Diagnostic
+    /// A feed value as a JSON object to read, or why it is none. Not a `Result`: the first use of
+    /// `Result` with a new error type scans the binary's conformance records for its `Error`
+    /// conformance, a twentieth of a `dump` (BENCHMARKS.md, "Goals").
+    enum FeedObject {
+        case object(JSONValue)
+        case notAnObject(Diagnostic)
     }
 
     /// The value's JSON object: not malformed, not over the framer's limit, an object.
-    static func object(of value: FeedValue) -> Result<JSONValue, NotAnObject> {
+    static func object(of value: FeedValue) -> FeedObject {
         switch value.content {
         case .malformed(let message, let line, let column):
-            return .failure(NotAnObject(diagnostic: .error(DiagnosticCode.malformedJSON, "not valid JSON at line \(line), column \(column): \(message)")))
+            return .notAnObject(.error(DiagnosticCode.malformedJSON, "not valid JSON at line \(line), column \(column): \(message)"))
         case .oversized:
-            return .failure(NotAnObject(diagnostic: .error(DiagnosticCode.tooLarge,
-                "\(value.byteCount) bytes: over APNs' \(PushPayload.maximumBodyBytes)-byte limit (413 PayloadTooLarge)")))
+            return .notAnObject(.error(DiagnosticCode.tooLarge,
+                "\(value.byteCount) bytes: over APNs' \(PushPayload.maximumBodyBytes)-byte limit (413 PayloadTooLarge)"))
         case .parsed(let json):
             guard case .object = json else {
-                return .failure(NotAnObject(diagnostic: .error(DiagnosticCode.missingAps,
-                    "a feed value must be an object (an APNs body or a content state), found \(json.kindDescription)")))
+                return .notAnObject(.error(DiagnosticCode.missingAps,
+                    "a feed value must be an object (an APNs body or a content state), found \(json.kindDescription)"))
             }
-            return .success(json)
+            return .object(json)
         }
     }
 

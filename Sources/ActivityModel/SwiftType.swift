@@ -212,7 +212,11 @@ private struct TypeSpellingReader {
               characters[position].isLetter || characters[position].isNumber || characters[position] == "_" || characters[position] == "." {
             position += 1
         }
-        return String(characters[start..<position])
+        // Appended one by one: `String(characters[start..<position])` instantiates a generic slice
+        // type whose first use scans the binary's conformance records.
+        var name = ""
+        for index in start..<position { name.append(characters[index]) }
+        return name
     }
 
     func simple(_ name: String) -> SwiftType {
