@@ -25,7 +25,7 @@ import Testing
     /// value: the same text as `String(format:)` for random values and for the hard cases.
     @Test func fixedDigitsAreWhatPrintfWrites() {
         var random = SplitMix64(seed: 0x2F1D_0007)
-        var values: [Double] = [0.125, 0.375, 2.5e-7, 1.005, 1.015, -0.001, -2.675, 52.335, 0.5, 1.5, 2.5, 999.9995, 5e-324, 123456789.125]
+        var values: [Double] = [0.125, 0.375, 2.5e-7, 1.005, 1.015, -0.001, -2.675, 52.335, 0.5, 1.5, 2.5, 999.9995, .leastNonzeroMagnitude, 123456789.125]
         for _ in 0..<3_000 {
             values.append(Double.random(in: -1_000...1_000, using: &random))
             values.append(Double(Int.random(in: -100_000...100_000, using: &random)) / 1_000)

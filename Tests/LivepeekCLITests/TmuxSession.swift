@@ -75,6 +75,7 @@ struct TmuxSession {
         throw TmuxError.timedOut(what, last)
     }
 
+    @discardableResult
     func waitFor(text: String, timeout: Double = 10) throws -> String {
         try waitFor("'\(text)' on screen", timeout: timeout) { $0.contains(text) }
     }
