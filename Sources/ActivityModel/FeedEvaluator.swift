@@ -114,7 +114,7 @@ public struct FeedEvaluator: Sendable {
 
     /// A feed value as a JSON object to read, or why it is none. Not a `Result`: the first use of
     /// `Result` with a new error type scans the binary's conformance records for its `Error`
-    /// conformance, a twentieth of a `dump` (BENCHMARKS.md, "Goals").
+    /// conformance (BENCHMARKS.md, "Costs that shaped the code").
     enum FeedObject {
         case object(JSONValue)
         case notAnObject(Diagnostic)

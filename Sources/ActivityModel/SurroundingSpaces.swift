@@ -1,7 +1,8 @@
 extension StringProtocol {
     /// The text without the spaces and tabs around it: Foundation's `trimmingCharacters(in:
     /// .whitespaces)`, whose set is Core Foundation's (the tab, the space separators and U+200B),
-    /// without the bridge to `NSString` that a first call costs (BENCHMARKS.md, "Goals").
+    /// without the bridge to `NSString` that a first call costs (BENCHMARKS.md, "Costs that shaped
+    /// the code").
     public var trimmingSpaces: String {
         let scalars = unicodeScalars
         func isSpace(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,8 +1,8 @@
 extension StringProtocol {
     /// Every occurrence of `target`, left to right and not overlapping, replaced by `replacement`,
     /// matched as UTF-8 bytes: Foundation's `replacingOccurrences(of:with:)` without the `NSString`
-    /// bridge, whose first calls cost more than reading a widget's configuration (BENCHMARKS.md,
-    /// "Goals"). Unlike it, a mark combining with the matched text does not stop the match, which
+    /// bridge, whose first calls cost millions of instructions (BENCHMARKS.md, "Costs that shaped
+    /// the code"). Unlike it, a mark combining with the matched text does not stop the match, which
     /// is what escaping a quote needs.
     public func replacingEvery(_ target: String, with replacement: String) -> String {
         let needle = Array(target.utf8)

@@ -4,7 +4,7 @@ extension SyntaxCollection {
     /// The collection's elements, read through `Syntax.children`. Iterating the collection itself
     /// instantiates `SyntaxCollectionIterator<Element>`, and the first instantiation for each
     /// element type checks `Element: SyntaxProtocol` by scanning every conformance record in the
-    /// binary, about 425,000 instructions each (BENCHMARKS.md, "Goals").
+    /// binary (BENCHMARKS.md, "Costs that shaped the code").
     var nodes: [Element] {
         var result: [Element] = []
         result.reserveCapacity(count)

@@ -3,8 +3,8 @@ import SwiftSyntax
 extension SyntaxProtocol {
     /// The node's source without its first token's leading trivia and its last token's trailing
     /// trivia: swift-syntax's `trimmedDescription`, sliced from the node's bytes. That one detaches
-    /// the node into a new arena and edits it twice through key paths to print it, which made it
-    /// the largest single cost of reading a widget (BENCHMARKS.md, "Goals").
+    /// the node into a new arena and edits it twice through key paths to print it, which costs more
+    /// than any other step of reading a widget (BENCHMARKS.md, "Costs that shaped the code").
     /// As there, a missing token counts as the first or last one, so trivia beside it stays.
     var trimmedSource: String {
         let bytes = syntaxTextBytes
