@@ -192,14 +192,14 @@ extension Translator {
     }
 
     /// One `Text` of the operands' strings, with the first one's modifiers; a placeholder when an
-    /// operand is not a `Text` of a string.
+    /// operand is neither a `Text` of a string nor `Text(date, style:)`.
     mutating func joinedTexts(_ operands: [ExprSyntax], _ scope: Scope) -> SourceNode? {
         var joined = ""
         var first: SourceNode?
         for operand in operands {
             let nodes = views(of: operand, scope)
-            guard nodes.count == 1, let node = nodes.first, let part = node["Text"]?.scalarText else {
-                return placeholder("Text", operand, "only Texts of a string join with '+'; drawn as a placeholder")
+            guard nodes.count == 1, let node = nodes.first, let part = node["Text"].flatMap(Self.joinedPart) else {
+                return placeholder("Text", operand, "only Texts of a string or of a date's style join with '+'; drawn as a placeholder")
             }
             joined += part
             if first == nil { first = node }
@@ -208,6 +208,14 @@ extension Translator {
         return located(SourceNode(.mapping(entries.map { entry in
             entry.key.scalarText == "Text" ? SourceEntry(key: entry.key, value: SourceNode(.scalar(joined, .string), line: entry.value.line, column: entry.value.column)) : entry
         }), line: first.line, column: first.column))
+    }
+
+    /// A joined operand's text: its string, or `Text(date, style:)` as the interpolation that shows
+    /// the date so (`"\(date, style: .relative)"`), which ticks as the `Text` does.
+    static func joinedPart(_ text: SourceNode) -> String? {
+        if let string = text.scalarText { return string }
+        guard text.entries?.count == 2, let date = text["date"]?.scalarText, let style = text["style"]?.scalarText else { return nil }
+        return "\\(dateStyle(" + date + ", \"" + style + "\"))"
     }
 
     /// Whether `syntax` is `Text(…)` with modifiers after it.

@@ -13,6 +13,7 @@ import Testing
         """, lockScreen: """
         VStack(alignment: .leading) {
                     Text("Score ") + Text("\\(context.state.home)").bold() + Text("–\\(context.state.away)")
+                    Text("due ") + Text(context.state.kickoff, style: .time) + Text(", ") + Text(context.state.kickoff, style: .relative)
                     Boxed { Text("inside the box") }
                     Boxed(title: "Titled") { Text("second box") }
                     ForEach(0..<2) { i in Text("row \\(i)") }
@@ -51,7 +52,7 @@ import Testing
         let (text, diagnostics) = try SwiftSourceHarness.render(read, state: state)
         #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
         for expected in ["Score 2–1", "Box", "inside the box", "Titled", "second box", "row 0", "row 1", "#1 Ann", "#2 Bo",
-                         "e0:Ann", "e1:Bo", "letter x", "letter y", "kick-off at 9:55 AM", "9:55 AM", "Full time", "later", "card", "Ann & Bo"] {
+                         "due 9:55 AM, 5 minutes", "e0:Ann", "e1:Bo", "letter x", "letter y", "kick-off at 9:55 AM", "9:55 AM", "Full time", "later", "card", "Ann & Bo"] {
             #expect(text.contains(expected), "\(expected) is drawn:\n\(text)")
         }
         #expect(!text.contains("⟨") && !text.contains("?"), "no placeholder:\n\(text)")
