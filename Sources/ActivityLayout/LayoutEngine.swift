@@ -54,13 +54,13 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
         let insets = scaled(view.padding)
         if let w = proposedWidth { proposedWidth = max(0, w - insets.leading - insets.trailing) }
         if let h = proposedHeight { proposedHeight = max(0, h - insets.top - insets.bottom) }
-        // A shape's own width is drawn; other frames' widths are room.
+        // A shape's own size is drawn; other frames' sizes are room.
         let drawn: Bool
         if case .shape = view.kind { drawn = true } else { drawn = false }
         if let frame = view.frame {
             if let w = frame.width { proposedWidth = drawn ? metrics.drawnWidth(w) : metrics.horizontal(w) }
             else if let maxW = frame.maxWidth, maxW.isFinite { proposedWidth = min(proposedWidth ?? metrics.horizontal(maxW), metrics.horizontal(maxW)) }
-            if let h = frame.height { proposedHeight = metrics.vertical(h) }
+            if let h = frame.height { proposedHeight = drawn ? metrics.drawnHeight(h) : metrics.vertical(h) }
         }
         var size = contentSize(view.kind, width: proposedWidth, height: proposedHeight)
         if let frame = view.frame {
@@ -71,7 +71,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
                 else if maxW.isFinite { size.width = min(size.width, metrics.horizontal(maxW)) }
             }
             if let minW = frame.minWidth { size.width = max(size.width, metrics.horizontal(minW)) }
-            if let h = frame.height { size.height = metrics.vertical(h) }
+            if let h = frame.height { size.height = drawn ? metrics.drawnHeight(h) : metrics.vertical(h) }
             else if frame.maxHeight == .infinity, let offered = proposedHeight { size.height = offered }
             if let minH = frame.minHeight { size.height = max(size.height, metrics.vertical(minH)) }
         }

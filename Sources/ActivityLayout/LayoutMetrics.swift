@@ -17,6 +17,8 @@ public protocol LayoutMetrics: Sendable {
     /// The width of a drawn thing (a shape) `points` wide: unlike a gap, one that has any width
     /// shows on the phone, so it must take room here too.
     func drawnWidth(_ points: Double) -> Double
+    /// The height of a drawn thing `points` high, as `drawnWidth` is its width.
+    func drawnHeight(_ points: Double) -> Double
     /// The height of a `ProgressView` bar and the thickness of a `Divider`.
     var barHeight: Double { get }
     var dividerThickness: Double { get }
@@ -26,6 +28,7 @@ public protocol LayoutMetrics: Sendable {
 
 extension LayoutMetrics {
     public func drawnWidth(_ points: Double) -> Double { horizontal(points) }
+    public func drawnHeight(_ points: Double) -> Double { vertical(points) }
 
     public func size(of run: TextRun, maxWidth: Double?) -> (width: Double, height: Double) {
         let measured = measure(run, maxWidth: maxWidth)

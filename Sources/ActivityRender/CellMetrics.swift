@@ -90,6 +90,12 @@ public struct CellMetrics: LayoutMetrics {
         points > 0 && points.isFinite ? max(1, horizontal(points)) : horizontal(points)
     }
 
+    /// A 4 pt rule between two lines of text is a row: under 12 pt `vertical` gives none, and the
+    /// shape would then share the next view's row.
+    public func drawnHeight(_ points: Double) -> Double {
+        points > 0 && points.isFinite ? max(1, vertical(points)) : vertical(points)
+    }
+
     public func vertical(_ points: Double) -> Double {
         points.isFinite ? (points / Self.pointsPerRow + 0.25).rounded(.down) : points
     }
