@@ -138,7 +138,8 @@ public enum ScenePage {
     /// The colour of the island's border: the definition's `keylineTint`, which WidgetKit applies
     /// "to the surrounding border" of the island's presentations [DI], else the theme's keyline.
     static func keyline(_ scene: Scene) -> Color {
-        scene.definition.keylineTint.flatMap { scene.theme.color(named: $0, on: .island) } ?? scene.theme.keyline
+        let tint = ActivityTint.resolve(scene.definition.keylineTint, for: SceneRenderer.islandActivities(scene).first, scene: scene)
+        return tint.flatMap { scene.theme.color(named: $0, on: .island) } ?? scene.theme.keyline
     }
 
     /// `20.40 | 35.19 of 52.33 pt wide`: both sides' widths in the order they are drawn (swapped

@@ -15,9 +15,19 @@ public enum SceneRenderer {
     public static func render(_ scene: Scene) -> RenderedScene {
         var diagnostics: [Diagnostic] = []
         var surfaces: [RenderedSurface] = []
-        // Ended activities leave the island at once; dismissed ones leave the Lock Screen too.
-        let onLockScreen = scene.activities.filter { $0.phase != .dismissed }
-        let onIsland = scene.activities.filter { $0.phase == .active || $0.phase == .stale }
+        let onLockScreen = lockScreenActivities(scene)
+        let onIsland = islandActivities(scene)
+        var scene = scene
+        // A tint that reads the state (`.activityBackgroundTint(context.state.accent.color)`) is
+        // the colour it names now; the memo, the rasterizers and the lint see that colour. The
+        // keyline is drawn by `ScenePage`, which reads it again; its diagnostics are reported here.
+        if let tint = scene.definition.backgroundTint, ActivityTint.readsState(tint) {
+            scene.definition.backgroundTint = ActivityTint.resolve(tint, for: onLockScreen.first, scene: scene, path: "backgroundTint",
+                                                                   diagnostics: &diagnostics)
+        }
+        if let tint = scene.definition.keylineTint, ActivityTint.readsState(tint) {
+            _ = ActivityTint.resolve(tint, for: onIsland.first, scene: scene, path: "keylineTint", diagnostics: &diagnostics)
+        }
         // The layout engines: each keeps its size memo's storage from one presentation to the next.
         let engines = Engines(points: LayoutEngine(metrics: PointMetrics(dynamicTypeSize: scene.environment.dynamicTypeSize)),
                               cells: LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs)),
@@ -47,14 +57,8 @@ public enum SceneRenderer {
                shared.state == snapshot.state {
                 context = shared.context
             } else {
-                var built = EvaluationContext(state: snapshot.state, attributes: snapshot.record.attributes ?? attributesValue(scene.definition),
-                                              isStale: snapshot.isStale || scene.environment.isStale,
-                                              isLuminanceReduced: scene.environment.isLuminanceReduced,
-                                              now: scene.now, contract: scene.definition.contentState)
-                built.timeZone = scene.timeZone
-                built.clock = scene.environment.clock
-                context = built
-                sharedContext = (snapshot.state, snapshot.record.attributes, snapshot.isStale, built)
+                context = Self.context(snapshot, scene: scene)
+                sharedContext = (snapshot.state, snapshot.record.attributes, snapshot.isStale, context)
             }
             context.activityFamily = choice.family
             context.isActivityFullscreen = kind == .standBy
@@ -78,6 +82,27 @@ public enum SceneRenderer {
         }
         diagnostics += lint(scene)
         return RenderedScene(surfaces: surfaces, diagnostics: unique(diagnostics))
+    }
+
+    /// The activities the Lock Screen shows: a dismissed one has left it.
+    static func lockScreenActivities(_ scene: Scene) -> [ActivitySnapshot] {
+        scene.activities.filter { $0.phase != .dismissed }
+    }
+
+    /// The activities the island shows: an ended one leaves it at once.
+    static func islandActivities(_ scene: Scene) -> [ActivitySnapshot] {
+        scene.activities.filter { $0.phase == .active || $0.phase == .stale }
+    }
+
+    /// What expressions read for `snapshot`: its state and attributes, converted once per render.
+    static func context(_ snapshot: ActivitySnapshot, scene: Scene) -> EvaluationContext {
+        var context = EvaluationContext(state: snapshot.state, attributes: snapshot.record.attributes ?? attributesValue(scene.definition),
+                                        isStale: snapshot.isStale || scene.environment.isStale,
+                                        isLuminanceReduced: scene.environment.isLuminanceReduced,
+                                        now: scene.now, contract: scene.definition.contentState)
+        context.timeZone = scene.timeZone
+        context.clock = scene.environment.clock
+        return context
     }
 
     /// Where a presentation's drawing is kept in `RenderMemo` (the detached minimal view comes after).

@@ -153,12 +153,13 @@ extension Translator {
             if Self.argument(call, "verticalPlacement").map(Self.memberName) == "belowIfTooWide" {
                 added.append(("belowIfTooWide", scalar("true", .bool, at: call)))
             }
+        // A colour computed from the state stays an interpolation, read for each activity as it is drawn.
         case "activityBackgroundTint":
-            if let first, let tint = color(first, scope)?.scalarText.flatMap(Self.fixedColour) { backgroundTint = tint }
-            else if first != nil { report(call, SwiftUIDiagnosticCode.unsupportedModifier, "activityBackgroundTint is read for a fixed colour only") }
+            if let first, let tint = color(first, scope)?.scalarText { backgroundTint = Self.fixedColour(tint) ?? tint }
+            else if first != nil { report(call, SwiftUIDiagnosticCode.unsupportedModifier, "activityBackgroundTint's colour is not read; ignored") }
         case "keylineTint":
-            if let first, let tint = color(first, scope)?.scalarText.flatMap(Self.fixedColour) { keylineTint = tint }
-            else if first != nil { report(call, SwiftUIDiagnosticCode.unsupportedModifier, "keylineTint is read for a fixed colour only") }
+            if let first, let tint = color(first, scope)?.scalarText { keylineTint = Self.fixedColour(tint) ?? tint }
+            else if first != nil { report(call, SwiftUIDiagnosticCode.unsupportedModifier, "keylineTint's colour is not read; ignored") }
         case "tint":
             if let first, let colour = color(first, scope) { added.append(("tint", colour)) }
         case "progressViewStyle", "gaugeStyle":

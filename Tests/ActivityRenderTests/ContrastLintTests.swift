@@ -56,4 +56,21 @@ import DefinitionLoader
         #expect(ContrastLint.findings(surface("─────", mid, on: tint), theme: light, tint: "#1c1c1e").isEmpty)
         #expect(ContrastLint.findings(surface("Order", mid, on: tint), theme: light, tint: "#1c1c1e").count == 1)
     }
+
+    /// A tint computed from the state is judged in the colour the state gives it: the light
+    /// theme's black text on the dark one, not on the light one.
+    @Test func aTintReadFromTheStateIsJudgedInItsColour() throws {
+        let light = try theme("light")
+        let yaml = """
+            backgroundTint: '\\(state.label == "night" ? "#1c1c1e" : "#f2f2f7")'
+            contentState: { label: String }
+            lockScreen: { Text: '\\(state.label)' }
+            dynamicIsland: { compactLeading: { Text: A }, compactTrailing: { Text: B }, minimal: { Text: M } }
+            """
+        for (label, findings) in [("night", 1), ("day", 0)] {
+            let scene = try SceneRendererTests().scene(yaml, states: [("a", #"{"label": "\#(label)"}"#, 0)])
+            let found = LayoutLint.contrastFindings(scene, themes: [light])
+            #expect(found.count == findings, "\(label): \(found)")
+        }
+    }
 }

@@ -87,4 +87,30 @@ import Testing
             }
         }
     }
+
+    /// A tint computed from the state (`.keylineTint(context.state.accent.color)`) is the colour it
+    /// names for the activity shown: the island's border and the Lock Screen's background follow it.
+    @Test func aTintReadFromTheStateFollowsTheState() throws {
+        let tints = "keylineTint: '\\(state.label == \"late\" ? \"red\" : \"green\")'\n"
+            + "backgroundTint: '\\(state.label == \"late\" ? \"orange\" : \"blue\")'\n"
+        for (label, keyline, background) in [("late", "red", "orange"), ("on time", "green", "blue")] {
+            let scene = try scenes.scene(tints + Self.yaml, states: [("a", #"{"label": "\#(label)"}"#, 0)])
+            let theme = scene.theme
+            let rendered = SceneRenderer.render(scene)
+            let minimal = try #require(ScenePage.blocks(rendered, scene: scene).first { $0.kinds == [.minimal] })
+            #expect(minimal.cells[x: 0, y: 0].style.foreground == theme.color(named: keyline, on: .island), "\(label)")
+            let lockScreen = try scenes.surface(rendered, .lockScreen)
+            #expect(lockScreen.cells[x: 0, y: 0].style.background == theme.color(named: background, on: .lockScreen), "\(label)")
+        }
+    }
+
+    /// A tint that does not parse, or reads a name the state lacks, is reported at its key and
+    /// drawn as no tint.
+    @Test(arguments: ["'\\(state.label'", "'\\(state.colour)'"])
+    func aTintThatCannotBeReadIsReportedAtItsKey(_ tint: String) throws {
+        let scene = try scenes.scene("keylineTint: \(tint)\n" + Self.yaml, states: [("a", #"{"label": "Tea"}"#, 0)])
+        let rendered = SceneRenderer.render(scene)
+        #expect(rendered.diagnostics.contains { $0.code == ExprDiagnosticCode.expressionError && $0.path == "keylineTint" }, "\(rendered.diagnostics)")
+        #expect(ScenePage.keyline(scene) == scene.theme.keyline)
+    }
 }

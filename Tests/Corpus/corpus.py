@@ -285,8 +285,8 @@ def construct(d, folder):
         return '`Image("asset")` / `Image(uiImage:)`: asset images'
     if m.startswith('Label is read as'):
         return '`Label` in another form than `Label(_, systemImage:)`'
-    if 'is read for a fixed colour only' in m:
-        return '`.activityBackgroundTint` / `.keylineTint` with a computed colour'
+    if "Tint's colour is not read" in m:
+        return '`.activityBackgroundTint` / `.keylineTint` with a colour the reader cannot read'
     if m.startswith('the collection cannot be read') or m.startswith("operator '..<'"):
         return '`ForEach` over a range, array literal or computed collection'
     if m.startswith('a switch whose cases bind values'):

@@ -1,5 +1,5 @@
 import ActivityModel
-import ActivityRender
+@testable import ActivityRender
 import Canvas
 import Foundation
 import Testing
@@ -26,6 +26,36 @@ import Testing
         #expect(text.contains("#00ffff"), "\(text)")
         #expect(text.contains("orange.opacity(0.25)"), "\(text)")
         #expect(read.definition.backgroundTint == "black.opacity(0.6)")
+    }
+
+    /// `.keylineTint` and `.activityBackgroundTint` of a colour computed from the state are read
+    /// as expressions, and drawn in the colour each state gives.
+    @Test func tintsComputedFromTheStateFollowIt() throws {
+        let accent = """
+            enum Accent: String, Codable, Hashable {
+                case late, onTime
+                var color: Color {
+                    switch self {
+                    case .late: return .red
+                    case .onTime: return .green
+                    }
+                }
+            }
+            """
+        let source = SwiftSourceHarness.widget(state: "var accent: Accent", lockScreen: """
+            Text("a").activityBackgroundTint(context.state.accent.color)
+            """, extra: accent, islandModifier: "\n.keylineTint(context.state.accent.color)")
+        let read = try SwiftSourceHarness.read(source)
+        #expect(!read.diagnostics.contains { $0.code.hasPrefix("swiftui.unsupported") }, "\(read.diagnostics)")
+        #expect(read.definition.keylineTint?.contains("state.accent") == true, "\(String(describing: read.definition.keylineTint))")
+        for (accent, colour) in [("late", "red"), ("onTime", "green")] {
+            let (scene, _) = try SwiftSourceHarness.scene(read, state: #"{"accent": "\#(accent)"}"#)
+            let rendered = SceneRenderer.render(scene)
+            let expected = try #require(scene.theme.color(named: colour, on: .island))
+            #expect(ScenePage.keyline(scene) == expected, "\(accent)")
+            let lockScreen = try #require(rendered.surfaces.first { $0.kind == .lockScreen })
+            #expect(lockScreen.cells[x: 0, y: 0].style.background == scene.theme.color(named: colour, on: .lockScreen), "\(accent)")
+        }
     }
 
     /// UIKit's text colours by the names the themes draw: `darkText` is black, `lightText` white.

@@ -129,7 +129,8 @@ import Testing
                 let scene = Scene(definition: definition, views: views, activities: activities, now: item.now, device: device, theme: theme,
                                   environment: Environment(locale: item.locale, isStale: item.stale), surfaces: SurfaceKind.allCases, memo: memo)
                 _ = SceneRenderer.render(scene)
-                let inputs = RenderMemo.Inputs(theme: theme, device: device, environment: scene.environment, backgroundTint: definition.backgroundTint)
+                let tint = ActivityTint.resolve(definition.backgroundTint, for: SceneRenderer.lockScreenActivities(scene).first, scene: scene)
+                let inputs = RenderMemo.Inputs(theme: theme, device: device, environment: scene.environment, backgroundTint: tint)
                 let drawings = memo.take(for: inputs).drawings
                 for (index, drawing) in drawings.enumerated() {
                     guard let drawing else { continue }

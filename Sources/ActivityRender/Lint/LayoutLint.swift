@@ -55,7 +55,9 @@ public enum LayoutLint {
     /// Text on the definition's `backgroundTint` that WCAG 2.x finds too faint, in each theme: the
     /// Lock Screen drawn in each.
     static func contrastFindings(_ scene: Scene, themes: [Theme]) -> [Diagnostic] {
-        guard let tint = scene.definition.backgroundTint else { return [] }
+        guard let tint = ActivityTint.resolve(scene.definition.backgroundTint, for: SceneRenderer.lockScreenActivities(scene).first, scene: scene) else {
+            return []
+        }
         var found: [Diagnostic] = []
         for theme in themes {
             var themed = scene
