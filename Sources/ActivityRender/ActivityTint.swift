@@ -5,9 +5,15 @@ import ActivityModel
 /// name, or an interpolation read with the activity's state and attributes as a view's colour is
 /// (`"\(state.accent)"`), which widgets write as `.keylineTint(context.state.accent.color)`.
 enum ActivityTint {
-    /// Whether `tint` is an interpolation rather than a colour name.
-    static func readsState(_ tint: String) -> Bool {
-        tint.contains("\\(")
+    /// Whether `tint` is an interpolation rather than a colour name. Read on every frame, so by
+    /// bytes: Foundation's `contains` would bridge the string.
+    static func readsState(_ tint: String?) -> Bool {
+        var previous: UInt8 = 0
+        for byte in tint?.utf8 ?? "".utf8 {
+            if previous == UInt8(ascii: "\\"), byte == UInt8(ascii: "(") { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// The colour `tint` names for `snapshot`: nil without an activity to read, or for an
@@ -26,7 +32,8 @@ enum ActivityTint {
         var evaluator = ExprEvaluator(context: SceneRenderer.context(snapshot, scene: scene), path: path)
         let name = evaluator.render(template)
         diagnostics += evaluator.diagnostics
-        return name
+        // A state's text may hold `\(` itself; no colour name does, and the tint must not be read twice.
+        return readsState(name) ? nil : name
     }
 
     /// `resolve` where its diagnostics are reported elsewhere (by the render of the same scene).

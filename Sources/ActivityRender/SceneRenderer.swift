@@ -13,21 +13,24 @@ public enum SceneRenderer {
     public static let heightBudget = 160.0
 
     public static func render(_ scene: Scene) -> RenderedScene {
+        // A tint that reads the state (`.activityBackgroundTint(context.state.accent.color)`) is
+        // drawn as the colour it names now: the scene is drawn with that colour as its tint, so the
+        // memo, the rasterizers and the lint see it. (`ScenePage` reads the keyline again.)
+        if ActivityTint.readsState(scene.definition.backgroundTint) || ActivityTint.readsState(scene.definition.keylineTint) {
+            var tintDiagnostics: [Diagnostic] = []
+            var resolved = scene
+            resolved.definition.backgroundTint = ActivityTint.resolve(scene.definition.backgroundTint, for: lockScreenActivities(scene).first,
+                                                                      scene: scene, path: "backgroundTint", diagnostics: &tintDiagnostics)
+            resolved.definition.keylineTint = ActivityTint.resolve(scene.definition.keylineTint, for: islandActivities(scene).first,
+                                                                   scene: scene, path: "keylineTint", diagnostics: &tintDiagnostics)
+            var rendered = render(resolved)
+            rendered.diagnostics = unique(tintDiagnostics + rendered.diagnostics)
+            return rendered
+        }
         var diagnostics: [Diagnostic] = []
         var surfaces: [RenderedSurface] = []
         let onLockScreen = lockScreenActivities(scene)
         let onIsland = islandActivities(scene)
-        var scene = scene
-        // A tint that reads the state (`.activityBackgroundTint(context.state.accent.color)`) is
-        // the colour it names now; the memo, the rasterizers and the lint see that colour. The
-        // keyline is drawn by `ScenePage`, which reads it again; its diagnostics are reported here.
-        if let tint = scene.definition.backgroundTint, ActivityTint.readsState(tint) {
-            scene.definition.backgroundTint = ActivityTint.resolve(tint, for: onLockScreen.first, scene: scene, path: "backgroundTint",
-                                                                   diagnostics: &diagnostics)
-        }
-        if let tint = scene.definition.keylineTint, ActivityTint.readsState(tint) {
-            _ = ActivityTint.resolve(tint, for: onIsland.first, scene: scene, path: "keylineTint", diagnostics: &diagnostics)
-        }
         // The layout engines: each keeps its size memo's storage from one presentation to the next.
         let engines = Engines(points: LayoutEngine(metrics: PointMetrics(dynamicTypeSize: scene.environment.dynamicTypeSize)),
                               cells: LayoutEngine(metrics: CellMetrics(glyphSet: scene.theme.glyphs)),

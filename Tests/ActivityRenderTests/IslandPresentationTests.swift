@@ -113,4 +113,14 @@ import Testing
         #expect(rendered.diagnostics.contains { $0.code == ExprDiagnosticCode.expressionError && $0.path == "keylineTint" }, "\(rendered.diagnostics)")
         #expect(ScenePage.keyline(scene) == scene.theme.keyline)
     }
+
+    /// A state whose text is itself an interpolation names no colour, and is not read again.
+    @Test func aTintWhoseStateHoldsAnInterpolationIsNoTint() throws {
+        let scene = try scenes.scene("keylineTint: '\\(state.label)'\nbackgroundTint: '\\(state.label)'\n" + Self.yaml,
+                                     states: [("a", #"{"label": "\\(state.label)"}"#, 0)])
+        let rendered = SceneRenderer.render(scene)
+        #expect(ScenePage.keyline(scene) == scene.theme.keyline)
+        let lockScreen = try scenes.surface(rendered, .lockScreen)
+        #expect(lockScreen.cells[x: 0, y: 0].style.background == scene.theme.lockScreen.background)
+    }
 }
