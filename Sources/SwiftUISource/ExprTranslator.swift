@@ -126,7 +126,7 @@ extension Translator {
                     text += "\\(formatted(" + value.text + ", \"" + format + "\"))"
                 } else if arguments.count == 2, arguments[1].label?.text == "style" {
                     // `"\(date, style: .relative)"`: the text `Text(date, style:)` shows.
-                    text += "\\(dateStyle(" + value.text + ", \"" + Self.memberName(arguments[1].expression) + "\"))"
+                    text += "\\(" + Self.dateStyleCall(value.text, Self.memberName(arguments[1].expression)) + ")"
                 } else if arguments.count == 1 {
                     text += "\\(" + value.text + ")"
                 } else {
@@ -684,12 +684,10 @@ extension Translator {
         case ("prefix", 1): return .value(base.operand + ".prefix(" + values[0].text + ")", base.type)
         case ("uppercased", 0), ("lowercased", 0): return .value(base.operand + "." + name + "()", "String")
         case ("formatted", 0) where base.type == "Date":
-            return .value("dateStyle(" + base.text + ", \"date\") + \", \" + dateStyle(" + base.text + ", \"time\")", "String")
+            return Self.formattedParts(base)
         case ("formatted", 2) where labels == ["date", "time"]:
             // `.formatted(date: .omitted, time: .shortened)`: the parts not omitted.
-            let parts = zip(["date", "time"], arguments).filter { Self.memberName($0.1.expression) != "omitted" }
-            guard !parts.isEmpty else { return .value("\"\"", "String") }
-            return .value(parts.map { "dateStyle(" + base.text + ", \"" + $0.0 + "\")" }.joined(separator: " + \", \" + "), "String")
+            return Self.formattedParts(base, styles: arguments.map(\.expression))
         case (let method, _) where Self.passedMethods[method] != nil:
             return .value(base.operand + "." + method + "(" + values.map(\.text).joined(separator: ", ") + ")", Self.passedMethods[method] ?? base.type)
         case ("opacity", 1) where scope.colors:

@@ -215,7 +215,7 @@ extension Translator {
     static func joinedPart(_ text: SourceNode) -> String? {
         if let string = text.scalarText { return string }
         guard text.entries?.count == 2, let date = text["date"]?.scalarText, let style = text["style"]?.scalarText else { return nil }
-        return "\\(dateStyle(" + date + ", \"" + style + "\"))"
+        return "\\(" + dateStyleCall(date, style) + ")"
     }
 
     /// Whether `syntax` is `Text(…)` with modifiers after it.
