@@ -29,26 +29,27 @@ public enum ScenePage {
         var blocks: [(kinds: [SurfaceKind], cells: CellBuffer)] = []
         let theme = scene.theme
         let surfaces = rendered.surfaces
+        let border = keyline(rendered, scene)
         for surface in surfaces where surface.kind == .lockScreen {
             blocks.append(([.lockScreen], box(surface.cells, title: "\(surface.kind.title) · \(budget(surface))", note: surface.note, theme: theme)))
         }
         let leading = surfaces.first { $0.kind == .compactLeading }
         let trailing = surfaces.first { $0.kind == .compactTrailing }
         if leading != nil || trailing != nil {
-            blocks.append(([.compactLeading, .compactTrailing], compactBlock(leading, trailing, scene: scene)))
+            blocks.append(([.compactLeading, .compactTrailing], compactBlock(leading, trailing, scene: scene, border: border)))
         }
         for surface in surfaces where surface.kind == .minimal {
             let shown = surface.cells.width > 0
             let title = shown ? "\(surface.kind.title)\(surface.note.map { " (\($0))" } ?? "") · \(width(surface))" : surface.kind.title
             // The box is the presentation's own width; its label would widen it, so it goes beside.
-            let block = shown ? labeledBeside(surface.cells, label: title, theme: theme, border: keyline(scene))
+            let block = shown ? labeledBeside(surface.cells, label: title, theme: theme, border: border)
                               : box(surface.cells, title: title, note: surface.note, theme: theme)
             blocks.append(([.minimal], block))
         }
         for surface in surfaces where surface.kind == .expanded {
             let name = scene.device.hasDynamicIsland ? surface.kind.title : "Banner (no Dynamic Island)"
             blocks.append(([.expanded], box(surface.cells, title: surface.cells.width > 0 ? "\(name) · \(budget(surface))" : name, note: surface.note, theme: theme,
-                                            border: scene.device.hasDynamicIsland ? keyline(scene) : nil)))
+                                            border: scene.device.hasDynamicIsland ? border : nil)))
         }
         for surface in surfaces where surface.kind == .standBy || surface.kind.pairsCompactViews {
             let title = surfaceTitle(surface, scene: scene)
@@ -108,7 +109,7 @@ public enum ScenePage {
     /// camera's gap, the trailing side (swapped right to left). Each side is at least its documented
     /// width and grows with wider content, as the island does, its content snug against the camera
     /// (docs/ACTIVITYKIT.md, "Sizes"): 230 pt, 30 columns, on the standard class.
-    static func compactBlock(_ leading: RenderedSurface?, _ trailing: RenderedSurface?, scene: Scene) -> CellBuffer {
+    static func compactBlock(_ leading: RenderedSurface?, _ trailing: RenderedSurface?, scene: Scene, border: Color) -> CellBuffer {
         let island = scene.device.island
         let gap = Int(((island?.cameraGap ?? 125.34) / CellMetrics.pointsPerColumn).rounded())
         let side = Int(((island?.compactMaxWidth ?? 52.33) / CellMetrics.pointsPerColumn).rounded())
@@ -132,14 +133,14 @@ public enum ScenePage {
             return box(CellBuffer(size: .zero), title: "Compact", note: leading?.note ?? trailing?.note ?? "not shown", theme: scene.theme)
         }
         // The box is the island's own width; its label would widen it, so it goes beside.
-        return labeledBeside(content, label: "Compact · " + compactWidths(shown, first: first), theme: scene.theme, border: keyline(scene))
+        return labeledBeside(content, label: "Compact · " + compactWidths(shown, first: first), theme: scene.theme, border: border)
     }
 
     /// The colour of the island's border: the definition's `keylineTint`, which WidgetKit applies
-    /// "to the surrounding border" of the island's presentations [DI], else the theme's keyline.
-    static func keyline(_ scene: Scene) -> Color {
-        let tint = ActivityTint.resolve(scene.definition.keylineTint, for: SceneRenderer.islandActivities(scene).first, scene: scene)
-        return tint.flatMap { scene.theme.color(named: $0, on: .island) } ?? scene.theme.keyline
+    /// "to the surrounding border" of the island's presentations [DI] (as the island's activity
+    /// gives it, when it reads the state), else the theme's keyline.
+    static func keyline(_ rendered: RenderedScene, _ scene: Scene) -> Color {
+        rendered.keylineTint.flatMap { scene.theme.color(named: $0, on: .island) } ?? scene.theme.keyline
     }
 
     /// `20.40 | 35.19 of 52.33 pt wide`: both sides' widths in the order they are drawn (swapped

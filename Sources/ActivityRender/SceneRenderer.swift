@@ -15,7 +15,7 @@ public enum SceneRenderer {
     public static func render(_ scene: Scene) -> RenderedScene {
         // A tint that reads the state (`.activityBackgroundTint(context.state.accent.color)`) is
         // drawn as the colour it names now: the scene is drawn with that colour as its tint, so the
-        // memo, the rasterizers and the lint see it. (`ScenePage` reads the keyline again.)
+        // memo, the rasterizers, the lint and the page (`RenderedScene.keylineTint`) see it.
         if ActivityTint.readsState(scene.definition.backgroundTint) || ActivityTint.readsState(scene.definition.keylineTint) {
             var tintDiagnostics: [Diagnostic] = []
             var resolved = scene
@@ -84,7 +84,7 @@ public enum SceneRenderer {
             }
         }
         diagnostics += lint(scene)
-        return RenderedScene(surfaces: surfaces, diagnostics: unique(diagnostics))
+        return RenderedScene(surfaces: surfaces, diagnostics: unique(diagnostics), keylineTint: scene.definition.keylineTint)
     }
 
     /// The activities the Lock Screen shows: a dismissed one has left it.
@@ -660,6 +660,9 @@ public enum SceneRenderer {
 public struct RenderedScene: Sendable {
     public var surfaces: [RenderedSurface]
     public var diagnostics: [Diagnostic]
+    /// The colour the island's border is drawn in: the definition's `keylineTint`, as its activity
+    /// gives it when the tint reads the state.
+    public var keylineTint: String?
 }
 
 /// The colour memos of one render, one per surface (a name resolves differently on each).

@@ -111,7 +111,7 @@ import Testing
         let scene = try scenes.scene("keylineTint: \(tint)\n" + Self.yaml, states: [("a", #"{"label": "Tea"}"#, 0)])
         let rendered = SceneRenderer.render(scene)
         #expect(rendered.diagnostics.contains { $0.code == ExprDiagnosticCode.expressionError && $0.path == "keylineTint" }, "\(rendered.diagnostics)")
-        #expect(ScenePage.keyline(scene) == scene.theme.keyline)
+        #expect(ScenePage.keyline(rendered, scene) == scene.theme.keyline)
     }
 
     /// A state whose text is itself an interpolation names no colour, and is not read again.
@@ -119,7 +119,7 @@ import Testing
         let scene = try scenes.scene("keylineTint: '\\(state.label)'\nbackgroundTint: '\\(state.label)'\n" + Self.yaml,
                                      states: [("a", #"{"label": "\\(state.label)"}"#, 0)])
         let rendered = SceneRenderer.render(scene)
-        #expect(ScenePage.keyline(scene) == scene.theme.keyline)
+        #expect(ScenePage.keyline(rendered, scene) == scene.theme.keyline)
         let lockScreen = try scenes.surface(rendered, .lockScreen)
         #expect(lockScreen.cells[x: 0, y: 0].style.background == scene.theme.lockScreen.background)
     }

@@ -52,7 +52,7 @@ import Testing
             let (scene, _) = try SwiftSourceHarness.scene(read, state: #"{"accent": "\#(accent)"}"#)
             let rendered = SceneRenderer.render(scene)
             let expected = try #require(scene.theme.color(named: colour, on: .island))
-            #expect(ScenePage.keyline(scene) == expected, "\(accent)")
+            #expect(ScenePage.keyline(rendered, scene) == expected, "\(accent)")
             let lockScreen = try #require(rendered.surfaces.first { $0.kind == .lockScreen })
             #expect(lockScreen.cells[x: 0, y: 0].style.background == scene.theme.color(named: colour, on: .lockScreen), "\(accent)")
         }
