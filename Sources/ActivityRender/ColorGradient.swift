@@ -35,7 +35,7 @@ struct ColorGradient {
         case "radial": return ColorGradient(kind: .radial, stops: colours, locations: locations)
         case "angular": return ColorGradient(kind: .angular, stops: colours, locations: locations)
         default:
-            let points = parts.count > 1 ? parts[1].split(separator: ",").map { unitPoint($0.trimmingSpaces) } : []
+            let points = parts.count > 1 ? parts[1].split(separator: ",").map { unitPoint(String($0).trimmedOfSpaces) } : []
             let start = points.first.flatMap { $0 } ?? (0.5, 0), end = points.dropFirst().first.flatMap { $0 } ?? (0.5, 1)
             return ColorGradient(kind: .linear(start: start, end: end), stops: colours, locations: locations)
         }
@@ -49,7 +49,7 @@ struct ColorGradient {
         for stop in stops {
             guard let space = stop.lastIndex(of: " "), let location = Double(stop[stop.index(after: space)...]), (0...1).contains(location),
                   location >= (locations.last ?? 0) else { return (stops, nil) }
-            colours.append(Substring(stop[..<space].trimmingSpaces))
+            colours.append(Substring(String(stop[..<space]).trimmedOfSpaces))
             locations.append(location)
         }
         return (colours, locations)

@@ -8,7 +8,7 @@ enum ColorOpacity {
     /// such suffix or its number is not one.
     static func split(_ key: Substring) -> (base: Substring, alpha: Double)? {
         guard key.hasSuffix(")"), let open = key.range(of: ".opacity(", options: .backwards) else { return nil }
-        guard let alpha = Double(key[open.upperBound..<key.index(before: key.endIndex)].trimmingSpaces),
+        guard let alpha = Double(String(key[open.upperBound..<key.index(before: key.endIndex)]).trimmedOfSpaces),
               alpha.isFinite else { return nil }
         return (key[key.startIndex..<open.lowerBound], min(1, max(0, alpha)))
     }

@@ -1,3 +1,4 @@
+import ActivityModel
 import NIOCore
 import NIOHPACK
 
@@ -42,7 +43,7 @@ struct HTTPResponse {
             var headers: [(name: String, value: String)] = []
             for line in lines.dropFirst() {
                 guard let colon = line.firstIndex(of: ":") else { throw HTTPResponseError("not a header: \(String(line).debugDescription)") }
-                headers.append((line[..<colon].lowercased(), line[line.index(after: colon)...].trimmingOptionalWhitespace))
+                headers.append((line[..<colon].lowercased(), line[line.index(after: colon)...].trimmingSpaces))
             }
             var response = HTTPResponse(status: status, headers: headers, body: [])
             guard let length = response.value(of: "content-length").flatMap({ Int($0) }), length >= 0, end + 4 + length <= bytes.count else {
@@ -145,9 +146,3 @@ struct HTTPResponseError: Error {
     init(_ detail: String) { self.detail = detail }
 }
 
-/// HTTP's optional whitespace (spaces and tabs) cut from both ends of a header value.
-extension Substring {
-    var trimmingOptionalWhitespace: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-    }
-}
