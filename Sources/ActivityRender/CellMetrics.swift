@@ -49,9 +49,8 @@ public struct CellMetrics: LayoutMetrics {
 
     public func size(of run: TextRun, maxWidth: Double?) -> (width: Double, height: Double) {
         // `measure`'s printable ASCII case, without the array.
-        let utf8 = run.text.utf8
-        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            let width = Double(utf8.count)
+        if ASCIIText.isPrintable(run.text) {
+            let width = Double(run.text.utf8.count)
             if maxWidth.map({ width <= $0 + 0.001 }) ?? true { return (maxWidth.map { min(width, $0) } ?? width, 1) }
         }
         let measured = measure(run, maxWidth: maxWidth)
@@ -61,9 +60,8 @@ public struct CellMetrics: LayoutMetrics {
     public func measure(_ run: TextRun, maxWidth: Double?) -> (lines: [String], width: Double, height: Double) {
         // Printable ASCII (most text) needs no sanitising, has no line breaks and is one column per
         // byte: when it fits it is one line, measured without walking graphemes.
-        let utf8 = run.text.utf8
-        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            let width = Double(utf8.count)
+        if ASCIIText.isPrintable(run.text) {
+            let width = Double(run.text.utf8.count)
             if maxWidth.map({ width <= $0 + 0.001 }) ?? true {
                 return ([run.text], maxWidth.map { min(width, $0) } ?? width, 1)
             }

@@ -9,42 +9,52 @@
 /// (a lone combining mark, ZWSP, twenty skin tones after an `a`: `CellWidth.isOneGlyph`) is stored
 /// as `�` U+FFFD, so a cell can never be invisible or spill into its neighbour.
 public struct Cell: Sendable, Hashable {
-    /// The grapheme drawn in this cell; a space in a continuation cell.
-    public let character: Character
+    /// The grapheme drawn in this cell, as bytes (see `Glyph`); a space in a continuation cell.
+    public let glyph: Glyph
     public var style: Style
     /// True for the right half of a wide glyph, whose head is the cell to the left.
     public let isContinuation: Bool
+    /// The glyph's columns, measured once when the cell is made: drawing asks for it per cell.
+    private let columns: UInt8
+
+    /// The grapheme drawn in this cell; a space in a continuation cell.
+    public var character: Character { glyph.character }
 
     /// A cell showing `character` in `style`, sanitised as described on the type.
     public init(_ character: Character, style: Style = .plain) {
-        self.init(unchecked: Cell.displayable(character), style: style, isContinuation: false)
+        if let byte = character.asciiValue, byte >= 0x20, byte < 0x7F {
+            self.init(unchecked: Glyph(ascii: byte), width: 1, style: style)
+            return
+        }
+        let shown = Cell.displayable(character)
+        self.init(unchecked: Glyph(shown), width: CellWidth.of(shown), style: style)
     }
 
-    /// Trusts that `character` is already displayable: `CellBuffer.write` sanitises whole strings
-    /// once and measures each cluster anyway, so checking again per cell would be wasted work.
-    init(unchecked character: Character, style: Style, isContinuation: Bool) {
-        self.character = character
+    /// Trusts that `glyph` is already displayable and `width` (1 or 2) columns wide: `CellBuffer.write`
+    /// sanitises whole strings once and measures each cluster anyway, so checking again per cell
+    /// would be wasted work.
+    init(unchecked glyph: Glyph, width: Int, style: Style, isContinuation: Bool = false) {
+        self.glyph = glyph
         self.style = style
         self.isContinuation = isContinuation
+        self.columns = UInt8(clamping: width)
     }
 
     /// A space in the terminal's own colours.
-    public static let blank = Cell(unchecked: " ", style: .plain, isContinuation: false)
+    public static let blank = Cell(unchecked: .space, width: 1, style: .plain)
 
     /// The right half of a wide glyph whose head has `style`.
     static func continuation(style: Style) -> Cell {
-        Cell(unchecked: " ", style: style, isContinuation: true)
+        Cell(unchecked: .space, width: 0, style: style, isContinuation: true)
     }
 
     /// A space in `style`: what replaces half of a wide glyph, or a wide glyph that does not fit.
     static func space(style: Style) -> Cell {
-        Cell(unchecked: " ", style: style, isContinuation: false)
+        Cell(unchecked: .space, width: 1, style: style)
     }
 
     /// Columns this cell's glyph takes from here: 1 or 2 for a head, 0 for a continuation.
-    public var width: Int {
-        isContinuation ? 0 : CellWidth.of(character)
-    }
+    public var width: Int { Int(columns) }
 
     private static func displayable(_ character: Character) -> Character {
         let visible = Sanitizer.visible(String(character))

@@ -103,12 +103,11 @@ public struct CellBuffer: Sendable, Hashable, CustomStringConvertible {
         // Printable ASCII (most text): nothing to sanitise, one one-column grapheme per byte, so
         // the bytes are written without grapheme breaking or a width look-up per grapheme, which
         // the general loop below does for every drawn character. Same cells, same result.
-        let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            for byte in utf8 {
+        if ASCIIText.isPrintable(text) {
+            for byte in text.utf8 {
                 if cursor > saturatingSubtract(bounds.maxX, 1) { break }
                 if rowIsVisible {
-                    let cell = Cell(unchecked: CellBuffer.printableASCII[Int(byte &- 0x20)], style: style, isContinuation: false)
+                    let cell = Cell(unchecked: Glyph(ascii: byte), width: 1, style: style)
                     place(cell, width: 1, x: cursor, y: origin.y, minX: bounds.minX, maxX: bounds.maxX)
                 }
                 cursor += 1
@@ -133,17 +132,13 @@ public struct CellBuffer: Sendable, Hashable, CustomStringConvertible {
                 break
             }
             if rowIsVisible {
-                let cell = Cell(unchecked: character, style: style, isContinuation: false)
+                let cell = Cell(unchecked: Glyph(character), width: glyphWidth, style: style)
                 place(cell, width: glyphWidth, x: cursor, y: origin.y, minX: bounds.minX, maxX: bounds.maxX)
             }
             cursor += glyphWidth
         }
         return max(0, saturatingSubtract(cursor, origin.x))
     }
-
-    /// The printable ASCII characters, 0x20 to 0x7E, made once: building a `Character` from a byte
-    /// goes through the UTF-8 string initialiser.
-    static let printableASCII: [Character] = (0x20..<0x7F).map { Character(Unicode.Scalar(UInt8($0))) }
 
     /// Sets every cell of `rect` (clipped to the buffer) to `cell`.
     ///

@@ -35,8 +35,9 @@ public enum CellWidth {
         var iterator = scalars.makeIterator()
         guard let first = iterator.next() else { return 0 }
         guard iterator.next() != nil else {
-            if first.value < 0x7F { return 1 }
-            return first.properties.isEmojiPresentation ? 2 : width(of: first)
+            if first.value < 0x7F || oneColumnBlocks(first.value) { return 1 }
+            // No scalar below U+231A WATCH has Emoji_Presentation.
+            return first.value >= 0x231A && first.properties.isEmojiPresentation ? 2 : width(of: first)
         }
         if isEmojiSequence(scalars, first: first) { return 2 }
         let total = scalarSum(scalars)
@@ -63,7 +64,7 @@ public enum CellWidth {
     public static func of(_ text: String) -> Int {
         // Every ASCII scalar is one column (controls as their pictures) and ASCII's only
         // multi-scalar cluster, CR LF, is two: so pure ASCII measures its byte count.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        if ASCIIText.isASCII(text) { return text.utf8.count }
         var total = 0
         for character in text {
             total += of(character)
@@ -90,6 +91,14 @@ public enum CellWidth {
             previous = scalar
         }
         return false
+    }
+
+    /// Blocks where every scalar is one column, neither emoji nor mark nor control, and which text
+    /// and mockups use often: General Punctuation's dashes, quotes, bullet and ellipsis, Arrows, Box
+    /// Drawing, Block Elements and Geometric Shapes up to U+25FC. Known without a property look-up
+    /// (a test holds them to `width(of:)`).
+    static func oneColumnBlocks(_ value: UInt32) -> Bool {
+        (0x2010...0x2027).contains(value) || (0x2190...0x21FF).contains(value) || (0x2500...0x25FC).contains(value)
     }
 
     /// One scalar's share of its cluster's width, outside emoji sequences.

@@ -22,10 +22,7 @@ public enum Sanitizer {
     ///
     /// Returns `text` itself (no copy) when nothing needs replacing, which is the common case.
     public static func visible(_ text: String) -> String {
-        // Over the contiguous bytes of a native string when it has them: `String.UTF8View`'s
-        // iterator cost three times as many instructions per byte, on every line `serve` logs.
-        let printable = { (b: UInt8) in b >= 0x20 && b < 0x7F }
-        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(printable) }) ?? text.utf8.allSatisfy(printable) { return text }
+        if ASCIIText.isPrintable(text) { return text }
         guard text.unicodeScalars.contains(where: { replacement(for: $0) != nil }) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -150,4 +150,24 @@ struct CellWidthTests {
         #expect(!CellWidth.isWide(0x3FFFE))
         #expect(!CellWidth.isWide(0x10FFFF))
     }
+
+    /// The answers known without a property look-up are the ones the look-ups give.
+    @Test func oneColumnBlocksAgreeWithTheProperties() {
+        let blocks = (0..<0x11_0000).compactMap { Unicode.Scalar(UInt32($0)) }.filter { CellWidth.oneColumnBlocks($0.value) }
+        #expect(blocks.count == 24 + 112 + 253)
+        let disagree = blocks.filter { CellWidth.width(of: $0) != 1 || $0.properties.isEmojiPresentation }
+        #expect(disagree.isEmpty, "\(disagree.map { String($0.value, radix: 16) })")
+        let emojiBelowWatch = (0..<0x231A).compactMap { Unicode.Scalar(UInt32($0)) }.filter(\.properties.isEmojiPresentation)
+        #expect(emojiBelowWatch.isEmpty)
+        #expect(Unicode.Scalar(0x231A)?.properties.isEmojiPresentation == true)
+    }
+
+    @Test func asciiChecksReadEveryByte() {
+        #expect(ASCIIText.isPrintable("ETA 5 min ~"))
+        #expect(!ASCIIText.isPrintable("tab\there"))
+        #expect(!ASCIIText.isPrintable("caf\u{E9}"))
+        #expect(ASCIIText.isASCII("tab\there\u{7F}"))
+        #expect(!ASCIIText.isASCII(String(repeating: "a", count: 40) + "\u{E9}"))
+        #expect(ASCIIText.isPrintable(""))
+    }
 }
