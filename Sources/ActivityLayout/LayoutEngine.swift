@@ -62,7 +62,12 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
             else if let maxW = frame.maxWidth, maxW.isFinite { proposedWidth = min(proposedWidth ?? metrics.horizontal(maxW), metrics.horizontal(maxW)) }
             if let h = frame.height { proposedHeight = drawn ? metrics.drawnHeight(h) : metrics.vertical(h) }
         }
-        var size = contentSize(view.kind, width: proposedWidth, height: proposedHeight)
+        var size: (width: Double, height: Double)
+        if case .symbol(let run) = view.kind {
+            size = cache.symbolSize(view.id) { metrics.symbolSize(run) }
+        } else {
+            size = contentSize(view.kind, width: proposedWidth, height: proposedHeight)
+        }
         if let frame = view.frame {
             if let w = frame.width { size.width = drawn ? metrics.drawnWidth(w) : metrics.horizontal(w) }
             else if let maxW = frame.maxWidth {
@@ -471,7 +476,21 @@ final class SizeCache {
         heads[id] = entries.count - 1
     }
 
+    /// A symbol's size by view id: it does not depend on the proposal, and the cell metrics find
+    /// it by hashing the symbol's name, once per proposal a stack makes otherwise.
+    @exclusivity(unchecked) @usableFromInline var symbolSizes: [(width: Double, height: Double)?] = []
+
+    @inlinable func symbolSize(_ id: Int, _ measure: () -> (width: Double, height: Double)) -> (width: Double, height: Double) {
+        guard id > 0 else { return measure() }
+        if id < symbolSizes.count, let known = symbolSizes[id] { return known }
+        let size = measure()
+        if id >= symbolSizes.count { symbolSizes.append(contentsOf: repeatElement(nil, count: id - symbolSizes.count + 1)) }
+        symbolSizes[id] = size
+        return size
+    }
+
     @inlinable func reset() {
+        if !symbolSizes.isEmpty { symbolSizes.removeAll(keepingCapacity: true) }
         guard !entries.isEmpty else { return }
         entries.removeAll(keepingCapacity: true)
         for i in heads.indices { heads[i] = -1 }

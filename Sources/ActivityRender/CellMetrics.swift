@@ -26,9 +26,18 @@ public struct CellMetrics: LayoutMetrics {
 
     /// A cell coordinate or count from a layout length: rounded by `rule` and held to ±1,000,000, so a
     /// length the layout could not bound (NaN, infinite, huge) never traps the conversion to `Int`.
+    ///
+    /// Floor and ceiling by truncating and stepping: baseline x86-64 has no rounding instruction,
+    /// and every drawn box converts four edges.
     public static func whole(_ length: Double, _ rule: FloatingPointRoundingRule) -> Int {
-        guard !length.isNaN else { return 0 }
-        return Int(max(-1_000_000, min(1_000_000, length.rounded(rule))))
+        guard length > -1_000_000, length < 1_000_000 else { return length.isNaN ? 0 : length < 0 ? -1_000_000 : 1_000_000 }
+        let truncated = Int(length)
+        switch rule {
+        case .down: return Double(truncated) > length ? truncated - 1 : truncated
+        case .up: return Double(truncated) < length ? truncated + 1 : truncated
+        case .towardZero: return truncated
+        default: return Int(length.rounded(rule))
+        }
     }
 
     /// The theme's glyph set: ASCII fallbacks can be up to three columns wide.

@@ -22,7 +22,8 @@ struct ColorGradient {
 
     /// `linear(…)`, `radial(…)` or `angular(…)` with at least one colour; nil for anything else.
     static func parse(_ text: Substring) -> ColorGradient? {
-        guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return nil }
+        // The byte first: most colour names end in a letter, and it needs no grapheme breaking.
+        guard text.utf8.last == UInt8(ascii: ")"), text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return nil }
         let name = text[text.startIndex..<open]
         guard name == "linear" || name == "radial" || name == "angular" else { return nil }
         let body = text[text.index(after: open)..<text.index(before: text.endIndex)]

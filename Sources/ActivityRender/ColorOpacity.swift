@@ -7,7 +7,7 @@ enum ColorOpacity {
     /// The base colour's spelling and the opacity (0…1) of `name.opacity(x)`; nil when `key` has no
     /// such suffix or its number is not one.
     static func split(_ key: Substring) -> (base: Substring, alpha: Double)? {
-        guard key.hasSuffix(")"), let open = key.range(of: ".opacity(", options: .backwards) else { return nil }
+        guard key.utf8.last == UInt8(ascii: ")"), key.hasSuffix(")"), let open = key.range(of: ".opacity(", options: .backwards) else { return nil }
         guard let alpha = Double(String(key[open.upperBound..<key.index(before: key.endIndex)]).trimmedOfSpaces),
               alpha.isFinite else { return nil }
         return (key[key.startIndex..<open.lowerBound], min(1, max(0, alpha)))

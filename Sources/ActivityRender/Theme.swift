@@ -129,7 +129,7 @@ public struct Theme: Sendable, Equatable {
     /// only a theme may name, so a definition stays meaningful for a real phone.
     public func color(named name: String, on surface: Surface, behind: Color? = nil) -> Color? {
         var key = Substring(name.trimmedOfSpaces)
-        if key.hasPrefix(".") { key = key.dropFirst() }
+        if key.utf8.first == UInt8(ascii: "."), key.hasPrefix(".") { key = key.dropFirst() }
         let palette = palette(for: surface)
         if let gradient = ColorGradient.parse(key) {
             return gradient.color(at: 0.5) { color(named: String($0), on: surface, behind: behind) }

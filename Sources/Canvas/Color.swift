@@ -81,8 +81,11 @@ public enum ANSIColor: String, Sendable, Hashable, CaseIterable {
 
 extension String {
     /// The string without leading and trailing spaces and tabs; itself, without copying, when it
-    /// has none (colour names are looked up for every drawn run).
+    /// has none (colour names are looked up for every drawn run). The first and last bytes tell
+    /// most names apart without breaking graphemes: a space or tab is one byte.
     public var trimmedOfSpaces: String {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        guard utf8.first.map(isSpace) == true || utf8.last.map(isSpace) == true else { return self }
         guard let first = first, let last = last, first == " " || first == "\t" || last == " " || last == "\t" else { return self }
         return String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
     }
