@@ -26,14 +26,14 @@ public struct EvaluationContext: Sendable {
     /// `@Environment(\.isActivityFullscreen)`, read as `context.isActivityFullscreen`: true in
     /// StandBy, where the Lock Screen presentation fills the screen.
     public var isActivityFullscreen = false
-    /// What `_geometry` reads: the `GeometryProxy` of the presentation being drawn (its size in
-    /// points), which the renderer sets per presentation; nil outside a render.
-    public var geometry: ExprValue? = nil
+    /// What `_geometry` reads: the size of the presentation being drawn, in points, which the
+    /// renderer sets per presentation; nil outside a render.
+    public var geometry: GeometrySize? = nil
     /// The name `GeometryReader`'s proxy reads in expressions (`_geometry.size.width`).
     public static let geometryName = "_geometry"
     /// What `_geometry` reads inside each `GeometryReader` whose size a layout has measured, keyed
     /// by `GeometryReaderMark.key`; a reader not in it reads `geometry`.
-    public var readerGeometries: [Int: ExprValue] = [:]
+    public var readerGeometries: [Int: GeometrySize] = [:]
     /// The render instant: what `now` and every timer read. Never the real clock.
     public var now: Date
     public var contract: ContentStateContract

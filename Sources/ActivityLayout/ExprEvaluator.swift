@@ -180,7 +180,7 @@ public struct ExprEvaluator: Sendable {
             readsClock = true
             return .date(context.now)
         case "context": return contextValue
-        case EvaluationContext.geometryName where context.geometry != nil: return context.geometry
+        case EvaluationContext.geometryName where context.geometry != nil: return context.geometry?.proxy
         default: break
         }
         if context.contract.enums[name] != nil {

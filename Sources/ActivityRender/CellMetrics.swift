@@ -24,19 +24,24 @@ public struct CellMetrics: LayoutMetrics {
         min(maximumRows, max(1, whole(height, .up)))
     }
 
+    /// How `whole` rounds: the standard library's `FloatingPointRoundingRule` is a resilient enum,
+    /// so each switch over it calls its value witnesses, and every drawn box converts four edges.
+    public enum Rounding: Sendable {
+        case down, up, towardZero, toNearestOrAwayFromZero
+    }
+
     /// A cell coordinate or count from a layout length: rounded by `rule` and held to ±1,000,000, so a
     /// length the layout could not bound (NaN, infinite, huge) never traps the conversion to `Int`.
     ///
-    /// Floor and ceiling by truncating and stepping: baseline x86-64 has no rounding instruction,
-    /// and every drawn box converts four edges.
-    public static func whole(_ length: Double, _ rule: FloatingPointRoundingRule) -> Int {
+    /// Floor and ceiling by truncating and stepping: baseline x86-64 has no rounding instruction.
+    public static func whole(_ length: Double, _ rule: Rounding) -> Int {
         guard length > -1_000_000, length < 1_000_000 else { return length.isNaN ? 0 : length < 0 ? -1_000_000 : 1_000_000 }
         let truncated = Int(length)
         switch rule {
         case .down: return Double(truncated) > length ? truncated - 1 : truncated
         case .up: return Double(truncated) < length ? truncated + 1 : truncated
         case .towardZero: return truncated
-        default: return Int(length.rounded(rule))
+        case .toNearestOrAwayFromZero: return Int(length.rounded(.toNearestOrAwayFromZero))
         }
     }
 

@@ -34,7 +34,7 @@ public final class RenderMemo: @unchecked Sendable {
         var colors = SurfaceColors()
         /// What `_geometry` reads in each presentation, one per `SurfaceKind`: it depends on the
         /// device only, so it is built when the inputs change, not every frame.
-        var geometries: [ExprValue] = []
+        var geometries: [GeometrySize] = []
     }
 
     /// The contents for `inputs`, emptied when they were kept for other inputs. Leaves the memo

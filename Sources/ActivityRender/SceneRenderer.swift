@@ -137,24 +137,18 @@ public enum SceneRenderer {
     /// What `_geometry` reads inside each of `readers`: its box's size (less its padding) in a point
     /// layout of `root` at the presentation's width.
     static func readerGeometries(_ root: ResolvedView, readers: [GeometryReaderMark], _ kind: SurfaceKind, device: DeviceProfile,
-                                 points: LayoutEngine<PointMetrics>) -> [Int: ExprValue] {
+                                 points: LayoutEngine<PointMetrics>) -> [Int: GeometrySize] {
         var keys: [Int: Int] = [:]
         for reader in readers { keys[reader.viewID] = reader.key }
-        var measured: [Int: ExprValue] = [:]
+        var measured: [Int: GeometrySize] = [:]
         for box in points.layout(root, width: offeredWidth(kind, device)).flattened {
-            if let key = keys[box.view.id] { measured[key] = proxy(width: box.content.width, height: box.content.height) }
+            if let key = keys[box.view.id] { measured[key] = GeometrySize(width: box.content.width, height: box.content.height) }
         }
         return measured
     }
 
-    /// A `GeometryProxy` of `width` by `height` points, as expressions read it.
-    static func proxy(width: Double, height: Double) -> ExprValue {
-        let size = ExprValue.structure(type: "CGSize", fields: [.init(name: "width", value: .double(width)), .init(name: "height", value: .double(height))])
-        return .structure(type: "GeometryProxy", fields: [.init(name: "size", value: size)])
-    }
-
     /// Built once per device (`RenderMemo` keeps one per presentation), not per frame.
-    static func geometry(_ kind: SurfaceKind, device: DeviceProfile) -> ExprValue {
+    static func geometry(_ kind: SurfaceKind, device: DeviceProfile) -> GeometrySize {
         let height = switch kind {
         // StandBy lays the Lock Screen out at its own size, then scales it.
         case .lockScreen, .standBy, .expanded: heightBudget
@@ -162,7 +156,7 @@ public enum SceneRenderer {
         case .smartStack, .carPlay: SurfaceMetrics.frame(kind)?.height ?? 0
         case .menuBar: SurfaceMetrics.menuBarHeight(device)
         }
-        return proxy(width: offeredWidth(kind, device), height: height)
+        return GeometrySize(width: offeredWidth(kind, device), height: height)
     }
 
     /// The width a presentation offers its views, in points: a fixed-width one's layout width, an
@@ -188,7 +182,7 @@ public enum SceneRenderer {
     /// steps: resolve the views at this instant, redraw what changed, judge the drawing's figures.
     static func render(_ kind: SurfaceKind, scene: Scene, context: EvaluationContext, environment: Environment,
                        diagnostics: inout [Diagnostic],
-                       colors: SurfaceColors, engines: Engines?, geometry: ExprValue, previous: inout SurfaceDrawing?) -> RenderedSurface {
+                       colors: SurfaceColors, engines: Engines?, geometry: GeometrySize, previous: inout SurfaceDrawing?) -> RenderedSurface {
         var context = context
         context.geometry = geometry
         // Moved, not shared: the resolver patches the records in place as it replays them.

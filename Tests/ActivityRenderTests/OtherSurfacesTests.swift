@@ -193,7 +193,7 @@ import Testing
 
     @Test func geometryIsTheSurfacesSizeInPoints() {
         func width(_ kind: SurfaceKind) -> ExprValue? {
-            guard case .structure(_, let fields) = SceneRenderer.geometry(kind, device: .iPhoneStandard),
+            guard case .structure(_, let fields) = SceneRenderer.geometry(kind, device: .iPhoneStandard).proxy,
                   case .structure(_, let size)? = fields.first?.value else { return nil }
             return size.first?.value
         }
