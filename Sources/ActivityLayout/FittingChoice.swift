@@ -2,15 +2,6 @@
 /// offered, and the cell layout draws that child. Cells round widths, so left to choose on their
 /// own they could pick another child than the points that measure the budget.
 extension ResolvedView {
-    /// Whether a `ViewThatFits` is in this tree (outside decorations): its size depends on the room.
-    public var containsFitting: Bool {
-        switch kind {
-        case .fitting: return true
-        case .stack(_, let children, _, _), .zStack(let children, _): return children.contains { $0.containsFitting }
-        default: return false
-        }
-    }
-
     /// This tree with each `ViewThatFits` replaced by the child `box` (this tree laid out) placed.
     public func choosingFits(as box: LayoutBox) -> ResolvedView {
         switch kind {

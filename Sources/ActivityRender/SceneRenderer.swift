@@ -368,12 +368,12 @@ public enum SceneRenderer {
     /// Lays a resolved tree out (points for budgets, cells for drawing) and rasterises it.
     static func draw(_ kind: SurfaceKind, root: ResolvedView, scene: Scene, environment: Environment, colors: SurfaceColors,
                      points: LayoutEngine<PointMetrics>, cells: LayoutEngine<CellMetrics>) -> SurfaceDrawing {
-        let symbols = unknownSymbols(in: root, glyphs: scene.theme.glyphs, path: pathName(kind))
+        let survey = survey(root, glyphs: scene.theme.glyphs, path: pathName(kind))
         switch kind {
         case .lockScreen, .expanded, .standBy, .smartStack, .carPlay:
             let widthPt = layoutWidth(kind, scene.device)
             let budget = layoutBudget(kind)
-            let root = root.containsFitting ? root.choosingFits(as: points.layout(root, width: widthPt)) : root
+            let root = survey.containsFitting ? root.choosingFits(as: points.layout(root, width: widthPt)) : root
             // Only the height matters in points, unless it runs over: then the placed tree finds the cut.
             let height = points.sizeThatFits(root, width: widthPt, height: nil).height
             let columns = Int((widthPt / (CellMetrics.pointsPerColumn * cells.metrics.zoom)).rounded())
@@ -383,11 +383,11 @@ public enum SceneRenderer {
             let rasterizer = rasterizer(kind, scene: scene, environment: environment, colors: colors)
             let raster = rasterizer.draw(cellBox, size: size)
             return SurfaceDrawing(root: root, widthPt: widthPt, heightPt: height, cellBox: cellBox, size: size, cutRow: cut, raster: raster,
-                                  cells: finish(raster, kind, scene: scene, rasterizer: rasterizer, cutRow: cut), unknownSymbols: symbols)
+                                  cells: finish(raster, kind, scene: scene, rasterizer: rasterizer, cutRow: cut), unknownSymbols: survey.unknownSymbols)
         case .compactLeading, .compactTrailing, .minimal, .menuBar:
             // A region is measured at its natural width, to tell what overflows; a ViewThatFits
             // chooses by the room the island offers, the region's width.
-            let root = root.containsFitting ? root.choosingFits(as: points.layout(root, width: maxWidthPt(kind, scene.device))) : root
+            let root = survey.containsFitting ? root.choosingFits(as: points.layout(root, width: maxWidthPt(kind, scene.device))) : root
             let natural = points.sizeThatFits(root, width: nil, height: nil)
             let maxColumns = Int((maxWidthPt(kind, scene.device) / CellMetrics.pointsPerColumn).rounded(.up))
             let cellSize = cells.sizeThatFits(root, width: nil, height: nil)
@@ -398,7 +398,7 @@ public enum SceneRenderer {
             let raster = rasterizer.draw(cellBox, size: size)
             return SurfaceDrawing(root: root, widthPt: natural.width, heightPt: natural.height, cellBox: cellBox, size: size, cutRow: nil,
                                   raster: raster, cells: finish(raster, kind, scene: scene, rasterizer: rasterizer, cutRow: nil),
-                                  unknownSymbols: symbols)
+                                  unknownSymbols: survey.unknownSymbols)
         }
     }
 
@@ -593,21 +593,31 @@ public enum SceneRenderer {
         return nil
     }
 
-    /// SF Symbols the glyph table does not know: drawn as a placeholder, reported once each.
-    static func unknownSymbols(in view: ResolvedView, glyphs: SymbolGlyphs.GlyphSet, path: String) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        unknownSymbols(in: view, glyphs: glyphs, path: path, into: &found)
+    /// What drawing needs to know of a resolved tree before laying it out, from one walk of it: the
+    /// SF Symbols the glyph table does not know (drawn as a placeholder, reported once each), and
+    /// whether a `ViewThatFits` is in it (outside decorations), whose choice depends on the room.
+    struct Survey {
+        var unknownSymbols: [Diagnostic] = []
+        var containsFitting = false
+    }
+
+    static func survey(_ view: ResolvedView, glyphs: SymbolGlyphs.GlyphSet, path: String) -> Survey {
+        var found = Survey()
+        survey(view, glyphs: glyphs, path: path, into: &found)
         return found
     }
 
-    /// Appends to `found`: an array per view (as `flatMap`) allocated for every view of every frame.
-    static func unknownSymbols(in view: ResolvedView, glyphs: SymbolGlyphs.GlyphSet, path: String, into found: inout [Diagnostic]) {
+    /// Adds to `found`: one value for the whole walk, not one per view.
+    static func survey(_ view: ResolvedView, glyphs: SymbolGlyphs.GlyphSet, path: String, into found: inout Survey) {
         switch view.kind {
         case .symbol(let run) where SymbolGlyphs.glyph(for: run.name, set: glyphs) == nil:
             let shown = SymbolGlyphs.placeholder(for: glyphs).glyph
-            found.append(.info(RenderDiagnosticCode.unknownSymbol, "no glyph for SF Symbol '\(run.name)'; drawn as \(shown) (see `livepeek symbols`)", path: path))
-        case .stack(_, let children, _, _), .zStack(let children, _), .fitting(let children, _):
-            for child in children { unknownSymbols(in: child, glyphs: glyphs, path: path, into: &found) }
+            found.unknownSymbols.append(.info(RenderDiagnosticCode.unknownSymbol, "no glyph for SF Symbol '\(run.name)'; drawn as \(shown) (see `livepeek symbols`)", path: path))
+        case .fitting(let children, _):
+            found.containsFitting = true
+            for child in children { survey(child, glyphs: glyphs, path: path, into: &found) }
+        case .stack(_, let children, _, _), .zStack(let children, _):
+            for child in children { survey(child, glyphs: glyphs, path: path, into: &found) }
         default:
             break
         }

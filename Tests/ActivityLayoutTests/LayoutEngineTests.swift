@@ -182,9 +182,11 @@ import Testing
     /// The tree with each ViewThatFits replaced by the child the layout placed.
     @Test func theChoiceIsKeptForTheCellLayout() {
         let view = fits(["Boarding at pier 4 in 12 minutes", "12m"])
-        #expect(view.containsFitting)
+        guard case .fitting = view.kind else {
+            Issue.record("\(view.kind)")
+            return
+        }
         let chosen = view.choosingFits(as: engine.layout(view, width: 40))
-        #expect(!chosen.containsFitting)
         guard case .zStack(let children, _) = chosen.kind, case .text(let run) = children.first?.kind else {
             Issue.record("\(chosen.kind)")
             return
