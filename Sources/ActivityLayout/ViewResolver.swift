@@ -352,9 +352,10 @@ public struct ViewResolver {
     mutating func resolveChildren(_ children: [ViewNode], _ inherited: Inherited, _ environment: Environment) -> [ResolvedView] {
         var result: [ResolvedView] = []
         result.reserveCapacity(children.count)
-        for (i, child) in children.enumerated() {
+        // By index: a for-in loop copies each node, modifiers and all, before resolving it.
+        for i in children.indices {
             pathIndices.append(i)
-            resolve(child, inherited, environment: environment, into: &result)
+            resolve(children[i], inherited, environment: environment, into: &result)
             pathIndices.removeLast()
         }
         return result

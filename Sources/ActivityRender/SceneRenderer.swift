@@ -528,7 +528,8 @@ public enum SceneRenderer {
         let bottom = regions.bottom.map { resolver.resolve($0, environment: environment, path: "dynamicIsland.expanded.bottom") }
 
         // Priority is relative: a region gets the full width only by outranking all three others.
-        let priorities = [regions.leading, regions.trailing, regions.center, regions.bottom].map { $0?.modifiers.priority ?? 0 }
+        let priorities = [regions.leading?.modifiers.priority ?? 0, regions.trailing?.modifiers.priority ?? 0,
+                          regions.center?.modifiers.priority ?? 0, regions.bottom?.modifiers.priority ?? 0]
         func outranksOthers(_ index: Int) -> Bool {
             priorities.indices.allSatisfy { $0 == index || priorities[index] > priorities[$0] }
         }
