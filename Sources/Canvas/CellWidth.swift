@@ -65,11 +65,31 @@ public enum CellWidth {
         // Every ASCII scalar is one column (controls as their pictures) and ASCII's only
         // multi-scalar cluster, CR LF, is two: so pure ASCII measures its byte count.
         if ASCIIText.isASCII(text) { return text.utf8.count }
+        // Latin text and the one-column blocks without grapheme breaking: none of their scalars
+        // joins a cluster (CR LF aside, which sums the same), so their widths add up.
+        var simple = 0
+        for scalar in text.unicodeScalars {
+            guard let width = simpleWidth(scalar.value) else { return clusterSum(text) }
+            simple += width
+        }
+        return simple
+    }
+
+    /// `text`'s width by grapheme cluster.
+    static func clusterSum(_ text: String) -> Int {
         var total = 0
         for character in text {
             total += of(character)
         }
         return total
+    }
+
+    /// The width of a scalar below U+0300 (before the combining marks: none is wide, an emoji, a
+    /// mark or part of a longer cluster, and only U+00AD SOFT HYPHEN is ignorable) or in
+    /// `oneColumnBlocks`; nil for any other. A test holds it to `of(_:)` for each.
+    static func simpleWidth(_ value: UInt32) -> Int? {
+        if value < 0x300 { return value == 0xAD ? 0 : 1 }
+        return oneColumnBlocks(value) ? 1 : nil
     }
 
     /// Whether a multi-scalar cluster is one of UTS #51's emoji sequences (always two columns).

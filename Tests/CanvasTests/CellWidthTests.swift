@@ -162,6 +162,27 @@ struct CellWidthTests {
         #expect(Unicode.Scalar(0x231A)?.properties.isEmojiPresentation == true)
     }
 
+    @Test func simpleWidthsAreTheClustersWidths() {
+        let simple = (0..<0x11_0000).compactMap { Unicode.Scalar(UInt32($0)) }.filter { CellWidth.simpleWidth($0.value) != nil }
+        #expect(simple.count == 0x300 + 24 + 112 + 253)
+        let disagree = simple.filter { CellWidth.simpleWidth($0.value) != CellWidth.of(Character($0)) }
+        #expect(disagree.isEmpty, "\(disagree.map { String($0.value, radix: 16) })")
+    }
+
+    /// Strings measured by scalars where they can be, and by clusters otherwise, measure what
+    /// their clusters add up to.
+    @Test func stringsMeasureTheirClusters() {
+        let pieces = ["a", "Z", " ", "\r\n", "\r", "\n", "\t", "\u{7F}", "\u{85}", "\u{AD}", "·", "é", "ß", "ǆ", "–", "…", "→", "━", "□",
+                      "e\u{301}", "\u{301}", "漢", "👍", "👍🏽", "🇫🇷", "\u{2194}\u{FE0F}", "\u{200D}", "👨‍👩‍👧", "ᄀ", "ᅡ", "\u{25FD}", "⌚"]
+        var generator = SystemRandomNumberGenerator()
+        var wrong: [String] = []
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 1...8, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            if CellWidth.of(text) != CellWidth.clusterSum(text) { wrong.append(text) }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5).map { $0.unicodeScalars.map { String($0.value, radix: 16) } })")
+    }
+
     @Test func asciiChecksReadEveryByte() {
         #expect(ASCIIText.isPrintable("ETA 5 min ~"))
         #expect(!ASCIIText.isPrintable("tab\there"))
