@@ -7,7 +7,11 @@ import Foundation
 /// access on `.null` yields `.null`, which is what `a?.b` does. Integers of every width become
 /// `Int`; `UInt64` values above `Int.max` and `Decimal`s become `Double`; `UUID` and `URL` become
 /// their string forms. A `[String: T]` dictionary becomes a `.structure` with no type name.
-public indirect enum ExprValue: Sendable, Equatable {
+///
+/// Not `indirect`: the arrays already hold nested values out of line, and an indirect enum
+/// allocated a box for every number, string and case an expression produced. The two widest cases
+/// are boxed, so a value stays 33 bytes.
+public enum ExprValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -19,12 +23,12 @@ public indirect enum ExprValue: Sendable, Equatable {
     case enumCase(type: String, name: String)
     /// A case with associated values, each under its label (or `_0`…). `value.name` is the payload
     /// when the value is that case and nil otherwise, which is how a `case .name(let x)` pattern reads.
-    case enumPayload(type: String, name: String, values: [Field])
+    indirect case enumPayload(type: String, name: String, values: [Field])
     case array([ExprValue])
     /// A struct's stored properties in declaration order; `type` is nil for a dictionary.
     case structure(type: String?, fields: [Field])
     /// A closure with the names it captured where it was written.
-    case closure(ExprClosure)
+    indirect case closure(ExprClosure)
 
     /// One stored property of a `.structure`.
     public struct Field: Sendable, Equatable {

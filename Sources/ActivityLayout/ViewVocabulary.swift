@@ -14,6 +14,9 @@ public enum ViewVocabulary {
 
     /// The members `.name` may be where `type` is expected; nil for a type that is not one of these.
     static func memberNames(of type: String) -> [String]? {
+        // Every type here starts with a capital: the roots of most member expressions (`state`,
+        // `step`) are told apart by one byte, not by a string comparison per case.
+        guard let first = type.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return nil }
         switch type {
         case length, "Double": return lengthNames
         case alignment: return alignmentNames
