@@ -1,8 +1,8 @@
 import Foundation
 
 /// The grapheme a cell shows, held as plain bytes so that a `Cell` is too: arrays of cells are then
-/// filled, copied and freed as memory, with no reference counting per cell. A `Character` is a
-/// string, and copying and freeing the cells of a frame through it was a tenth of drawing one.
+/// filled, copied and freed as memory, with no reference counting per cell (a `Character` is a
+/// string: every copy and free of a cell holding one went through the runtime).
 ///
 /// A grapheme of up to 15 UTF-8 bytes (every letter, CJK ideograph, flag and most emoji sequences)
 /// is stored in place. A longer one (a family emoji is 25 bytes) is stored once in a table shared by
