@@ -12,11 +12,47 @@ import Foundation
 /// `contract` supplies the enums: case order for `<`, `allCases`, raw values and per-case values
 /// (`step.icon`). The attributes contract shares the same enums, so one contract serves both.
 public struct EvaluationContext: Sendable {
+    /// What stays the same for every presentation and loop variable of a render: the activity's
+    /// values, converted for expressions, the contract and the time zone. Boxed: a context is
+    /// copied into every resolver, resolve record and loop binding, and these hold a dozen
+    /// references to retain and release at each copy.
+    final class Values: Sendable {
+        let state: StateValue?
+        let attributes: StateValue?
+        /// `state` and `attributes` converted once, not on every member access.
+        let stateValue: ExprValue
+        let attributesValue: ExprValue
+        let contract: ContentStateContract
+        let timeZone: TimeZone
+
+        init(state: StateValue?, stateValue: ExprValue? = nil, attributes: StateValue?, attributesValue: ExprValue? = nil,
+             contract: ContentStateContract, timeZone: TimeZone) {
+            self.state = state
+            self.attributes = attributes
+            self.stateValue = stateValue ?? state.map(ExprValue.init) ?? .null
+            self.attributesValue = attributesValue ?? attributes.map(ExprValue.init) ?? .null
+            self.contract = contract
+            self.timeZone = timeZone
+        }
+
+        /// These values with some replaced; the conversions of the others are kept.
+        func with(state: StateValue?? = nil, attributes: StateValue?? = nil, contract: ContentStateContract? = nil,
+                  timeZone: TimeZone? = nil) -> Values {
+            Values(state: state ?? self.state, stateValue: state == nil ? stateValue : nil,
+                   attributes: attributes ?? self.attributes, attributesValue: attributes == nil ? attributesValue : nil,
+                   contract: contract ?? self.contract, timeZone: timeZone ?? self.timeZone)
+        }
+    }
+
+    private var values: Values
+
     public var state: StateValue? {
-        didSet { stateValue = state.map(ExprValue.init) ?? .null }
+        get { values.state }
+        set { values = values.with(state: .some(newValue)) }
     }
     public var attributes: StateValue? {
-        didSet { attributesValue = attributes.map(ExprValue.init) ?? .null }
+        get { values.attributes }
+        set { values = values.with(attributes: .some(newValue)) }
     }
     public var isStale: Bool
     public var isLuminanceReduced: Bool
@@ -36,32 +72,39 @@ public struct EvaluationContext: Sendable {
     public var readerGeometries: [Int: GeometrySize] = [:]
     /// The render instant: what `now` and every timer read. Never the real clock.
     public var now: Date
-    public var contract: ContentStateContract
+    public var contract: ContentStateContract {
+        get { values.contract }
+        set { values = values.with(contract: newValue) }
+    }
     public var locals: [String: ExprValue]
     /// For `time(date)` and `Text(date, style: .time/.date)`; UTC unless the caller says otherwise,
     /// so dumps do not depend on the machine they run on.
-    public var timeZone: TimeZone
+    public var timeZone: TimeZone {
+        get { values.timeZone }
+        set { values = values.with(timeZone: newValue) }
+    }
     /// How the locale writes a time of day (`ClockFormat`): 24-hour unless the caller says otherwise.
     public var clock: ClockFormat
 
-    /// `state` and `attributes` converted once, not on every member access.
-    private(set) var stateValue: ExprValue
-    private(set) var attributesValue: ExprValue
+    var stateValue: ExprValue { values.stateValue }
+    var attributesValue: ExprValue { values.attributesValue }
+
+    /// Whether `other` has the same state, attributes, contract and time zone: at once when they
+    /// share their box.
+    func hasSameValues(as other: EvaluationContext) -> Bool {
+        values === other.values
+            || state == other.state && attributes == other.attributes && contract == other.contract && timeZone == other.timeZone
+    }
 
     public init(state: StateValue? = nil, attributes: StateValue? = nil, isStale: Bool = false,
                 isLuminanceReduced: Bool = false, now: Date, contract: ContentStateContract = ContentStateContract(fields: []),
                 locals: [String: ExprValue] = [:], timeZone: TimeZone = EvaluationContext.utc, clock: ClockFormat = .twentyFourHour) {
-        self.state = state
-        self.attributes = attributes
+        values = Values(state: state, attributes: attributes, contract: contract, timeZone: timeZone)
         self.isStale = isStale
         self.isLuminanceReduced = isLuminanceReduced
         self.now = now
-        self.contract = contract
         self.locals = locals
-        self.timeZone = timeZone
         self.clock = clock
-        stateValue = state.map(ExprValue.init) ?? .null
-        attributesValue = attributes.map(ExprValue.init) ?? .null
     }
 
     /// UTC (GMT, offset zero, no daylight saving).

@@ -48,8 +48,7 @@ public struct ResolveRecord: Sendable {
     static func sameExceptInstant(_ a: EvaluationContext, _ b: EvaluationContext) -> Bool {
         a.isStale == b.isStale && a.isLuminanceReduced == b.isLuminanceReduced && a.activityFamily == b.activityFamily
             && a.isActivityFullscreen == b.isActivityFullscreen && a.geometry == b.geometry && a.readerGeometries == b.readerGeometries
-            && a.timeZone == b.timeZone && a.clock == b.clock
-            && a.state == b.state && a.attributes == b.attributes && a.locals == b.locals && a.contract == b.contract
+            && a.clock == b.clock && a.locals == b.locals && a.hasSameValues(as: b)
     }
 }
 

@@ -47,7 +47,7 @@ import Testing
             collect()
         }
 
-        func fire(_ event: Any) {
+        func fire(_ event: any Sendable) {
             channel.pipeline.fireUserInboundEventTriggered(event)
             collect()
         }
