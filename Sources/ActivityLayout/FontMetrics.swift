@@ -169,7 +169,26 @@ public enum FontMetrics {
             previous = byte
         }
         if isASCII { return em * pointSize }
+        // Latin text by scalars: below U+0300 (the combining marks) every scalar is a character of
+        // its own, CR LF aside, so no grapheme breaking is needed either.
         em = 0.0
+        var previousScalar: UInt32 = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value >= 0x300 { return clusterWidth(of: text, pointSize: pointSize, monospacedDigit: monospacedDigit, bold: bold) }
+            if value < 0x80 {
+                if !(value == 0x0A && previousScalar == 0x0D) { em += advance(ascii: UInt8(value), monospacedDigit: monospacedDigit, bold: bold) }
+            } else {
+                em += advance(of: Character(scalar), monospacedDigit: monospacedDigit, bold: bold)
+            }
+            previousScalar = value
+        }
+        return em * pointSize
+    }
+
+    /// `width(of:)` character by character.
+    static func clusterWidth(of text: String, pointSize: Double, monospacedDigit: Bool, bold: Bool) -> Double {
+        var em = 0.0
         for character in text { em += advance(of: character, monospacedDigit: monospacedDigit, bold: bold) }
         return em * pointSize
     }

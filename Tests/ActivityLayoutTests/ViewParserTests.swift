@@ -212,6 +212,22 @@ import Testing
         }
     }
 
+    /// Widths summed by bytes or by scalars where no cluster can form are the widths summed by
+    /// character, with the same rounding (the sum is taken in the same order).
+    @Test func widthsByScalarAreWidthsByCharacter() {
+        let pieces = ["a", "W", "7", " ", ":", "\r\n", "\r", "\n", "·", "é", "É", "²", "½", "ß", "\u{A0}", "\u{AD}", "ǅ", "ʼ",
+                      "e\u{301}", "\u{301}", "–", "漢", "👍🏽", "🇫🇷", "٣"]
+        var generator = SystemRandomNumberGenerator()
+        var wrong: [String] = []
+        for i in 0..<4_000 {
+            let text = (0..<Int.random(in: 1...10, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let digits = i % 2 == 0, bold = i % 3 == 0
+            if FontMetrics.width(of: text, pointSize: 17, monospacedDigit: digits, bold: bold)
+                != FontMetrics.clusterWidth(of: text, pointSize: 17, monospacedDigit: digits, bold: bold) { wrong.append(text) }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+    }
+
     @Test func sizeNames() {
         #expect(DynamicTypeSize(name: "AX3") == .accessibility3)
         #expect(DynamicTypeSize(name: "accessibility5") == .accessibility5)
