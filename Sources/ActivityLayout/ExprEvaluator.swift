@@ -110,6 +110,10 @@ public struct ExprEvaluator: Sendable {
             if case .identifier(let root) = base {
                 // A loop variable is what `value(base)` would find first: looked up once, not twice.
                 if let local = context.locals[root] { return member(local, name, expr) }
+                // The two roots most expressions start from are values, as `identifier` finds
+                // them first: no type of that name is looked up (a hash of the name) for them.
+                if root.utf8.count == 5, root == "state" { return member(context.stateValue, name, expr) }
+                if root.utf8.count == 10, root == "attributes" { return member(context.attributesValue, name, expr) }
                 if let result = staticMember(root, name, expr) { return result }
                 // Not a local (just looked up): the rest of what `value(base)` would do.
                 guard let b = global(root, base) else { return nil }
