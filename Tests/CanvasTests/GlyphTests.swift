@@ -4,7 +4,7 @@ import Testing
 @Suite("Glyph")
 struct GlyphTests {
     /// One of each length class: ASCII, two to four bytes, a 14-byte flag sequence, exactly 15 bytes
-    /// (the most held in place), 16 and 25 bytes (held in the table).
+    /// (the most held in place), 18 and 25 bytes (held in the table).
     static let graphemes: [Character] = [
         "a", " ", "~", "é", "e\u{301}", "漢", "👍", "👍🏽", "🇫🇷", "🏳️‍🌈", "👩🏽‍💻", "🧑‍🤝‍🧑", "👨‍👩‍👧‍👦", "\u{FFFD}",
     ]
@@ -19,10 +19,13 @@ struct GlyphTests {
     }
 
     @Test func lengthsAroundTheInlineLimitRoundTrip() {
-        // "e" and n combining acute accents: one grapheme of 1 + 2n bytes, across 15 and 16.
-        for accents in 5...9 {
-            let grapheme = Character("e" + String(repeating: "\u{301}", count: accents))
-            #expect(Glyph(grapheme).string.utf8.elementsEqual(String(grapheme).utf8), "\(1 + 2 * accents) bytes")
+        // "e" with combining marks (U+0301 is two bytes, U+20DD three): one grapheme of each length
+        // from 11 to 20 bytes, across the 15 held in place.
+        for length in 11...20 {
+            let threes = length % 2 == 0 ? 1 : 0
+            let grapheme = Character("e" + String(repeating: "\u{301}", count: (length - 1 - 3 * threes) / 2) + String(repeating: "\u{20DD}", count: threes))
+            #expect(String(grapheme).utf8.count == length)
+            #expect(Glyph(grapheme).string.utf8.elementsEqual(String(grapheme).utf8), "\(length) bytes")
         }
     }
 
