@@ -110,10 +110,9 @@ public struct ExprEvaluator: Sendable {
             if case .identifier(let root) = base {
                 // A loop variable is what `value(base)` would find first: looked up once, not twice.
                 if let local = context.locals[root] { return member(local, name, expr) }
-                // The two roots most expressions start from are values, as `identifier` finds
-                // them first: no type of that name is looked up (a hash of the name) for them.
-                if root.utf8.count == 5, root == "state" { return member(context.stateValue, name, expr) }
-                if root.utf8.count == 10, root == "attributes" { return member(context.attributesValue, name, expr) }
+                // Values, as `identifier` finds them first: no type of that name is looked up (a
+                // hash of the name) for them.
+                if let value = activityValue(root) { return member(value, name, expr) }
                 if let result = staticMember(root, name, expr) { return result }
                 // Not a local (just looked up): the rest of what `value(base)` would do.
                 guard let b = global(root, base) else { return nil }
@@ -175,11 +174,18 @@ public struct ExprEvaluator: Sendable {
         return global(name, expr)
     }
 
+    /// `state` and `attributes`, the roots most expressions start from; told apart by their length
+    /// before any string comparison.
+    private func activityValue(_ name: String) -> ExprValue? {
+        if name.utf8.count == 5, name == "state" { return context.stateValue }
+        if name.utf8.count == 10, name == "attributes" { return context.attributesValue }
+        return nil
+    }
+
     /// `identifier` for a name that is not a loop variable.
     private mutating func global(_ name: String, _ expr: Expr) -> ExprValue? {
+        if let value = activityValue(name) { return value }
         switch name {
-        case "state": return context.stateValue
-        case "attributes": return context.attributesValue
         case "now":
             readsClock = true
             return .date(context.now)

@@ -155,33 +155,22 @@ public enum FontMetrics {
 
     /// The width of `text` in points at `pointSize`.
     public static func width(of text: String, pointSize: Double, monospacedDigit: Bool, bold: Bool) -> Double {
-        // ASCII by bytes: each byte is one character, except CR LF, one character whose
-        // `asciiValue` is LF's (so the LF after a CR adds nothing): no grapheme breaking for every
-        // text measured. The sum is taken in character order, as for other text.
+        // By scalars, without grapheme breaking for every text measured: below U+0300 (the
+        // combining marks) each scalar is a character of its own, except CR LF, one character whose
+        // `asciiValue` is LF's (so the LF after a CR adds nothing). The sum is taken in character
+        // order, as for other text.
         var em = 0.0
-        var previous: UInt8 = 0
-        var isASCII = true
-        for byte in text.utf8 {
-            if byte >= 0x80 { isASCII = false; break }
-            if !(byte == 0x0A && previous == 0x0D) {
-                em += advance(ascii: byte, monospacedDigit: monospacedDigit, bold: bold)
-            }
-            previous = byte
-        }
-        if isASCII { return em * pointSize }
-        // Latin text by scalars: below U+0300 (the combining marks) every scalar is a character of
-        // its own, CR LF aside, so no grapheme breaking is needed either.
-        em = 0.0
-        var previousScalar: UInt32 = 0
+        var previous: UInt32 = 0
         for scalar in text.unicodeScalars {
             let value = scalar.value
-            if value >= 0x300 { return clusterWidth(of: text, pointSize: pointSize, monospacedDigit: monospacedDigit, bold: bold) }
             if value < 0x80 {
-                if !(value == 0x0A && previousScalar == 0x0D) { em += advance(ascii: UInt8(value), monospacedDigit: monospacedDigit, bold: bold) }
-            } else {
+                if !(value == 0x0A && previous == 0x0D) { em += advance(ascii: UInt8(value), monospacedDigit: monospacedDigit, bold: bold) }
+            } else if value < 0x300 {
                 em += advance(of: Character(scalar), monospacedDigit: monospacedDigit, bold: bold)
+            } else {
+                return clusterWidth(of: text, pointSize: pointSize, monospacedDigit: monospacedDigit, bold: bold)
             }
-            previousScalar = value
+            previous = value
         }
         return em * pointSize
     }
