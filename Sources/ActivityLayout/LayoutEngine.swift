@@ -125,7 +125,9 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
             }
             return (widest, tallest)
         case .stack(let axis, let children, _, let spacing):
-            return stackSizes(axis, children, spacing: spacing, width: width, height: height).total
+            return withChildSizes(children.count) { sizes in
+                stackSizes(axis, children, spacing: spacing, width: width, height: height, into: sizes)
+            }
         case .fitting(let children, let axes):
             guard let chosen = fittingChoice(children, axes, width: width, height: height) else { return (0, 0) }
             return size(chosen, width: width, height: height)
@@ -158,27 +160,35 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
         return false
     }
 
-    /// Each child's size along and across the stack, and the stack's size.
-    ///
-    /// Index loops over `children` with one array for the result: this runs for every stack measured
-    /// (BENCHMARKS.md, "Render"). Sums and maxima are taken in child order.
+    /// Runs `body` with room for one size per child of a stack, zeroed. A temporary allocation, on
+    /// the stack for any stack a widget has, rather than an array: stacks are sized and placed many
+    /// times a frame, and a cold frame's allocations were mostly these (BENCHMARKS.md, "Render").
     @inlinable
-    func stackSizes(_ axis: Axis, _ children: [ResolvedView], spacing: Double?, width: Double?, height: Double?)
-        -> (sizes: [(width: Double, height: Double)], total: (width: Double, height: Double)) {
-        guard !children.isEmpty else { return ([], (0, 0)) }
+    func withChildSizes<Result>(_ count: Int, _ body: (UnsafeMutableBufferPointer<(width: Double, height: Double)>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: (width: Double, height: Double).self, capacity: count) { sizes in
+            sizes.initialize(repeating: (0, 0))
+            return body(sizes)
+        }
+    }
+
+    /// Each child's size along and across the stack, written to `sizes` (one per child, zeroed), and
+    /// the stack's size. Sums and maxima are taken in child order.
+    @inlinable
+    func stackSizes(_ axis: Axis, _ children: [ResolvedView], spacing: Double?, width: Double?, height: Double?,
+                    into sizes: UnsafeMutableBufferPointer<(width: Double, height: Double)>) -> (width: Double, height: Double) {
+        guard !children.isEmpty else { return (0, 0) }
         let gap = axis == .horizontal ? metrics.horizontal(spacing ?? Self.defaultSpacing) : metrics.vertical(spacing ?? Self.defaultSpacing)
         let totalGap = gap * Double(children.count - 1)
         switch axis {
-        case .horizontal: return rowSizes(children, totalGap: totalGap, width: width, height: height)
-        case .vertical: return columnSizes(children, totalGap: totalGap, width: width, height: height)
+        case .horizontal: return rowSizes(children, totalGap: totalGap, width: width, height: height, into: sizes)
+        case .vertical: return columnSizes(children, totalGap: totalGap, width: width, height: height, into: sizes)
         }
     }
 
     /// The sizes in an HStack, which shares out width.
     @inlinable
-    func rowSizes(_ children: [ResolvedView], totalGap: Double, width: Double?, height: Double?)
-        -> (sizes: [(width: Double, height: Double)], total: (width: Double, height: Double)) {
-        var sizes = [(width: Double, height: Double)](repeating: (0, 0), count: children.count)
+    func rowSizes(_ children: [ResolvedView], totalGap: Double, width: Double?, height: Double?,
+                  into sizes: UnsafeMutableBufferPointer<(width: Double, height: Double)>) -> (width: Double, height: Double) {
         let available = width.map { max(0, $0 - totalGap) }
         // Ideal widths first (kept in `sizes` for now); if they do not fit, share the room,
         // least flexible first.
@@ -196,17 +206,25 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
             }
         }
         if let available, idealTotal + spacerMinimum > available {
-            let others = children.indices.filter { !isSpacer(children[$0]) }
-            var ideal = others.map { sizes[$0].width }
-            var remaining = max(0, available - spacerMinimum)
-            let order = Array(others.indices).sorted { ideal[$0] < ideal[$1] }
-            var left = order.count
-            for i in order {
-                ideal[i] = min(ideal[i], remaining / Double(left))
-                remaining -= ideal[i]
-                left -= 1
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: children.count) { order in
+                // The children that are not spacers, narrowest ideal first; equal ones in child order.
+                var count = 0
+                for i in children.indices where !isSpacer(children[i]) {
+                    var j = count
+                    while j > 0, sizes[order[j - 1]].width > sizes[i].width {
+                        order[j] = order[j - 1]
+                        j -= 1
+                    }
+                    order[j] = i
+                    count += 1
+                }
+                var remaining = max(0, available - spacerMinimum)
+                for k in 0..<count {
+                    let i = order[k]
+                    sizes[i].width = min(sizes[i].width, remaining / Double(count - k))
+                    remaining -= sizes[i].width
+                }
             }
-            for (k, i) in others.enumerated() { sizes[i].width = ideal[k] }
         }
         var used = 0.0
         var flexibleCount = 0
@@ -238,14 +256,13 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
             if i == 0 || maxHeight < sizes[i].height { maxHeight = sizes[i].height }
         }
         totalWidth += totalGap
-        return (sizes, (width.map { sharers == 0 ? min(totalWidth, $0) : $0 } ?? totalWidth, maxHeight))
+        return (width.map { sharers == 0 ? min(totalWidth, $0) : $0 } ?? totalWidth, maxHeight)
     }
 
     /// The sizes in a VStack: each child at the stack's width, spacers sharing the height left.
     @inlinable
-    func columnSizes(_ children: [ResolvedView], totalGap: Double, width: Double?, height: Double?)
-        -> (sizes: [(width: Double, height: Double)], total: (width: Double, height: Double)) {
-        var sizes = [(width: Double, height: Double)](repeating: (0, 0), count: children.count)
+    func columnSizes(_ children: [ResolvedView], totalGap: Double, width: Double?, height: Double?,
+                     into sizes: UnsafeMutableBufferPointer<(width: Double, height: Double)>) -> (width: Double, height: Double) {
         var used = 0.0
         var spacerCount = 0
         var contentWidth = 0.0
@@ -270,7 +287,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
         // Children that stretch (dividers, bars, infinite frames) take the stack's width.
         var totalHeight = 0.0
         for i in children.indices { totalHeight += sizes[i].height }
-        return (sizes, (contentWidth, totalHeight + totalGap))
+        return (contentWidth, totalHeight + totalGap)
     }
 
     // MARK: Placement
@@ -343,7 +360,15 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
     @inlinable
     func placeStack(_ axis: Axis, _ children: [ResolvedView], alignment: StackAlignment, spacing: Double?,
                     in inner: LayoutRect, rtl: Bool) -> [LayoutBox] {
-        let (sizes, _) = stackSizes(axis, children, spacing: spacing, width: inner.width, height: axis == .vertical ? nil : inner.height)
+        withChildSizes(children.count) { sizes in
+            _ = stackSizes(axis, children, spacing: spacing, width: inner.width, height: axis == .vertical ? nil : inner.height, into: sizes)
+            return placeStack(axis, children, sizes: sizes, alignment: alignment, spacing: spacing, in: inner, rtl: rtl)
+        }
+    }
+
+    @inlinable
+    func placeStack(_ axis: Axis, _ children: [ResolvedView], sizes: UnsafeMutableBufferPointer<(width: Double, height: Double)>,
+                    alignment: StackAlignment, spacing: Double?, in inner: LayoutRect, rtl: Bool) -> [LayoutBox] {
         let gap = axis == .horizontal ? metrics.horizontal(spacing ?? Self.defaultSpacing) : metrics.vertical(spacing ?? Self.defaultSpacing)
         var boxes: [LayoutBox] = []
         boxes.reserveCapacity(children.count)

@@ -61,6 +61,8 @@ import Testing
         #expect(abs(box.children[0].frame.width - timerWidth) < 0.01)
         #expect(box.children[1].lines.count > 1)
         #expect(box.children[1].frame.maxX <= 150.01)
+        // The rest, not an equal share of the room: the timer was served first.
+        #expect(box.children[1].frame.width > (150 - 8) / 2)
     }
 
     @Test func infiniteFrameFillsTheOffer() {
