@@ -24,7 +24,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
     /// Lays `view` out in a space `width` wide (and `height` high when given) at the origin.
     @inlinable
     public func layout(_ view: ResolvedView, width: Double, height: Double? = nil) -> LayoutBox {
-        cache.reset()
+        cache.reset(lastID: view.id)
         let wanted = size(view, width: width, height: height)
         return place(view, in: LayoutRect(x: 0, y: 0, width: wanted.width, height: wanted.height))
     }
@@ -34,7 +34,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
     /// The size `view` wants for the proposal: a fresh measurement, whatever was laid out before.
     @inlinable
     public func sizeThatFits(_ view: ResolvedView, width: Double?, height: Double?) -> (width: Double, height: Double) {
-        cache.reset()
+        cache.reset(lastID: view.id)
         return size(view, width: width, height: height)
     }
 
@@ -514,10 +514,17 @@ final class SizeCache {
         return size
     }
 
-    @inlinable func reset() {
+    /// Empties the memo for a pass over a tree whose ids go up to `lastID`, and makes room for it at
+    /// once rather than growing an array step by step (about two proposals a view).
+    @inlinable func reset(lastID: Int) {
         if !symbolSizes.isEmpty { symbolSizes.removeAll(keepingCapacity: true) }
-        guard !entries.isEmpty else { return }
-        entries.removeAll(keepingCapacity: true)
-        for i in heads.indices { heads[i] = -1 }
+        if !entries.isEmpty {
+            entries.removeAll(keepingCapacity: true)
+            for i in heads.indices { heads[i] = -1 }
+        }
+        let views = max(0, lastID) + 1
+        if heads.count < views { heads.append(contentsOf: repeatElement(-1, count: views - heads.count)) }
+        if symbolSizes.capacity < views { symbolSizes.reserveCapacity(views) }
+        if entries.capacity < 2 * views { entries.reserveCapacity(2 * views) }
     }
 }

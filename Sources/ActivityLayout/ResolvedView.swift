@@ -9,7 +9,8 @@ public struct ResolvedView: Sendable, Equatable {
     public var layoutDirection: LayoutDirection
     /// The definition line the view came from, for diagnostics.
     public var line: Int
-    /// Unique within one resolved tree (0: none); lets a layout pass measure each view once.
+    /// Unique within one resolved tree (0: none); lets a layout pass measure each view once. Given
+    /// children first, so a root's id is the largest of its tree, which sizes a pass's memo.
     public var id: Int = 0
     /// Drawn behind and over the view in its frame; nil for the many views without (boxed: a
     /// resolved view is copied and compared on every frame).
