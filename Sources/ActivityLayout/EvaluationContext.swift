@@ -76,7 +76,7 @@ public struct EvaluationContext: Sendable {
         get { values.contract }
         set { values = values.with(contract: newValue) }
     }
-    public var locals: [String: ExprValue]
+    public var locals: Locals
     /// For `time(date)` and `Text(date, style: .time/.date)`; UTC unless the caller says otherwise,
     /// so dumps do not depend on the machine they run on.
     public var timeZone: TimeZone {
@@ -98,7 +98,7 @@ public struct EvaluationContext: Sendable {
 
     public init(state: StateValue? = nil, attributes: StateValue? = nil, isStale: Bool = false,
                 isLuminanceReduced: Bool = false, now: Date, contract: ContentStateContract = ContentStateContract(fields: []),
-                locals: [String: ExprValue] = [:], timeZone: TimeZone = EvaluationContext.utc, clock: ClockFormat = .twentyFourHour) {
+                locals: Locals = [:], timeZone: TimeZone = EvaluationContext.utc, clock: ClockFormat = .twentyFourHour) {
         values = Values(state: state, attributes: attributes, contract: contract, timeZone: timeZone)
         self.isStale = isStale
         self.isLuminanceReduced = isLuminanceReduced

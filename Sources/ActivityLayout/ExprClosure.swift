@@ -4,9 +4,9 @@ public struct ExprClosure: Sendable, Equatable {
     /// The names the arguments bind, in order; empty for `$0`, `$1`, ….
     public var parameters: [String]
     public var body: Expr
-    public var captured: [String: ExprValue]
+    public var captured: Locals
 
-    public init(parameters: [String], body: Expr, captured: [String: ExprValue]) {
+    public init(parameters: [String], body: Expr, captured: Locals) {
         self.parameters = parameters
         self.body = body
         self.captured = captured

@@ -197,7 +197,7 @@ public struct ExprEvaluator: Sendable {
             return fail(ExprDiagnosticCode.expressionError,
                         "'\(name)' is a type; write \(name).allCases or \(name).someCase", in: expr)
         }
-        let known = ExprEvaluator.rootNames + context.locals.keys.sorted()
+        let known = ExprEvaluator.rootNames + context.locals.names.sorted()
         return fail(ExprDiagnosticCode.expressionError,
                     "unknown name '\(name)'" + ExprEvaluator.suggestion(name, known) + "; in scope: " + known.joined(separator: ", "),
                     in: expr)
