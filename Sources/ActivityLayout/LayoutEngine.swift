@@ -125,8 +125,8 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
             }
             return (widest, tallest)
         case .stack(let axis, let children, _, let spacing):
-            return withChildSizes(children.count) { sizes in
-                stackSizes(axis, children, spacing: spacing, width: width, height: height, into: sizes)
+            return withStackSlots(children.count) { slots in
+                stackSizes(axis, children, spacing: spacing, width: width, height: height, into: slots)
             }
         case .fitting(let children, let axes):
             guard let chosen = fittingChoice(children, axes, width: width, height: height) else { return (0, 0) }
@@ -160,58 +160,64 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
         return false
     }
 
-    /// Runs `body` with room for one size per child of a stack, zeroed. A temporary allocation, on
-    /// the stack for any stack a widget has, rather than an array: stacks are sized and placed many
-    /// times a frame, and a cold frame's allocations were mostly these (BENCHMARKS.md, "Render").
+    /// Runs `body` with one slot per child of a stack. A temporary allocation, on the stack for the
+    /// stacks widgets have, rather than arrays: stacks are sized and placed many times a frame, and
+    /// a cold frame's allocations were mostly these (BENCHMARKS.md, "Render").
     @inlinable
-    func withChildSizes<Result>(_ count: Int, _ body: (UnsafeMutableBufferPointer<(width: Double, height: Double)>) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: (width: Double, height: Double).self, capacity: count) { sizes in
-            sizes.initialize(repeating: (0, 0))
-            return body(sizes)
+    func withStackSlots<Result>(_ count: Int, _ body: (UnsafeMutableBufferPointer<StackSlot>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: StackSlot.self, capacity: count) { slots in
+            slots.initialize(repeating: StackSlot())
+            return body(slots)
         }
     }
 
-    /// Each child's size along and across the stack, written to `sizes` (one per child, zeroed), and
+    /// Each child's size along and across the stack, written to `slots` (one per child, fresh), and
     /// the stack's size. Sums and maxima are taken in child order.
     @inlinable
     func stackSizes(_ axis: Axis, _ children: [ResolvedView], spacing: Double?, width: Double?, height: Double?,
-                    into sizes: UnsafeMutableBufferPointer<(width: Double, height: Double)>) -> (width: Double, height: Double) {
+                    into slots: UnsafeMutableBufferPointer<StackSlot>) -> (width: Double, height: Double) {
         guard !children.isEmpty else { return (0, 0) }
         let gap = axis == .horizontal ? metrics.horizontal(spacing ?? Self.defaultSpacing) : metrics.vertical(spacing ?? Self.defaultSpacing)
         let totalGap = gap * Double(children.count - 1)
         switch axis {
-        case .horizontal: return rowSizes(children, totalGap: totalGap, width: width, height: height, into: sizes)
-        case .vertical: return columnSizes(children, totalGap: totalGap, width: width, height: height, into: sizes)
+        case .horizontal: return rowSizes(children, totalGap: totalGap, width: width, height: height, into: slots)
+        case .vertical: return columnSizes(children, totalGap: totalGap, width: width, height: height, into: slots)
         }
     }
 
     /// The sizes in an HStack, which shares out width.
+    ///
+    /// The first pass reads each child once and notes in its slot what the later passes ask
+    /// (spacer, fills its width): every read of `children[i]` copies the view.
     @inlinable
     func rowSizes(_ children: [ResolvedView], totalGap: Double, width: Double?, height: Double?,
-                  into sizes: UnsafeMutableBufferPointer<(width: Double, height: Double)>) -> (width: Double, height: Double) {
+                  into slots: UnsafeMutableBufferPointer<StackSlot>) -> (width: Double, height: Double) {
         let available = width.map { max(0, $0 - totalGap) }
-        // Ideal widths first (kept in `sizes` for now); if they do not fit, share the room,
-        // least flexible first.
+        // Ideal widths first (kept in the slots for now; a spacer's minimum length in its); if they
+        // do not fit, share the room, least flexible first.
         var idealTotal = 0.0
         var spacerMinimum = 0.0
         var spacerCount = 0
         for i in children.indices {
-            if isSpacer(children[i]) {
-                spacerMinimum += contentSize(children[i].kind, width: nil, height: nil).width
+            let child = children[i]
+            if isSpacer(child) {
+                slots[i].isSpacer = true
+                slots[i].width = contentSize(child.kind, width: nil, height: nil).width
+                spacerMinimum += slots[i].width
                 spacerCount += 1
             } else {
-                let ideal = size(children[i], width: nil, height: height).width
-                sizes[i].width = ideal
-                idealTotal += ideal
+                slots[i].width = size(child, width: nil, height: height).width
+                slots[i].fillsWidth = fillsWidth(child)
+                idealTotal += slots[i].width
             }
         }
         if let available, idealTotal + spacerMinimum > available {
             withUnsafeTemporaryAllocation(of: Int.self, capacity: children.count) { order in
                 // The children that are not spacers, narrowest ideal first; equal ones in child order.
                 var count = 0
-                for i in children.indices where !isSpacer(children[i]) {
+                for i in children.indices where !slots[i].isSpacer {
                     var j = count
-                    while j > 0, sizes[order[j - 1]].width > sizes[i].width {
+                    while j > 0, slots[order[j - 1]].width > slots[i].width {
                         order[j] = order[j - 1]
                         j -= 1
                     }
@@ -221,17 +227,19 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
                 var remaining = max(0, available - spacerMinimum)
                 for k in 0..<count {
                     let i = order[k]
-                    sizes[i].width = min(sizes[i].width, remaining / Double(count - k))
-                    remaining -= sizes[i].width
+                    slots[i].width = min(slots[i].width, remaining / Double(count - k))
+                    remaining -= slots[i].width
                 }
             }
         }
         var used = 0.0
         var flexibleCount = 0
-        for i in children.indices where !isSpacer(children[i]) {
-            sizes[i] = size(children[i], width: sizes[i].width, height: height)
-            used += sizes[i].width
-            if fillsWidth(children[i]) { flexibleCount += 1 }
+        for i in children.indices where !slots[i].isSpacer {
+            let size = size(children[i], width: slots[i].width, height: height)
+            slots[i].width = size.width
+            slots[i].height = size.height
+            used += size.width
+            if slots[i].fillsWidth { flexibleCount += 1 }
         }
         // Spacers and the children that fill their width share what is left, equally.
         let sharers = spacerCount + flexibleCount
@@ -244,16 +252,12 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
         var totalWidth = 0.0
         var maxHeight = 0.0
         for i in children.indices {
-            if isSpacer(children[i]) {
-                let minimum = contentSize(children[i].kind, width: nil, height: nil).width
+            if slots[i].isSpacer || slots[i].fillsWidth {
                 sharersLeft -= 1
-                sizes[i] = (minimum + (sharersLeft == 0 ? lastShare : share), 0)
-            } else if fillsWidth(children[i]) {
-                sharersLeft -= 1
-                sizes[i].width += sharersLeft == 0 ? lastShare : share
+                slots[i].width += sharersLeft == 0 ? lastShare : share
             }
-            totalWidth += sizes[i].width
-            if i == 0 || maxHeight < sizes[i].height { maxHeight = sizes[i].height }
+            totalWidth += slots[i].width
+            if i == 0 || maxHeight < slots[i].height { maxHeight = slots[i].height }
         }
         totalWidth += totalGap
         return (width.map { sharers == 0 ? min(totalWidth, $0) : $0 } ?? totalWidth, maxHeight)
@@ -262,31 +266,36 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
     /// The sizes in a VStack: each child at the stack's width, spacers sharing the height left.
     @inlinable
     func columnSizes(_ children: [ResolvedView], totalGap: Double, width: Double?, height: Double?,
-                     into sizes: UnsafeMutableBufferPointer<(width: Double, height: Double)>) -> (width: Double, height: Double) {
+                     into slots: UnsafeMutableBufferPointer<StackSlot>) -> (width: Double, height: Double) {
         var used = 0.0
         var spacerCount = 0
         var contentWidth = 0.0
         var sawContent = false
         for i in children.indices {
-            if isSpacer(children[i]) {
+            let child = children[i]
+            if isSpacer(child) {
+                // Its minimum length, until it gets its share.
+                slots[i].isSpacer = true
+                slots[i].height = contentSize(child.kind, width: nil, height: nil).height
                 spacerCount += 1
             } else {
-                sizes[i] = size(children[i], width: width, height: nil)
-                used += sizes[i].height
-                if !sawContent || contentWidth < sizes[i].width { contentWidth = sizes[i].width }
+                let size = size(child, width: width, height: nil)
+                slots[i].width = size.width
+                slots[i].height = size.height
+                used += size.height
+                if !sawContent || contentWidth < size.width { contentWidth = size.width }
                 sawContent = true
             }
         }
         if spacerCount > 0 {
             let spare = height.map { max(0, $0 - used - totalGap) }
-            for i in children.indices where isSpacer(children[i]) {
-                let minimum = contentSize(children[i].kind, width: nil, height: nil).height
-                sizes[i] = (0, max(minimum, (spare ?? 0) / Double(spacerCount)))
+            for i in children.indices where slots[i].isSpacer {
+                slots[i].height = max(slots[i].height, (spare ?? 0) / Double(spacerCount))
             }
         }
         // Children that stretch (dividers, bars, infinite frames) take the stack's width.
         var totalHeight = 0.0
-        for i in children.indices { totalHeight += sizes[i].height }
+        for i in children.indices { totalHeight += slots[i].height }
         return (contentWidth, totalHeight + totalGap)
     }
 
@@ -360,14 +369,14 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
     @inlinable
     func placeStack(_ axis: Axis, _ children: [ResolvedView], alignment: StackAlignment, spacing: Double?,
                     in inner: LayoutRect, rtl: Bool) -> [LayoutBox] {
-        withChildSizes(children.count) { sizes in
-            _ = stackSizes(axis, children, spacing: spacing, width: inner.width, height: axis == .vertical ? nil : inner.height, into: sizes)
-            return placeStack(axis, children, sizes: sizes, alignment: alignment, spacing: spacing, in: inner, rtl: rtl)
+        withStackSlots(children.count) { slots in
+            _ = stackSizes(axis, children, spacing: spacing, width: inner.width, height: axis == .vertical ? nil : inner.height, into: slots)
+            return placeStack(axis, children, slots: slots, alignment: alignment, spacing: spacing, in: inner, rtl: rtl)
         }
     }
 
     @inlinable
-    func placeStack(_ axis: Axis, _ children: [ResolvedView], sizes: UnsafeMutableBufferPointer<(width: Double, height: Double)>,
+    func placeStack(_ axis: Axis, _ children: [ResolvedView], slots: UnsafeMutableBufferPointer<StackSlot>,
                     alignment: StackAlignment, spacing: Double?, in inner: LayoutRect, rtl: Bool) -> [LayoutBox] {
         let gap = axis == .horizontal ? metrics.horizontal(spacing ?? Self.defaultSpacing) : metrics.vertical(spacing ?? Self.defaultSpacing)
         var boxes: [LayoutBox] = []
@@ -379,8 +388,8 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
             let vertical: VerticalAlignment
             if case .vertical(let v) = alignment { vertical = v } else { vertical = .center }
             for (i, child) in children.enumerated() {
-                let w = min(sizes[i].width, max(0, rtl ? cursor - inner.x : inner.maxX - cursor))
-                let h = isSpacer(child) ? 0 : min(sizes[i].height, inner.height)
+                let w = min(slots[i].width, max(0, rtl ? cursor - inner.x : inner.maxX - cursor))
+                let h = slots[i].isSpacer ? 0 : min(slots[i].height, inner.height)
                 let y: Double
                 switch vertical {
                 case .top, .firstTextBaseline, .lastTextBaseline: y = inner.y
@@ -397,8 +406,8 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
             if case .horizontal(let h) = alignment { horizontal = h } else { horizontal = .center }
             for (i, child) in children.enumerated() {
                 let stretches = stretchesAcross(child)
-                let w = stretches ? inner.width : min(sizes[i].width, inner.width)
-                let h = sizes[i].height
+                let w = stretches ? inner.width : min(slots[i].width, inner.width)
+                let h = slots[i].height
                 let x: Double
                 switch (horizontal, rtl) {
                 case (.leading, false), (.trailing, true): x = inner.x
