@@ -113,8 +113,13 @@ struct Rasterizer {
         case .symbol(let run):
             let glyph = SymbolGlyphs.glyph(for: run.name, set: theme.glyphs) ?? SymbolGlyphs.placeholder(for: theme.glyphs)
             let alignment = box.view.frame?.alignment.horizontal ?? .center
-            buffer.write(glyph.glyph, at: Point(x: area.minX + offset(glyph.width, in: area.width, alignment, rtl: rtl), y: area.minY),
-                         style: style(run.color, opacity: box.view.opacity), clip: clip)
+            let origin = Point(x: area.minX + offset(glyph.width, in: area.width, alignment, rtl: rtl), y: area.minY)
+            let symbolStyle = style(run.color, opacity: box.view.opacity)
+            if let cell = glyph.cell {
+                buffer.write(cell, width: glyph.width, at: origin, style: symbolStyle, clip: clip)
+            } else {
+                buffer.write(glyph.glyph, at: origin, style: symbolStyle, clip: clip)
+            }
         case .bar(let fraction, let color):
             let ascii = theme.glyphs == .ascii
             let filled = CellMetrics.whole(fraction * Double(area.width), .toNearestOrAwayFromZero)

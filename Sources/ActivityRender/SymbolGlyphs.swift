@@ -1,3 +1,5 @@
+import Canvas
+
 /// SF Symbol names mapped to glyphs a terminal can draw, for `Image` and `Label(systemImage:)`: a
 /// Unicode glyph, and an ASCII fallback of one to three characters for the `ascii` glyph set.
 ///
@@ -438,9 +440,13 @@ public struct SymbolGlyphs {
 public struct SymbolGlyph: Sendable, Equatable {
     public let glyph: String
     public let width: Int
+    /// `glyph` as one cell holds it, when it is one grapheme (every Unicode glyph; an ASCII fallback
+    /// of several characters is not): drawn without measuring it again.
+    public let cell: Glyph?
 
     public init(glyph: String, width: Int) {
         self.glyph = glyph
         self.width = width
+        cell = glyph.count == 1 ? glyph.first.map(Glyph.init) : nil
     }
 }

@@ -97,23 +97,50 @@ public struct CellBuffer: Sendable, Hashable, CustomStringConvertible {
     /// is not counted.
     @discardableResult
     public mutating func write(_ text: String, at origin: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
-        let bounds = clipBounds(clip)
-        let rowIsVisible = origin.y >= bounds.minY && origin.y < bounds.maxY
-        var cursor = origin.x
-        // Printable ASCII (most text): nothing to sanitise, one one-column grapheme per byte, so
-        // the bytes are written without grapheme breaking or a width look-up per grapheme, which
-        // the general loop below does for every drawn character. Same cells, same result.
+        // Printable ASCII (most text) is one one-column grapheme per byte; Latin text and the
+        // one-column blocks (box drawing, arrows, bullets, block elements) one grapheme per scalar
+        // (`CellWidth.simpleWidth`). Both are written without grapheme breaking or a width look-up
+        // per grapheme, which `writeByGrapheme` does for every character: same cells, same result.
         if ASCIIText.isPrintable(text) {
-            for byte in text.utf8 {
-                if cursor > saturatingSubtract(bounds.maxX, 1) { break }
-                if rowIsVisible {
-                    let cell = Cell(unchecked: Glyph(ascii: byte), width: 1, style: style)
-                    place(cell, width: 1, x: cursor, y: origin.y, minX: bounds.minX, maxX: bounds.maxX)
-                }
-                cursor += 1
-            }
-            return max(0, saturatingSubtract(cursor, origin.x))
+            return writeByUnit(text.utf8, at: origin, style: style, clip: clip) { Glyph(ascii: $0) }
         }
+        if text.unicodeScalars.allSatisfy({ CellWidth.simpleWidth($0.value) != nil && Sanitizer.replacement(for: $0) == nil }) {
+            return writeByUnit(text.unicodeScalars, at: origin, style: style, clip: clip) { scalar in
+                CellWidth.simpleWidth(scalar.value) == 0 ? nil : Glyph(scalar: scalar)
+            }
+        }
+        return writeByGrapheme(text, at: origin, style: style, clip: clip)
+    }
+
+    /// Writes one grapheme whose width is already known (a glyph table's, 1 or 2 columns) as
+    /// `write` writes it, without measuring it again; returns how many columns it advanced.
+    @discardableResult
+    public mutating func write(_ glyph: Glyph, width: Int, at origin: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+        guard width > 0 else { return 0 }
+        let bounds = clipBounds(clip)
+        var cursor = origin.x
+        _ = put(glyph, width: min(width, 2), cursor: &cursor, y: origin.y, bounds: bounds, style: style)
+        return max(0, saturatingSubtract(cursor, origin.x))
+    }
+
+    /// `write` for text whose units (bytes or scalars) are each one grapheme of one column, or of
+    /// none (`glyph` gives nil: dropped, as `writeByGrapheme` drops zero-width clusters).
+    @inline(__always)
+    private mutating func writeByUnit<Units: Sequence>(_ units: Units, at origin: Point, style: Style, clip: Rect?,
+                                                       glyph: (Units.Element) -> Glyph?) -> Int {
+        let bounds = clipBounds(clip)
+        var cursor = origin.x
+        for unit in units {
+            guard let glyph = glyph(unit) else { continue }
+            guard put(glyph, width: 1, cursor: &cursor, y: origin.y, bounds: bounds, style: style) else { break }
+        }
+        return max(0, saturatingSubtract(cursor, origin.x))
+    }
+
+    /// `write`, grapheme by grapheme: the general case, and what the fast paths are held to.
+    mutating func writeByGrapheme(_ text: String, at origin: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+        let bounds = clipBounds(clip)
+        var cursor = origin.x
         let text = Sanitizer.visible(text)
         for drawn in text {
             let glyphWidth = CellWidth.of(drawn)
@@ -121,23 +148,30 @@ public struct CellBuffer: Sendable, Hashable, CustomStringConvertible {
             // A cluster wider than a cell measures 1 and is drawn as `�`; it is at least five UTF-8
             // bytes, so most characters skip the check (this loop runs for every drawn character).
             let character: Character = glyphWidth == 1 && drawn.utf8.count >= 5 && !CellWidth.isOneGlyph(drawn) ? "\u{FFFD}" : drawn
-            if cursor > saturatingSubtract(bounds.maxX, glyphWidth) {
-                if glyphWidth == 2, cursor == saturatingSubtract(bounds.maxX, 1) {
-                    if rowIsVisible {
-                        place(.space(style: style), width: 1, x: cursor, y: origin.y,
-                              minX: bounds.minX, maxX: bounds.maxX)
-                    }
-                    cursor += 1
-                }
-                break
-            }
-            if rowIsVisible {
-                let cell = Cell(unchecked: Glyph(character), width: glyphWidth, style: style)
-                place(cell, width: glyphWidth, x: cursor, y: origin.y, minX: bounds.minX, maxX: bounds.maxX)
-            }
-            cursor += glyphWidth
+            guard put(Glyph(character), width: glyphWidth, cursor: &cursor, y: origin.y, bounds: bounds, style: style) else { break }
         }
         return max(0, saturatingSubtract(cursor, origin.x))
+    }
+
+    /// Places a grapheme `width` columns wide at `cursor` on row `y` (where the row is inside
+    /// `bounds`) and moves past it. False, and nothing placed, when it does not fit before the right
+    /// edge; a wide glyph cut by that edge is placed as one space.
+    @inline(__always)
+    private mutating func put(_ glyph: Glyph, width: Int, cursor: inout Int, y: Int, bounds: (minX: Int, maxX: Int, minY: Int, maxY: Int),
+                              style: Style) -> Bool {
+        let rowIsVisible = y >= bounds.minY && y < bounds.maxY
+        if cursor > saturatingSubtract(bounds.maxX, width) {
+            if width == 2, cursor == saturatingSubtract(bounds.maxX, 1) {
+                if rowIsVisible { place(.space(style: style), width: 1, x: cursor, y: y, minX: bounds.minX, maxX: bounds.maxX) }
+                cursor += 1
+            }
+            return false
+        }
+        if rowIsVisible {
+            place(Cell(unchecked: glyph, width: width, style: style), width: width, x: cursor, y: y, minX: bounds.minX, maxX: bounds.maxX)
+        }
+        cursor += width
+        return true
     }
 
     /// Sets every cell of `rect` (clipped to the buffer) to `cell`.

@@ -51,6 +51,16 @@ public struct Glyph: Sendable, Hashable {
         self.init(low: low, high: high)
     }
 
+    /// A one-scalar glyph: the scalar's UTF-8, as `init(_:)` stores `Character(scalar)`.
+    init(scalar: Unicode.Scalar) {
+        var low: UInt64 = 0, count: UInt64 = 0
+        for byte in scalar.utf8 {
+            low |= UInt64(byte) << (8 * count)
+            count += 1
+        }
+        self.init(low: low, high: count << 56)
+    }
+
     /// U+FFFD, what cannot be shown otherwise.
     public static let replacement = Glyph("\u{FFFD}")
 
