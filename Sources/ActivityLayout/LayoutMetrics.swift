@@ -1,3 +1,5 @@
+import ActivityModel
+
 /// How big things are in one unit system: points (what the phone budgets) or cells (what is drawn).
 ///
 /// `LayoutEngine` runs the same algorithm with either. Point metrics answer "does this fit 160 pt,
@@ -46,7 +48,7 @@ public struct PointMetrics: LayoutMetrics {
 
     public func size(of run: TextRun, maxWidth: Double?) -> (width: Double, height: Double) {
         // `measure`'s one-line case, without the array.
-        if !run.text.utf8.contains(0x0A) {
+        if run.text.allUTF8Bytes(satisfy: { $0 != ASCII.newline }) {
             let size = FontMetrics.pointSize(run.font, dynamicTypeSize)
             let width = FontMetrics.width(of: run.text, pointSize: size, monospacedDigit: run.monospacedDigit, bold: run.weight.isBold)
             if maxWidth.map({ width <= $0 + 0.001 }) ?? true {
@@ -62,7 +64,7 @@ public struct PointMetrics: LayoutMetrics {
         let lineHeight = FontMetrics.lineHeight(run.font, dynamicTypeSize)
         // One line that fits (most text): measured once. `TextWrapper` would return the text as it
         // is and the width below would measure it again.
-        if !run.text.utf8.contains(0x0A) {
+        if run.text.allUTF8Bytes(satisfy: { $0 != ASCII.newline }) {
             let width = FontMetrics.width(of: run.text, pointSize: size, monospacedDigit: run.monospacedDigit, bold: run.weight.isBold)
             if maxWidth.map({ width <= $0 + 0.001 }) ?? true {
                 return ([run.text], maxWidth.map { min(width, $0) } ?? width, lineHeight)
@@ -92,7 +94,7 @@ public struct PointMetrics: LayoutMetrics {
 public enum TextWrapper {
     public static func wrap(_ text: String, maxWidth: Double?, lineLimit: Int?, width: (String) -> Double) -> [String] {
         // Most text is one line that fits: measure once, split nothing.
-        if !text.utf8.contains(0x0A), maxWidth.map({ width(text) <= $0 + 0.001 }) ?? true {
+        if text.allUTF8Bytes(satisfy: { $0 != ASCII.newline }), maxWidth.map({ width(text) <= $0 + 0.001 }) ?? true {
             return [text]
         }
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
