@@ -138,34 +138,27 @@ public struct Theme: Sendable, Equatable {
             guard let color = color(named: String(base), on: surface) else { return nil }
             return ColorOpacity.composite(color, over: behind ?? palette.background, alpha: alpha)
         }
-        switch key {
+        // A String from here: comparing one with literals is a compare of bytes.
+        let name = String(key)
+        switch name {
         case "accentColor": return colors["blue"] ?? .default
         case "primary": return palette.primary
         case "secondary": return palette.secondary
         case "tertiary": return palette.tertiary
         default: break
         }
-        if Theme.namedColors.contains(String(key)) { return colors[String(key)] ?? .default }
-        if key.hasPrefix("#"), let literal = Theme.hexColor(String(key)) {
+        if Theme.namedColors.contains(name) { return colors[name] ?? .default }
+        if let literal = Color(hex: name) {
             return literalColors ? literal : .default
         }
         return nil
-    }
-
-    /// `#rrggbb` or `#rgb` only, digits checked one by one (`UInt32(_:radix:)` alone would take `+`).
-    static func hexColor(_ text: String) -> Color? {
-        let digits = text.dropFirst()
-        guard text.hasPrefix("#"), digits.count == 3 || digits.count == 6, digits.allSatisfy(\.isHexDigit) else {
-            return nil
-        }
-        return Color(parsing: text)
     }
 
     /// A colour value as a theme file may write it: `default`, an ANSI name or a hex literal.
     static func themeColor(_ text: String) -> Color? {
         if text == "default" { return .default }
         if let ansi = ANSIColor(rawValue: text) { return .ansi(ansi) }
-        return hexColor(text)
+        return Color(hex: text)
     }
 }
 

@@ -27,6 +27,36 @@ public enum Color: Sendable, Hashable, CustomStringConvertible {
         self = .rgb(UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF))
     }
 
+    /// `#rrggbb`, or `#rgb` with each digit doubled, in ASCII hex digits only; nil otherwise.
+    public init?(hex text: String) {
+        var value: UInt32 = 0
+        var digits = 0
+        for (offset, byte) in text.utf8.enumerated() {
+            if offset == 0 {
+                guard byte == UInt8(ascii: "#") else { return nil }
+                continue
+            }
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            guard digits < 6 else { return nil }
+            value = value << 4 | UInt32(digit)
+            digits += 1
+        }
+        switch digits {
+        case 6:
+            self = .rgb(UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF))
+        case 3:
+            self = .rgb(UInt8(value >> 8 & 0xF) * 17, UInt8(value >> 4 & 0xF) * 17, UInt8(value & 0xF) * 17)
+        default:
+            return nil
+        }
+    }
+
     public var description: String {
         switch self {
         case .default: return "default"
