@@ -86,6 +86,11 @@ public struct EvaluationContext: Sendable {
     /// How the locale writes a time of day (`ClockFormat`): 24-hour unless the caller says otherwise.
     public var clock: ClockFormat
 
+    /// The contract's enum named `name`, read in the box rather than from a copy of the contract.
+    func enumSpec(named name: String) -> EnumSpec? {
+        values.contract.enumSpec(named: name)
+    }
+
     var stateValue: ExprValue { values.stateValue }
     var attributesValue: ExprValue { values.attributesValue }
 

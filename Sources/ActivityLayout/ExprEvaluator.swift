@@ -193,7 +193,7 @@ public struct ExprEvaluator: Sendable {
         case EvaluationContext.geometryName where context.geometry != nil: return context.geometry?.proxy
         default: break
         }
-        if context.contract.enums[name] != nil {
+        if context.enumSpec(named: name) != nil {
             return fail(ExprDiagnosticCode.expressionError,
                         "'\(name)' is a type; write \(name).allCases or \(name).someCase", in: expr)
         }
@@ -225,7 +225,7 @@ public struct ExprEvaluator: Sendable {
         }
         if root == "context" { return .some(member(contextValue, name, expr)) }
         if root == Self.activityFamilyType { return .some(activityFamily(name, expr)) }
-        guard let spec = context.contract.enums[root] else {
+        guard let spec = context.enumSpec(named: root) else {
             // `Alignment.leading`, `Font.title2`, `CGFloat.infinity`: SwiftUI's own values.
             return ViewVocabulary.member(name, of: root).map { .some($0) }
         }
@@ -251,8 +251,8 @@ public struct ExprEvaluator: Sendable {
     }
 
     private mutating func implicitMember(_ name: String, expecting enumType: String?, _ expr: Expr) -> ExprValue? {
-        if enumType == Self.activityFamilyType, context.contract.enums[Self.activityFamilyType] == nil { return activityFamily(name, expr) }
-        if let enumType, let spec = context.contract.enums[enumType] {
+        if enumType == Self.activityFamilyType, context.enumSpec(named: Self.activityFamilyType) == nil { return activityFamily(name, expr) }
+        if let enumType, let spec = context.enumSpec(named: enumType) {
             if spec.ordinal(of: name) != nil { return .enumCase(type: spec.name, name: name) }
             return fail(ExprDiagnosticCode.expressionError,
                         "\(spec.name) has no case '\(name)'" + ExprEvaluator.suggestion(name, spec.cases.map(\.name))
@@ -336,9 +336,10 @@ public struct ExprEvaluator: Sendable {
 
     /// `.rawValue`, or a per-case value the definition declares (`step.icon`).
     private mutating func enumMember(_ type: String, _ caseName: String, _ name: String, _ expr: Expr) -> ExprValue? {
-        guard let spec = context.contract.enums[type], let found = spec.cases.first(where: { $0.name == caseName }) else {
+        guard let spec = context.enumSpec(named: type), let ordinal = spec.ordinal(of: caseName) else {
             return fail(ExprDiagnosticCode.expressionError, "enum \(type) is not declared in the contract", in: expr)
         }
+        let found = spec.cases[ordinal]
         // `value.c` names a case: a case pattern's payload test (`ExprEvaluator.payloadMember`).
         if spec.ordinal(of: name) != nil { return name == caseName ? .structure(type: nil, fields: []) : .null }
         if name == "rawValue" {
@@ -347,8 +348,8 @@ public struct ExprEvaluator: Sendable {
             case .int(let i): return .int(Int(i))
             }
         }
-        if let perCase = spec.caseValues[name] {
-            if let v = perCase[caseName] { return .string(v) }
+        if let perCase = spec.values(of: name) {
+            if let v = perCase[ordinal] { return .string(v) }
             return fail(ExprDiagnosticCode.expressionError,
                         "\(type).\(caseName) has no '\(name)' value; add it under enums.\(type).\(name)", in: expr)
         }

@@ -132,7 +132,7 @@ extension ExprEvaluator {
         case (.string(let a), .string(let b)): return sign(a, b)
         case (.date(let a), .date(let b)): return sign(a, b)
         case (.enumCase(let t1, let a), .enumCase(let t2, let b)):
-            guard t1 == t2, let spec = context.contract.enums[t1], let i = spec.ordinal(of: a), let j = spec.ordinal(of: b) else { return nil }
+            guard t1 == t2, let spec = context.enumSpec(named: t1), let i = spec.ordinal(of: a), let j = spec.ordinal(of: b) else { return nil }
             return sign(i, j)
         default:
             guard let a = l.doubleValue, let b = r.doubleValue, !a.isNaN, !b.isNaN else { return nil }

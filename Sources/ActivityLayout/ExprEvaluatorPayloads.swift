@@ -7,7 +7,7 @@ extension ExprEvaluator {
     /// `value == .a`. Per-case values the contract declares read as for any enum.
     mutating func payloadMember(_ type: String, _ caseName: String, _ values: [ExprValue.Field], _ name: String, _ expr: Expr) -> ExprValue? {
         if name == caseName { return .structure(type: nil, fields: values) }
-        guard let spec = context.contract.enums[type] else {
+        guard let spec = context.enumSpec(named: type) else {
             return fail(ExprDiagnosticCode.expressionError, "enum \(type) is not declared in the contract", in: expr)
         }
         if spec.ordinal(of: name) != nil { return .null }

@@ -4,17 +4,32 @@
 /// Swift source). Field order is declaration order, which is also the order errors are reported in.
 public struct ContentStateContract: Sendable, Equatable {
     public var fields: [FieldSpec]
-    public var enums: [String: EnumSpec]
+    public var enums: [String: EnumSpec] {
+        didSet { enumList = Array(enums.values) }
+    }
     public var structs: [String: StructSpec]
     /// The enum the ContentState is, when it is one (`enum ContentState: Codable` or a typealias to
     /// an enum); `fields` is then empty and the whole state decodes as that enum.
     public var rootEnum: String?
+    /// `enums` as a list, for `enumSpec(named:)`.
+    private var enumList: [EnumSpec]
 
     public init(fields: [FieldSpec], enums: [String: EnumSpec] = [:], structs: [String: StructSpec] = [:], rootEnum: String? = nil) {
         self.fields = fields
         self.enums = enums
         self.structs = structs
         self.rootEnum = rootEnum
+        enumList = Array(enums.values)
+    }
+
+    /// The enum named `name`. A contract declares a few, and view expressions look one up for every
+    /// enum member and comparison: comparing a few short names costs less than hashing one.
+    public func enumSpec(named name: String) -> EnumSpec? {
+        enumList.count <= 8 ? enumList.first { $0.name == name } : enums[name]
+    }
+
+    public static func == (lhs: ContentStateContract, rhs: ContentStateContract) -> Bool {
+        lhs.fields == rhs.fields && lhs.enums == rhs.enums && lhs.structs == rhs.structs && lhs.rootEnum == rhs.rootEnum
     }
 
     /// Names used in field types that are neither built in nor declared, each with where it is used.
@@ -139,21 +154,67 @@ public struct EnumSpec: Sendable, Equatable {
         }
     }
 
-    public var name: String
-    public var rawType: RawType
-    public var cases: [Case]
+    /// The parts, in one box: expressions copy a spec each time they look one up (`step.icon`,
+    /// `step < .delivered`), and a box is copied by one reference count.
+    private final class Storage: Sendable {
+        let name: String
+        let rawType: RawType
+        let cases: [Case]
+        let caseValues: [String: [String: String]]
+        let customDecoding: EnumDecoding?
+        /// `caseValues` by property name, then by case ordinal: one hash a look-up, not two.
+        let valuesByOrdinal: [String: [String?]]
+
+        init(name: String, rawType: RawType, cases: [Case], caseValues: [String: [String: String]], customDecoding: EnumDecoding?) {
+            self.name = name
+            self.rawType = rawType
+            self.cases = cases
+            self.caseValues = caseValues
+            self.customDecoding = customDecoding
+            valuesByOrdinal = caseValues.mapValues { perCase in cases.map { perCase[$0.name] } }
+        }
+    }
+
+    private var storage: Storage
+
+    public var name: String {
+        get { storage.name }
+        set { storage = Storage(name: newValue, rawType: rawType, cases: cases, caseValues: caseValues, customDecoding: customDecoding) }
+    }
+    public var rawType: RawType {
+        get { storage.rawType }
+        set { storage = Storage(name: name, rawType: newValue, cases: cases, caseValues: caseValues, customDecoding: customDecoding) }
+    }
+    public var cases: [Case] {
+        get { storage.cases }
+        set { storage = Storage(name: name, rawType: rawType, cases: newValue, caseValues: caseValues, customDecoding: customDecoding) }
+    }
     /// Per-case values keyed by property name, then by case name: `["icon": ["confirmed": "checkmark.circle"]]`.
-    public var caseValues: [String: [String: String]]
+    public var caseValues: [String: [String: String]] {
+        get { storage.caseValues }
+        set { storage = Storage(name: name, rawType: rawType, cases: cases, caseValues: newValue, customDecoding: customDecoding) }
+    }
     /// How a hand-written `init(from:)` reads the enum; nil for synthesized `Codable`.
-    public var customDecoding: EnumDecoding?
+    public var customDecoding: EnumDecoding? {
+        get { storage.customDecoding }
+        set { storage = Storage(name: name, rawType: rawType, cases: cases, caseValues: caseValues, customDecoding: newValue) }
+    }
 
     public init(name: String, rawType: RawType, cases: [Case], caseValues: [String: [String: String]] = [:],
                 customDecoding: EnumDecoding? = nil) {
-        self.name = name
-        self.rawType = rawType
-        self.cases = cases
-        self.caseValues = caseValues
-        self.customDecoding = customDecoding
+        storage = Storage(name: name, rawType: rawType, cases: cases, caseValues: caseValues, customDecoding: customDecoding)
+    }
+
+    public static func == (lhs: EnumSpec, rhs: EnumSpec) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.name == rhs.name && lhs.rawType == rhs.rawType && lhs.cases == rhs.cases && lhs.caseValues == rhs.caseValues
+                && lhs.customDecoding == rhs.customDecoding)
+    }
+
+    /// The per-case values of property `member` (`icon`), by case ordinal (nil where a case has
+    /// none); nil when no case has that property.
+    public func values(of member: String) -> [String?]? {
+        storage.valuesByOrdinal[member]
     }
 
     /// The case whose raw value is `raw`, compared exactly as `init(rawValue:)` does (case-sensitive).
