@@ -339,16 +339,16 @@ public struct ExprEvaluator: Sendable {
         guard let spec = context.enumSpec(named: type), let ordinal = spec.ordinal(of: caseName) else {
             return fail(ExprDiagnosticCode.expressionError, "enum \(type) is not declared in the contract", in: expr)
         }
-        let found = spec.cases[ordinal]
+        let member = spec.member(named: name)
         // `value.c` names a case: a case pattern's payload test (`ExprEvaluator.payloadMember`).
-        if spec.ordinal(of: name) != nil { return name == caseName ? .structure(type: nil, fields: []) : .null }
+        if case .caseTest(let other)? = member { return other == ordinal ? .structure(type: nil, fields: []) : .null }
         if name == "rawValue" {
-            switch found.rawValue {
+            switch spec.cases[ordinal].rawValue {
             case .string(let s): return .string(s)
             case .int(let i): return .int(Int(i))
             }
         }
-        if let perCase = spec.values(of: name) {
+        if case .values(let perCase)? = member {
             if let v = perCase[ordinal] { return .string(v) }
             return fail(ExprDiagnosticCode.expressionError,
                         "\(type).\(caseName) has no '\(name)' value; add it under enums.\(type).\(name)", in: expr)

@@ -10,8 +10,12 @@ extension ExprEvaluator {
         guard let spec = context.enumSpec(named: type) else {
             return fail(ExprDiagnosticCode.expressionError, "enum \(type) is not declared in the contract", in: expr)
         }
-        if spec.ordinal(of: name) != nil { return .null }
-        if let perCase = spec.caseValues[name], let v = perCase[caseName] { return .string(v) }
+        switch spec.member(named: name) {
+        case .caseTest?: return .null
+        case .values(let perCase)?:
+            if let ordinal = spec.ordinal(of: caseName), let v = perCase[ordinal] { return .string(v) }
+        case nil: break
+        }
         let names = spec.cases.map(\.name) + spec.caseValues.keys.sorted()
         return fail(ExprDiagnosticCode.expressionError,
                     "\(type) has no member '\(name)'" + ExprEvaluator.suggestion(name, names) + "; members: " + names.joined(separator: ", "),

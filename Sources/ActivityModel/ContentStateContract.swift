@@ -162,8 +162,10 @@ public struct EnumSpec: Sendable, Equatable {
         let cases: [Case]
         let caseValues: [String: [String: String]]
         let customDecoding: EnumDecoding?
-        /// `caseValues` by property name, then by case ordinal: one hash a look-up, not two.
-        let valuesByOrdinal: [String: [String?]]
+        /// What each member name reads, case names first (see `member(named:)`).
+        let members: [(name: String, member: Member)]
+        /// `members` by name, for the enums with more than a few.
+        let memberIndex: [String: Member]
 
         init(name: String, rawType: RawType, cases: [Case], caseValues: [String: [String: String]], customDecoding: EnumDecoding?) {
             self.name = name
@@ -171,7 +173,12 @@ public struct EnumSpec: Sendable, Equatable {
             self.cases = cases
             self.caseValues = caseValues
             self.customDecoding = customDecoding
-            valuesByOrdinal = caseValues.mapValues { perCase in cases.map { perCase[$0.name] } }
+            var members = cases.enumerated().map { (name: $1.name, member: Member.caseTest(ordinal: $0)) }
+            for (property, perCase) in caseValues.sorted(by: { $0.key < $1.key }) where !cases.contains(where: { $0.name == property }) {
+                members.append((property, .values(cases.map { perCase[$0.name] })))
+            }
+            self.members = members
+            memberIndex = members.count > 8 ? Dictionary(members, uniquingKeysWith: { first, _ in first }) : [:]
         }
     }
 
@@ -211,10 +218,22 @@ public struct EnumSpec: Sendable, Equatable {
                 && lhs.customDecoding == rhs.customDecoding)
     }
 
-    /// The per-case values of property `member` (`icon`), by case ordinal (nil where a case has
-    /// none); nil when no case has that property.
-    public func values(of member: String) -> [String?]? {
-        storage.valuesByOrdinal[member]
+    /// What a member of a case reads in a view expression.
+    public enum Member: Sendable, Equatable {
+        /// A case's name (`step.pickedUp`): a case pattern's test, true for that case.
+        case caseTest(ordinal: Int)
+        /// A per-case value the definition declares (`step.icon`), by case ordinal; nil where a
+        /// case has none.
+        case values([String?])
+    }
+
+    /// What member `name` of a case reads: a case name before a per-case value of the same name;
+    /// nil for neither. By list for the few most enums have (comparing a few short names costs
+    /// less than hashing one), else by hash.
+    public func member(named name: String) -> Member? {
+        if storage.members.count > 8 { return storage.memberIndex[name] }
+        for entry in storage.members where entry.name == name { return entry.member }
+        return nil
     }
 
     /// The case whose raw value is `raw`, compared exactly as `init(rawValue:)` does (case-sensitive).

@@ -25,16 +25,34 @@ struct EnumLookupTests {
         #expect(contract.enumSpec(named: "Step")?.name == "Step")
     }
 
-    @Test func perCaseValuesAreReadByOrdinal() {
+    @Test func membersReadCaseTestsAndPerCaseValuesByOrdinal() {
         var step = spec("Step")
-        #expect(step.values(of: "icon") == ["star", nil, "moon"])
-        #expect(step.values(of: "color") == nil)
+        #expect(step.member(named: "icon") == .values(["star", nil, "moon"]))
+        #expect(step.member(named: "b") == .caseTest(ordinal: 1))
+        #expect(step.member(named: "color") == nil)
         step.caseValues["icon"] = ["b": "sun"]
-        #expect(step.values(of: "icon") == [nil, "sun", nil])
+        #expect(step.member(named: "icon") == .values([nil, "sun", nil]))
         step.cases.reverse()
-        #expect(step.values(of: "icon") == [nil, "sun", nil])
+        #expect(step.member(named: "icon") == .values([nil, "sun", nil]))
+        #expect(step.member(named: "c") == .caseTest(ordinal: 0))
         step.cases.removeLast()
-        #expect(step.values(of: "icon") == [nil, "sun"])
+        #expect(step.member(named: "icon") == .values([nil, "sun"]))
+    }
+
+    @Test func aCaseNameReadsAsTheCaseBeforeAValueOfTheSameName() {
+        let step = EnumSpec(name: "Step", rawType: .string, cases: [EnumSpec.Case(name: "a", rawValue: .string("a"))],
+                            caseValues: ["a": ["a": "x"], "label": ["a": "A"]])
+        #expect(step.member(named: "a") == .caseTest(ordinal: 0))
+        #expect(step.member(named: "label") == .values(["A"]))
+    }
+
+    @Test(arguments: [3, 9, 20])
+    func everyMemberIsFoundWhateverTheirNumber(count: Int) {
+        let cases = (0..<count).map { EnumSpec.Case(name: "case\($0)", rawValue: .string("case\($0)")) }
+        let step = EnumSpec(name: "Step", rawType: .string, cases: cases, caseValues: ["icon": ["case1": "star"]])
+        for ordinal in 0..<count { #expect(step.member(named: "case\(ordinal)") == .caseTest(ordinal: ordinal)) }
+        #expect(step.member(named: "icon") == .values((0..<count).map { $0 == 1 ? "star" : nil }))
+        #expect(step.member(named: "case") == nil)
     }
 
     @Test func specsCompareByWhatTheyDeclare() {
