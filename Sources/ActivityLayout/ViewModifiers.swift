@@ -40,53 +40,45 @@ public struct ViewModifiers: Sendable, Equatable {
 }
 
 /// `.frame(width:height:maxWidth:maxHeight:alignment:)` in points.
-///
-/// A length not given is stored as NaN, which no frame holds (the parser and the resolver refuse
-/// it): six `Double?` took 96 bytes where six `Double` take 48, and a frame is copied with its view
-/// many times a frame.
 public struct Frame: Sendable, Equatable {
-    private var lengths: (width: Double, height: Double, minWidth: Double, maxWidth: Double, maxHeight: Double, minHeight: Double)
+    @Length public var width: Double?
+    @Length public var height: Double?
+    @Length public var minWidth: Double?
+    @Length public var maxWidth: Double?
+    @Length public var maxHeight: Double?
+    @Length public var minHeight: Double?
     public var alignment: Alignment2D
-
-    public var width: Double? {
-        get { Frame.given(lengths.width) }
-        set { lengths.width = newValue ?? .nan }
-    }
-    public var height: Double? {
-        get { Frame.given(lengths.height) }
-        set { lengths.height = newValue ?? .nan }
-    }
-    public var minWidth: Double? {
-        get { Frame.given(lengths.minWidth) }
-        set { lengths.minWidth = newValue ?? .nan }
-    }
-    public var maxWidth: Double? {
-        get { Frame.given(lengths.maxWidth) }
-        set { lengths.maxWidth = newValue ?? .nan }
-    }
-    public var maxHeight: Double? {
-        get { Frame.given(lengths.maxHeight) }
-        set { lengths.maxHeight = newValue ?? .nan }
-    }
-    public var minHeight: Double? {
-        get { Frame.given(lengths.minHeight) }
-        set { lengths.minHeight = newValue ?? .nan }
-    }
 
     public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
                 maxHeight: Double? = nil, minHeight: Double? = nil, alignment: Alignment2D = .center) {
-        lengths = (width ?? .nan, height ?? .nan, minWidth ?? .nan, maxWidth ?? .nan, maxHeight ?? .nan, minHeight ?? .nan)
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.maxWidth = maxWidth
+        self.maxHeight = maxHeight
+        self.minHeight = minHeight
         self.alignment = alignment
     }
 
-    @inline(__always)
-    private static func given(_ length: Double) -> Double? {
-        length.isNaN ? nil : length
-    }
+    /// A frame length, or none, stored as NaN for none: NaN is no length a frame holds (the parser
+    /// and the resolver refuse it), and a `Double?` takes 16 bytes in a struct where a `Double` takes
+    /// 8. A frame is copied with its view many times a frame.
+    @propertyWrapper
+    public struct Length: Sendable, Equatable {
+        private var stored: Double
 
-    public static func == (lhs: Frame, rhs: Frame) -> Bool {
-        lhs.width == rhs.width && lhs.height == rhs.height && lhs.minWidth == rhs.minWidth && lhs.maxWidth == rhs.maxWidth
-            && lhs.maxHeight == rhs.maxHeight && lhs.minHeight == rhs.minHeight && lhs.alignment == rhs.alignment
+        public init(wrappedValue: Double?) {
+            stored = wrappedValue ?? .nan
+        }
+
+        public var wrappedValue: Double? {
+            get { stored.isNaN ? nil : stored }
+            set { stored = newValue ?? .nan }
+        }
+
+        public static func == (lhs: Length, rhs: Length) -> Bool {
+            lhs.wrappedValue == rhs.wrappedValue
+        }
     }
 
     /// Sets the length of a frame slot. An infinite `width` or `height` takes all the room it is
