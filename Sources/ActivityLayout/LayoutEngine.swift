@@ -162,7 +162,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
 
     /// Runs `body` with one slot per child of a stack. A temporary allocation, on the stack for the
     /// stacks widgets have, rather than arrays: stacks are sized and placed many times a frame, and
-    /// a cold frame's allocations were mostly these (BENCHMARKS.md, "Render").
+    /// their arrays were nearly half a cold frame's allocations (BENCHMARKS.md, "Render").
     @inlinable
     func withStackSlots<Result>(_ count: Int, _ body: (UnsafeMutableBufferPointer<StackSlot>) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: StackSlot.self, capacity: count) { slots in
