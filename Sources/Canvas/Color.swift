@@ -20,11 +20,8 @@ public enum Color: Sendable, Hashable, CustomStringConvertible {
             self = .ansi(named)
             return
         }
-        guard trimmed.hasPrefix("#") else { return nil }
-        var hex = String(trimmed.dropFirst())
-        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
-        guard hex.count == 6, let value = UInt32(hex, radix: 16) else { return nil }
-        self = .rgb(UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF))
+        guard let hex = Color(hex: trimmed) else { return nil }
+        self = hex
     }
 
     /// `#rrggbb`, or `#rgb` with each digit doubled, in ASCII hex digits only; nil otherwise.
@@ -116,7 +113,6 @@ extension String {
     public var trimmedOfSpaces: String {
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
         guard utf8.first.map(isSpace) == true || utf8.last.map(isSpace) == true else { return self }
-        guard let first = first, let last = last, first == " " || first == "\t" || last == " " || last == "\t" else { return self }
         return String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
     }
 }

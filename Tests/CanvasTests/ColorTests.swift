@@ -11,6 +11,12 @@ struct ColorTests {
             let text = "#" + String((0..<count).map { _ in digits[random.next(upTo: digits.count)] })
             #expect(Color(hex: text) == Color(parsing: text), "\(text)")
             #expect(Color(hex: text) != nil)
+            // Each component read on its own, as two digits (a short literal's doubled).
+            let digitPairs = count == 3 ? text.dropFirst().map { "\($0)\($0)" } : stride(from: 1, to: 7, by: 2).map {
+                String(Array(text)[$0...$0 + 1])
+            }
+            let components = digitPairs.compactMap { UInt8($0, radix: 16) }
+            #expect(Color(hex: text) == .rgb(components[0], components[1], components[2]), "\(text)")
         }
         #expect(Color(hex: "#fA0") == .rgb(0xFF, 0xAA, 0x00))
     }
