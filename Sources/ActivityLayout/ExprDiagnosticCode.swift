@@ -15,6 +15,4 @@ public enum ExprDiagnosticCode {
     public static let invalidValue = "layout.invalidValue"
     /// `Date.now...end` with `end` in the past: a crash on the phone (docs/ACTIVITYKIT.md, "Timer text").
     public static let pastRangeTrap = "layout.pastRangeTrap"
-    /// A timer with `pauseTime`: the frozen value is the previewer's reading of contradictory docs.
-    public static let pauseTimeUncertain = "layout.pauseTimeUncertain"
 }

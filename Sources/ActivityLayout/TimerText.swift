@@ -6,8 +6,10 @@ import Foundation
 ///
 /// A countdown shows the remaining time rounded up and a count-up the elapsed time rounded down, so
 /// the value changes on whole seconds and `0:00` appears exactly at the end; a count-up stops at the
-/// range's length (undocumented; as a countdown and `ProgressView` stop). The bounds are kept apart,
-/// not as a `ClosedRange`, since building a reversed one is the trap `pastRangeTrap` reports.
+/// range's length (undocumented; as a countdown and `ProgressView` stop). A `pauseTime` is the instant
+/// the timer stops: ahead of the render instant the timer runs, at or behind it the text holds the
+/// value it had then (docs/ACTIVITYKIT.md, "Timer text"). The bounds are kept apart, not as a
+/// `ClosedRange`, since building a reversed one is the trap `pastRangeTrap` reports.
 public struct TimerText: Sendable, Equatable {
     /// Which initializer the view used, with its arguments.
     public enum Kind: Sendable, Equatable {
@@ -38,7 +40,7 @@ public struct TimerText: Sendable, Equatable {
     public func text(at now: Date, timeZone: TimeZone = EvaluationContext.utc, clock: ClockFormat = .twentyFourHour) -> String {
         switch kind {
         case .interval(let lower, let upper, let pauseTime, let countsDown, let showsHours):
-            let instant = pauseTime ?? now
+            let instant = pauseTime.map { min($0, now) } ?? now
             let end = max(lower, upper)
             let seconds: Int
             if countsDown {
@@ -60,16 +62,6 @@ public struct TimerText: Sendable, Equatable {
             case .date: return Formatters.longDate(date, timeZone: timeZone)
             }
         }
-    }
-
-    /// The `layout.pauseTimeUncertain` note for a paused timer (docs/ACTIVITYKIT.md, "Timer text":
-    /// the behaviour is uncertain, so the choice is made visible); empty otherwise.
-    public func diagnostics(path: String? = nil) -> [Diagnostic] {
-        guard case .interval(_, _, let pauseTime?, _, _) = kind else { return [] }
-        return [.info(ExprDiagnosticCode.pauseTimeUncertain,
-                      "Text(timerInterval:pauseTime:) is shown frozen at the value it would have at pauseTime "
-                      + "(\(Timestamp.iso8601(pauseTime))); Apple's documentation contradicts itself on what the phone shows",
-                      path: path)]
     }
 
     /// The `layout.pastRangeTrap` error for bounds a `ClosedRange<Date>` cannot hold, or nil.

@@ -407,7 +407,6 @@ public struct ViewResolver {
             let timer = TimerText(timerInterval: bounds, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)
             string = timer.text(at: evaluator.context.now, timeZone: evaluator.context.timeZone, clock: evaluator.context.clock)
             timerText = timer
-            if pauseTime != nil { diagnostics += timer.diagnostics(path: path()) }
             isTimer = true
         case .date(let source, let style):
             guard let date = evaluate(source, member: nil).dateValue else { return .text(run("–", inherited)) }
@@ -417,15 +416,17 @@ public struct ViewResolver {
             isTimer = style == .timer
         }
         if let timerText {
-            if inherited.direction == .rightToLeft {
+            if inherited.direction == .rightToLeft, isTimer {
                 // Whether it is mirrored, and the warning, depend on the text at this instant.
                 dependsOnInstant = true
             } else {
                 ticking.append(TickingView(id: nextID, source: .text(timerText, run(string, inherited, fillsWidth: isTimer))))
             }
         }
-        if inherited.direction == .rightToLeft, isTimer || ViewResolver.looksLikeClock(string) {
-            // The production bug: a timer laid out right to left mirrors its digit run.
+        if inherited.direction == .rightToLeft, isTimer {
+            // The production bug: a live timer laid out right to left mirrors its digit run. Other
+            // text (a time of day, a number in a string) goes through the bidi algorithm, which
+            // keeps a run of digits and colons in order (docs/ACTIVITYKIT.md, "Right to left").
             let mirrored = String(string.reversed())
             if mirrored != string {
                 diagnostics.append(.warning("layout.unpinnedDigitsRTL",
@@ -434,12 +435,5 @@ public struct ViewResolver {
             }
         }
         return .text(run(string, inherited, fillsWidth: isTimer))
-    }
-
-    /// `5:23`, `1:02:03`, `12:30`: digits around colons, what a timer or `duration()` prints.
-    static func looksLikeClock(_ s: String) -> Bool {
-        let trimmed = s.trimmingSpaces
-        guard trimmed.utf8.contains(0x3A), let first = trimmed.first, first.isNumber else { return false }
-        return trimmed.allSatisfy { $0.isNumber || $0 == ":" }
     }
 }

@@ -65,18 +65,38 @@ struct TimerTextTests {
         #expect(timer(7200, countsDown: false).text(at: at(seconds)) == expected)
     }
 
-    @Test func pauseTimeFreezesAtItsValue() {
+    @Test func aPauseTimeBehindTheInstantHoldsItsValue() {
         let paused = timer(300, pause: 90)
-        for seconds in [0.0, 90, 120, 400] {
+        for seconds in [90.0, 90.5, 120, 400, 86_400] {
             #expect(paused.text(at: at(seconds)) == "3:30")
         }
         #expect(timer(300, pause: 90, countsDown: false).text(at: at(200)) == "1:30")
+        #expect(timer(300, pause: -30).text(at: at(10)) == "5:00", "paused before the range began")
+    }
 
-        let notes = paused.diagnostics(path: "lockScreen.Text")
-        #expect(notes.map(\.code) == ["layout.pauseTimeUncertain"])
-        #expect(notes.first?.severity == .info)
-        #expect(notes.first?.path == "lockScreen.Text")
-        #expect(timer(300).diagnostics().isEmpty)
+    /// The study-timer screenshots (docs/ACTIVITYKIT.md, "Timer text"): counting up towards a
+    /// goal that is also the pause time, the text runs and stops only at the goal.
+    @Test(arguments: [
+        (0.0, "0:00"),
+        (11, "0:11"),
+        (13, "0:13"),
+        (140, "2:20"),
+        (1499, "24:59"),
+        (1500, "25:00"),
+        (1501, "25:00"),
+        (7200, "25:00"),
+    ])
+    func aPauseTimeAheadOfTheInstantRunsUntilIt(seconds: Double, expected: String) {
+        #expect(timer(1500, pause: 1500, countsDown: false).text(at: at(seconds)) == expected)
+    }
+
+    @Test func aCountdownPausedAheadRunsThenHolds() {
+        let countdown = timer(600, pause: 240)
+        #expect(countdown.text(at: at(0)) == "10:00")
+        #expect(countdown.text(at: at(60)) == "9:00")
+        #expect(countdown.text(at: at(239.5)) == "6:01")
+        #expect(countdown.text(at: at(240)) == "6:00")
+        #expect(countdown.text(at: at(3000)) == "6:00")
     }
 
     @Test func dateStyleTimerCountsDownThenUpAndNeverStops() {

@@ -87,6 +87,28 @@ import Testing
         #expect(pinned.diagnostics.isEmpty)
     }
 
+    /// A time of day and a number in a string go through the bidi algorithm, which keeps a digit
+    /// run in order; only a live timer's digits mirror (docs/ACTIVITYKIT.md, "Right to left").
+    @Test func rightToLeftKeepsTimesOfDayAndStringsInOrder() throws {
+        let yaml = """
+            contentState: { start: Date }
+            lockScreen:
+              VStack:
+                - Text: { date: state.start, style: time }
+                - Text: 'Ready at \\(time(state.start)) · \\(duration(90))'
+                - Text: { date: state.start, style: timer }
+            """
+        let definition = try ActivityDefinition(root: try DefinitionLoader.parse(yaml, file: "a.yaml"), file: "a.yaml")
+        let (views, _) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: "a.yaml")
+        let json = try JSONParser.parseDocument(#"{"start": \#(Self.t0.addingTimeInterval(-540).timeIntervalSinceReferenceDate)}"#)
+        let state = try #require(definition.contentStateDecoder.decode(json).value)
+        let context = EvaluationContext(state: state, now: Self.t0.addingTimeInterval(-540 + 83), contract: definition.contentState)
+        var resolver = ViewResolver(context: context)
+        let lock = resolver.resolve(views.lockScreen, environment: Environment(locale: "ar"), path: "lockScreen")
+        #expect(texts(lock) == ["09:51", "Ready at 09:51 · 1:30", "32:1"])
+        #expect(resolver.diagnostics.filter { $0.code == "layout.unpinnedDigitsRTL" }.count == 1)
+    }
+
     @Test func aRangeEndingInThePastTrapsAndRendersAnErrorBox() throws {
         let (_, views, context) = try context(endMinutes: -1)
         var resolver = ViewResolver(context: context)

@@ -60,4 +60,41 @@ import Testing
             #expect(memoised.diagnostics == fresh.diagnostics, "\(frame)")
         }
     }
+
+    /// A count-up whose `pauseTime` is still ahead ticks in the memoised path as in a fresh render,
+    /// and holds once the pause time comes (docs/ACTIVITYKIT.md, "Timer text").
+    @Test func aTimerPausedAheadTicksUntilItsPauseTime() throws {
+        let yaml = """
+            name: Study
+            contentState: { start: Date, goal: Date }
+            lockScreen: { Text: { timerInterval: 'state.start...state.goal', pauseTime: state.goal, countsDown: false } }
+            dynamicIsland:
+              expanded: { center: { Text: Study } }
+              compactLeading: { Image: book.closed.fill }
+              compactTrailing: { Text: { timerInterval: 'state.start...state.goal', pauseTime: state.goal, countsDown: false } }
+              minimal: { Image: book.closed.fill }
+            """
+        let t0 = Date(timeIntervalSince1970: 1_795_341_600)
+        let definition = try ActivityDefinition(root: DefinitionLoader.parse(yaml, file: "a.yaml"), file: "a.yaml")
+        let (views, _) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: "a.yaml")
+        var evaluator = FeedEvaluator(definition: definition, clock: .fixed(t0))
+        let body = #"{"aps": {"timestamp": \#(Int(t0.timeIntervalSince1970)), "event": "update", "content-state": {"start": \#(t0.timeIntervalSinceReferenceDate), "goal": \#(t0.addingTimeInterval(20).timeIntervalSinceReferenceDate)}}}"#
+        let result = evaluator.evaluate(FeedValue(content: .parsed(try JSONParser.parseDocument(body)), line: 1, byteCount: body.utf8.count))
+        #expect(result.verdict == .applied, "\(result.diagnostics)")
+        let theme = try #require(try BuiltInThemes.theme(named: "dark", parse: DefinitionLoader.parse))
+        let memo = RenderMemo()
+        var shown: [String] = []
+        for second in [0, 11, 13, 19, 20, 21, 45, 3600] {
+            let now = t0.addingTimeInterval(Double(second))
+            let scene = { (memo: RenderMemo) in
+                Scene(definition: definition, views: views, activities: evaluator.snapshot(at: now), now: now, device: .iPhoneStandard,
+                      theme: theme, environment: Environment(), memo: memo)
+            }
+            let memoised = SceneRenderer.render(scene(memo)), fresh = SceneRenderer.render(scene(RenderMemo()))
+            let trailing = try #require(memoised.surfaces.first { $0.kind == .compactTrailing })
+            #expect(trailing.cells == fresh.surfaces.first { $0.kind == .compactTrailing }?.cells, "at +\(second) s")
+            shown.append(trailing.cells.rows().joined().trimmingCharacters(in: .whitespaces))
+        }
+        #expect(shown == ["0:00", "0:11", "0:13", "0:19", "0:20", "0:20", "0:20", "0:20"])
+    }
 }
