@@ -46,6 +46,9 @@ let package = Package(
         // Cells, styles, colours and the character-width rule: what a terminal can show; and the
         // terminal itself as a protocol (`TerminalBackend`, its keys and events).
         .target(name: "Canvas"),
+        // The typed IR both front ends lower to, and its interpreter: Swift's semantics, the standard
+        // library and Foundation as widgets call them.
+        .target(name: "Expressions"),
         // The view tree, expressions, environment, font metrics and layout in points.
         .target(name: "ActivityLayout", dependencies: ["ActivityModel"]),
         // Device profiles, themes, symbol glyphs, scenes, the renderer and the dump encoders.
@@ -61,9 +64,10 @@ let package = Package(
         // Reads a widget's Swift source (ActivityAttributes, ActivityConfiguration, #Preview) with
         // swift-syntax into the same definition the YAML loader makes.
         .target(name: "SwiftUISource", dependencies: [
-            "ActivityModel", "ActivityLayout",
+            "ActivityModel", "ActivityLayout", "Expressions",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftOperators", package: "swift-syntax"),
         ]),
         // Stream framing of push feeds (NDJSON, concatenated JSON, .apns files).
         .target(name: "PushFeed", dependencies: ["ActivityModel"]),
@@ -137,6 +141,8 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
+        // The interpreter held to the Swift compiler (swiftc runs in the test), and its own unit tests.
+        .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "SwiftUISource"]),
         // Reads the test sources themselves: every test can record a failure of its own.
         .testTarget(name: "SuiteHygieneTests", dependencies: [
             .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -1,0 +1,36 @@
+/// A type as written: `Int`, `[String]`, `Double?`, `[String: Int]`, `Foo.Bar`, `(Int, String)`.
+///
+/// The interpreter uses it where Swift's static types change a value: a literal's type
+/// (`let x: Double = 1`, `Float(3.14)`), a cast, a declared variable's initial optional nil.
+public indirect enum TypeName: Sendable, Hashable, CustomStringConvertible {
+    /// A nominal type, possibly qualified (`Foo.Bar`) and with generic arguments.
+    case named(String, [TypeName])
+    case optional(TypeName)
+    case array(TypeName)
+    case dictionary(TypeName, TypeName)
+    case tuple([TypeName])
+    case function
+    /// `some View`, `any P`: nothing the interpreter relies on.
+    case opaque(String)
+
+    public static func named(_ name: String) -> TypeName { .named(name, []) }
+
+    public var description: String {
+        switch self {
+        case .named(let name, let arguments):
+            return arguments.isEmpty ? name : name + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
+        case .optional(let wrapped): return wrapped.description + "?"
+        case .array(let element): return "[" + element.description + "]"
+        case .dictionary(let key, let value): return "[" + key.description + ": " + value.description + "]"
+        case .tuple(let elements): return "(" + elements.map(\.description).joined(separator: ", ") + ")"
+        case .function: return "() -> ()"
+        case .opaque(let text): return text
+        }
+    }
+
+    /// The last component of a nominal type's name (`Foo.Bar` is `Bar`), else nil.
+    public var simpleName: String? {
+        guard case .named(let name, _) = self else { return nil }
+        return name.split(separator: ".").last.map(String.init)
+    }
+}

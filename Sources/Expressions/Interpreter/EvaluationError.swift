@@ -1,0 +1,40 @@
+/// Why a value could not be computed, and where: a Swift runtime trap the phone would crash on, or a
+/// construct the interpreter does not model. One error loses one value, never the widget.
+public struct EvaluationError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Equatable {
+        /// Swift traps here (overflow, division by zero, index out of range, a nil force-unwrapped).
+        case trap
+        /// A name that nothing in scope, the program or the modelled library declares.
+        case unknownName
+        /// A construct or library member livepeek does not model.
+        case unsupported
+        /// Values of types the operation does not take (a program Swift would not compile).
+        case typeMismatch
+        /// The program ran longer than the interpreter's step or depth limit.
+        case limit
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var range: SourceRange
+
+    public init(_ kind: Kind, _ message: String, at range: SourceRange) {
+        self.kind = kind
+        self.message = message
+        self.range = range
+    }
+
+    public var description: String { "\(range): \(message)" }
+}
+
+/// How a statement list ended.
+enum Flow {
+    /// Ran to its end; the value of its last statement when that was an expression.
+    case normal(Value?)
+    case returned(Value)
+    case broke
+    case continued
+}
+
+/// Thrown by `x?` on nil and caught by the optional chain around it.
+struct ChainEnded: Error {}

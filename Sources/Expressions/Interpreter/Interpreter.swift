@@ -1,0 +1,253 @@
+import Foundation
+
+/// Evaluates the IR with Swift's semantics: value types, optionals and chaining, integer overflow
+/// and other runtime traps reported as `EvaluationError`s, declared types and their members, and
+/// the standard library and Foundation members widgets call.
+///
+/// A class because closures hold on to the scopes they capture and call back into it; one
+/// interpreter evaluates one program on one thread.
+public final class Interpreter {
+    public let program: IR.Program
+    /// The module name Swift's debug descriptions put before declared types (`main.Step.ready`).
+    public var module: String
+    /// What `Date.now`, `Date()` and `.now` read.
+    public var now: Date
+    public var calendar: Calendar
+    public var locale: Locale
+    public var timeZone: TimeZone
+
+    var globals: [String: Value] = [:]
+    var depth = 0
+    var steps = 0
+    /// Guards against a program that never ends (`while true {}`) and against runaway recursion.
+    public var stepLimit = 2_000_000
+    public var depthLimit = 200
+
+    public init(program: IR.Program = IR.Program(), module: String = "main", now: Date = Date(timeIntervalSinceReferenceDate: 0),
+                locale: Locale = Locale(identifier: "en_US"), timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current) {
+        self.program = program
+        self.module = module
+        self.now = now
+        self.locale = locale
+        self.timeZone = timeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        calendar.timeZone = timeZone
+        self.calendar = calendar
+    }
+
+    /// The value of `expression` with `bindings` in scope.
+    public func evaluate(_ expression: IR.Expr, bindings: [String: Value] = [:]) throws(EvaluationError) -> Value {
+        let scope = Scope(parent: nil)
+        for (name, value) in bindings { scope.define(name, value, mutable: false) }
+        return try catching { try eval(expression, scope) }
+    }
+
+    /// Runs a body (a function's, a closure's, a computed property's) and gives its result: the
+    /// value of its `return`, or of its last expression when it has one statement.
+    public func run(_ body: [IR.Stmt], bindings: [String: Value] = [:]) throws(EvaluationError) -> Value {
+        let scope = Scope(parent: nil)
+        for (name, value) in bindings { scope.define(name, value, mutable: true) }
+        return try catching { try runBody(body, scope) }
+    }
+
+    /// Calls a function value with unlabelled arguments.
+    public func call(_ function: Value, _ arguments: [Value], at range: SourceRange = .none) throws(EvaluationError) -> Value {
+        try catching {
+            guard case .function(let callable) = function else {
+                throw EvaluationError(.typeMismatch, "\(function.typeName) is not a function", at: range)
+            }
+            return try invoke(callable, arguments.map { TupleValue(nil, $0) }, at: range)
+        }
+    }
+
+    private func catching(_ body: () throws -> Value) throws(EvaluationError) -> Value {
+        do {
+            return try body()
+        } catch let error as EvaluationError {
+            throw error
+        } catch {
+            throw EvaluationError(.unsupported, "\(error)", at: .none)
+        }
+    }
+
+    // MARK: Expressions
+
+    func eval(_ expr: IR.Expr, _ scope: Scope) throws -> Value {
+        steps += 1
+        guard steps <= stepLimit else { throw EvaluationError(.limit, "the program ran more than \(stepLimit) steps", at: expr.range) }
+        switch expr.kind {
+        case .literal(let literal):
+            return literal.value
+        case .interpolation(let segments):
+            var text = ""
+            for segment in segments {
+                switch segment {
+                case .text(let literal): text += literal
+                case .value(let inner, let arguments):
+                    let value = try eval(inner, scope)
+                    text += try interpolate(value, arguments, scope, at: inner.range)
+                }
+            }
+            return .string(text)
+        case .name(let name):
+            return try resolve(name, scope, at: expr.range)
+        case .member(let base, let name):
+            if let type = try staticBase(base, scope) { return try staticMember(type, name, scope, at: expr.range) }
+            return try member(try eval(base, scope), name, at: expr.range)
+        case .implicitMember(let name):
+            return .implicitMember(name, [])
+        case .call(let callee, let arguments):
+            return try evalCall(callee, arguments, scope, at: expr.range)
+        case .subscript(let base, let arguments):
+            let value = try eval(base, scope)
+            let args = try arguments.map { TupleValue($0.label, try eval($0.value, scope)) }
+            return try subscriptValue(value, args, at: expr.range)
+        case .prefix(let op, let operand):
+            return try prefix(op, try eval(operand, scope), at: expr.range)
+        case .postfix(let op, let operand):
+            let value = try eval(operand, scope)
+            guard op == "..." else { throw EvaluationError(.unsupported, "postfix \(op)", at: expr.range) }
+            return .range(lower: value, upper: nil, closed: true)
+        case .infix(let op, let lhs, let rhs):
+            return try infix(op, lhs, rhs, scope, at: expr.range)
+        case .ternary(let condition, let whenTrue, let whenFalse):
+            return try truth(try eval(condition, scope), at: condition.range) ? try eval(whenTrue, scope) : try eval(whenFalse, scope)
+        case .array(let items):
+            return .array(try items.map { try eval($0, scope) })
+        case .dictionary(let elements):
+            var entries: [DictionaryEntry] = []
+            for element in elements {
+                let key = try eval(element.key, scope), value = try eval(element.value, scope)
+                if entries.contains(where: { Operators.equal($0.key, key) }) {
+                    throw EvaluationError(.trap, "Fatal error: Dictionary literal contains duplicate keys", at: element.key.range)
+                }
+                entries.append(DictionaryEntry(key, value))
+            }
+            return .dictionary(entries)
+        case .tuple(let elements):
+            if elements.count == 1, elements[0].label == nil { return try eval(elements[0].value, scope) }
+            return .tuple(try elements.map { TupleValue($0.label, try eval($0.value, scope)) })
+        case .closure(let closure):
+            return .function(Callable(.closure(closure), captured: scope))
+        case .forceUnwrap(let inner):
+            let value = try eval(inner, scope)
+            guard let wrapped = value.unwrapped else {
+                throw EvaluationError(.trap, "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: expr.range)
+            }
+            return wrapped
+        case .bindOptional(let inner):
+            guard let wrapped = try eval(inner, scope).unwrapped else { throw ChainEnded() }
+            return wrapped
+        case .optionalChain(let inner):
+            do {
+                let value = try eval(inner, scope)
+                if case .optional = value { return value }
+                return .optional(value)
+            } catch is ChainEnded {
+                return .null
+            }
+        case .try(let inner, let optional):
+            let value = try eval(inner, scope)
+            guard optional else { return value }
+            if case .optional = value { return value }
+            return .optional(value)
+        case .cast(let inner, let kind, let type):
+            return try cast(try eval(inner, scope), kind, type, at: expr.range)
+        case .keyPath(let components):
+            return .function(Callable(.keyPath(components), captured: nil))
+        case .statement(let statement):
+            let inner = Scope(parent: scope)
+            switch try exec([statement], inner) {
+            case .normal(let value?), .returned(let value): return value
+            case .normal(nil): return .void
+            case .broke, .continued: return .void
+            }
+        case .type(let type):
+            return .type(type)
+        case .unsupported(let why):
+            throw EvaluationError(.unsupported, why, at: expr.range)
+        }
+    }
+
+    /// Whether `expr` names a type (`Int`, `Step`, `Outer.Inner`, `Self`), and which.
+    func staticBase(_ expr: IR.Expr, _ scope: Scope) throws -> TypeName? {
+        switch expr.kind {
+        case .name(let name):
+            if scope.lookup(name) != nil { return nil }
+            if name == "Self", let type = scope.selfType { return .named(type) }
+            if let type = typeNamed(name, scope) { return type }
+            return nil
+        case .member(let base, let name):
+            guard let outer = try staticBase(base, scope), case .named(let outerName, _) = outer else { return nil }
+            let qualified = outerName + "." + name
+            if program.types[qualified] != nil { return .named(qualified) }
+            return nil
+        case .type(let type):
+            return type
+        default:
+            return nil
+        }
+    }
+
+    /// A declared type visible from `scope` (nested types first), or a modelled library type.
+    func typeNamed(_ name: String, _ scope: Scope) -> TypeName? {
+        if var outer = scope.selfType {
+            while true {
+                let qualified = outer + "." + name
+                if program.types[qualified] != nil { return .named(qualified) }
+                guard let dot = outer.lastIndex(of: ".") else { break }
+                outer = String(outer[..<dot])
+            }
+        }
+        if program.types[name] != nil { return .named(name) }
+        if Library.typeNames.contains(name) { return .named(name) }
+        return nil
+    }
+
+    func resolve(_ name: String, _ scope: Scope, at range: SourceRange) throws -> Value {
+        if let variable = scope.lookup(name) { return variable.value }
+        if let type = scope.selfType, let selfValue = scope.lookup("self")?.value, name != "self" {
+            if let value = try? member(selfValue, name, at: range) { return value }
+            _ = type
+        }
+        if let type = scope.selfType, let declaration = program.types[type], hasStaticMember(declaration, name) {
+            return try staticMember(.named(type), name, scope, at: range)
+        }
+        if let value = globals[name] { return value }
+        if let global = program.globals[name] {
+            var value = global.defaultValue.map { try? eval($0, Scope(parent: nil)) } ?? nil
+            if let type = global.type, let v = value { value = try coerce(v, to: type, at: range) }
+            guard let value else { throw EvaluationError(.unsupported, "cannot evaluate the global '\(name)'", at: range) }
+            globals[name] = value
+            return value
+        }
+        if let functions = program.functions[name], let first = functions.first {
+            return .function(Callable(.function(first, selfType: nil), captured: nil))
+        }
+        if let type = typeNamed(name, scope) { return .type(type) }
+        if Library.freeFunctions.contains(name) || Library.isOperator(name) { return .function(Callable(.freeFunction(name), captured: nil)) }
+        throw EvaluationError(.unknownName, "cannot find '\(name)' in scope", at: range)
+    }
+
+    func hasStaticMember(_ declaration: IR.TypeDeclaration, _ name: String) -> Bool {
+        declaration.cases.contains { $0.name == name } || declaration.storedProperties.contains { $0.isStatic && $0.name == name }
+            || declaration.computedProperties[name]?.isStatic == true || declaration.methods.contains { $0.isStatic && $0.name == name }
+    }
+
+    /// `\(value)` with its arguments: `specifier:` is a printf format (Foundation's `String(format:)`).
+    func interpolate(_ value: Value, _ arguments: [IR.Argument], _ scope: Scope, at range: SourceRange) throws -> String {
+        guard let specifier = arguments.first(where: { $0.label == "specifier" }) else {
+            return value.description(module: module)
+        }
+        guard case .string(let format) = try eval(specifier.value, scope) else {
+            throw EvaluationError(.typeMismatch, "specifier: takes a String", at: range)
+        }
+        return try Library.format(format, [value], at: range)
+    }
+
+    func truth(_ value: Value, at range: SourceRange) throws -> Bool {
+        guard case .bool(let b) = value else { throw EvaluationError(.typeMismatch, "\(value.typeName) is not a Bool", at: range) }
+        return b
+    }
+}

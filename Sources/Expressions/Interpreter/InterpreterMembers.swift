@@ -1,0 +1,194 @@
+import Foundation
+
+extension Interpreter {
+    /// `value.name`: a stored or computed property, an enum's `rawValue`, a tuple element, a method
+    /// as a value, or a library property.
+    func member(_ value: Value, _ name: String, at range: SourceRange) throws -> Value {
+        switch value {
+        case .structure(let s):
+            if let field = s[name] { return field }
+        case .enumCase(let e):
+            if name == "rawValue", program.types[e.type] != nil { return try rawValue(of: e, at: range) }
+        case .tuple(let elements):
+            if let element = elements.first(where: { $0.label == name }) { return element.value }
+            if let i = Int(name), elements.indices.contains(i) { return elements[i].value }
+        default:
+            break
+        }
+        for declaration in extensions(of: value) {
+            if let property = declaration.computedProperties[name], !property.isStatic {
+                return try enter(range) {
+                    let scope = Scope(parent: nil, selfType: declaredType(of: value)?.name ?? declaration.name)
+                    scope.define("self", value, mutable: false)
+                    var result = try runBody(property.getter, scope)
+                    if let type = property.type { result = try coerce(result, to: type, at: range) }
+                    return result
+                }
+            }
+            if let method = declaration.methods.first(where: { $0.name == name && !$0.isStatic }) {
+                return .function(Callable(.method(method, base: value, type: declaredType(of: value)?.name ?? declaration.name), captured: nil))
+            }
+        }
+        if let property = try Library.property(value, name, self, at: range) { return property }
+        if Library.hasMethod(value, name) { return .function(Callable(.library(base: value, name: name), captured: nil)) }
+        throw EvaluationError(.unknownName, "value of type '\(value.typeName)' has no member '\(name)'", at: range)
+    }
+
+    /// `Type.name`: an enum case, a static property or method, `allCases`, or a library static.
+    func staticMember(_ type: TypeName, _ name: String, _ scope: Scope, at range: SourceRange) throws -> Value {
+        guard case .named(let typeName, _) = type else { throw EvaluationError(.unsupported, "\(type).\(name)", at: range) }
+        if name == "self" { return .type(type) }
+        if let declaration = program.types[typeName] {
+            if let c = declaration.cases.first(where: { $0.name == name }) {
+                if c.payload.isEmpty { return .enumCase(EnumValue(type: typeName, name: name)) }
+                return .function(Callable(.enumCase(type: typeName, name: name), captured: nil))
+            }
+            if name == "allCases", declaration.kind == .enumeration {
+                return .array(declaration.cases.filter(\.payload.isEmpty).map { .enumCase(EnumValue(type: typeName, name: $0.name)) })
+            }
+            if let property = declaration.storedProperties.first(where: { $0.isStatic && $0.name == name }) {
+                let key = typeName + "." + name
+                if let cached = globals[key] { return cached }
+                guard let defaultValue = property.defaultValue else {
+                    throw EvaluationError(.unsupported, "\(key) has no value", at: range)
+                }
+                var value = try eval(defaultValue, Scope(parent: nil, selfType: typeName))
+                if let t = property.type { value = try coerce(value, to: t, at: range) }
+                globals[key] = value
+                return value
+            }
+            if let property = declaration.computedProperties[name], property.isStatic {
+                return try enter(range) {
+                    var result = try runBody(property.getter, Scope(parent: nil, selfType: typeName))
+                    if let t = property.type { result = try coerce(result, to: t, at: range) }
+                    return result
+                }
+            }
+            if let method = declaration.methods.first(where: { $0.name == name && $0.isStatic }) {
+                return .function(Callable(.function(method, selfType: typeName), captured: nil))
+            }
+            if name == "init" { return .function(Callable(.initializer(typeName), captured: nil)) }
+        }
+        if program.types[typeName + "." + name] != nil { return .type(.named(typeName + "." + name)) }
+        return try Library.staticProperty(typeName, name, self, at: range)
+    }
+
+    /// An enum case's raw value: the literal written, else the case's name (String) or the previous
+    /// case's plus one (Int), as Swift derives them.
+    func rawValue(of e: EnumValue, at range: SourceRange) throws -> Value {
+        guard let declaration = program.types[e.type], let rawType = declaration.rawType?.simpleName else {
+            throw EvaluationError(.typeMismatch, "\(e.type) has no raw values", at: range)
+        }
+        var next = 0
+        for c in declaration.cases {
+            if let literal = c.rawValue {
+                let value = try eval(literal, Scope(parent: nil))
+                if case .int(let i) = value { next = i }
+                if c.name == e.name { return try coerce(value, to: .named(rawType), at: range) }
+            } else if c.name == e.name {
+                return rawType == "String" ? .string(c.name) : try coerce(.int(next), to: .named(rawType), at: range)
+            }
+            next += 1
+        }
+        throw EvaluationError(.unknownName, "\(e.type) has no case \(e.name)", at: range)
+    }
+
+    /// `value[args]`: a declared subscript (`subscript(safe:)` on `Collection`), else the library's.
+    func subscriptValue(_ value: Value, _ args: [TupleValue], at range: SourceRange) throws -> Value {
+        for declaration in extensions(of: value) where !declaration.subscripts.isEmpty {
+            let labels = args.map(\.label)
+            if declaration.subscripts.contains(where: { $0.labels == labels }) {
+                return try invokeOverloaded(declaration.subscripts.filter { $0.labels == labels }, args, selfValue: value,
+                                            selfType: declaredType(of: value)?.name ?? declaration.name, captured: nil, at: range).value
+            }
+        }
+        return try Library.subscriptValue(value, args, at: range)
+    }
+
+    /// `as`, `as?`, `as!`, `is`.
+    func cast(_ value: Value, _ kind: IR.CastKind, _ type: TypeName, at range: SourceRange) throws -> Value {
+        switch kind {
+        case .as:
+            return try coerce(value, to: type, at: range)
+        case .is:
+            return .bool(matches(value, type))
+        case .conditional:
+            guard matches(value, type), let inner = value.unwrapped else { return .null }
+            return .optional(try coerce(inner, to: type, at: range))
+        case .forced:
+            guard matches(value, type), let inner = value.unwrapped else {
+                throw EvaluationError(.trap, "Could not cast value of type '\(value.typeName)' to '\(type)'", at: range)
+            }
+            return try coerce(inner, to: type, at: range)
+        }
+    }
+
+    /// Whether a value is of `type` at run time (an optional's wrapped value is what is tested).
+    func matches(_ value: Value, _ type: TypeName) -> Bool {
+        guard let inner = value.unwrapped else { return false }
+        switch type {
+        case .optional(let wrapped): return matches(inner, wrapped)
+        case .array(let element):
+            guard case .array(let items) = inner else { return false }
+            return items.allSatisfy { matches($0, element) }
+        case .dictionary:
+            if case .dictionary = inner { return true }
+            return false
+        case .named(let name, _):
+            let simple = type.simpleName ?? name
+            if ["Any", "AnyObject", "AnyHashable"].contains(simple) { return true }
+            if inner.typeName == name || inner.typeName == simple { return true }
+            if let declaration = declaredType(of: inner), declaration.inherited.contains(where: { $0.simpleName == simple }) { return true }
+            return Library.conformances(of: inner).contains(simple)
+        default:
+            return false
+        }
+    }
+
+    /// A value as it is stored in a place of `type`: an integer literal in a `Double`, a value in an
+    /// optional, `.case` in an enum, a one-character string in a `Character`.
+    func coerce(_ value: Value, to type: TypeName, at range: SourceRange) throws -> Value {
+        switch type {
+        case .optional(let wrapped):
+            switch value {
+            case .optional(nil): return value
+            case .optional(let inner?): return .optional(try coerce(inner, to: wrapped, at: range))
+            default: return .optional(try coerce(value, to: wrapped, at: range))
+            }
+        case .array(let element):
+            if case .array(let items) = value { return .array(try items.map { try coerce($0, to: element, at: range) }) }
+            return value
+        case .dictionary(let keyType, let valueType):
+            if case .dictionary(let entries) = value {
+                return .dictionary(try entries.map { DictionaryEntry(try coerce($0.key, to: keyType, at: range), try coerce($0.value, to: valueType, at: range)) })
+            }
+            return value
+        case .tuple(let types):
+            if case .tuple(let elements) = value, elements.count == types.count {
+                return .tuple(try zip(elements, types).map { TupleValue($0.label, try coerce($0.value, to: $1, at: range)) })
+            }
+            return value
+        case .named(let name, _):
+            let simple = type.simpleName ?? name
+            switch (value, simple) {
+            case (.int(let i), "Double"), (.int(let i), "CGFloat"), (.int(let i), "TimeInterval"): return .double(Double(i))
+            case (.int(let i), "Float"): return .float(Float(i))
+            case (.double(let d), "Float"): return .float(Float(d))
+            case (.string(let s), "Character") where s.count == 1: return .character(s[s.startIndex])
+            case (.implicitMember(let member, let payload), _):
+                let qualified = program.types[name] != nil ? name : (program.types[simple] != nil ? simple : name)
+                if program.types[qualified] != nil {
+                    let scope = Scope(parent: nil, selfType: qualified)
+                    if payload.isEmpty { return try staticMember(.named(qualified), member, scope, at: range) }
+                    return try staticCall(.named(qualified), member, payload, scope, at: range)
+                }
+                if payload.isEmpty, let value = try? Library.staticProperty(simple, member, self, at: range) { return value }
+                return value
+            default:
+                return value
+            }
+        default:
+            return value
+        }
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+
+extension Interpreter {
+    /// Runs statements in `scope`, which the caller made for them.
+    func exec(_ statements: [IR.Stmt], _ scope: Scope) throws -> Flow {
+        var last: Value? = nil
+        for statement in statements {
+            steps += 1
+            guard steps <= stepLimit else { throw EvaluationError(.limit, "the program ran more than \(stepLimit) steps", at: statement.range) }
+            last = nil
+            switch statement.kind {
+            case .expression(let expr):
+                last = try eval(expr, scope)
+            case .declaration(let pattern, let type, let valueExpr, let isVariable):
+                if let valueExpr {
+                    var value = try eval(valueExpr, scope)
+                    if let type { value = try coerce(value, to: type, at: valueExpr.range) }
+                    guard try match(pattern, value, scope, mutable: isVariable, declaring: true) else {
+                        throw EvaluationError(.typeMismatch, "the value does not fit the pattern", at: statement.range)
+                    }
+                } else {
+                    // `var x: Color` assigned later; an optional starts as nil, as Swift's do.
+                    for name in pattern.boundNames { scope.define(name, isOptional(type) ? .null : .void, mutable: true) }
+                }
+            case .assignment(let target, let op, let valueExpr):
+                var value = try eval(valueExpr, scope)
+                if let op {
+                    let current = try eval(target, scope)
+                    value = try Operators.binary(op, current, value, self, at: statement.range)
+                }
+                try assign(target, value, scope)
+            case .if(let conditions, let then, let otherwise):
+                let inner = Scope(parent: scope)
+                let flow: Flow
+                if try holds(conditions, inner) {
+                    flow = try exec(then, inner)
+                } else if let otherwise {
+                    flow = try exec(otherwise, Scope(parent: scope))
+                } else {
+                    flow = .normal(nil)
+                }
+                if case .normal(let value) = flow { last = value } else { return flow }
+            case .guard(let conditions, let otherwise):
+                if try !holds(conditions, scope) {
+                    let flow = try exec(otherwise, Scope(parent: scope))
+                    if case .normal = flow {
+                        throw EvaluationError(.typeMismatch, "a guard's else must not fall through", at: statement.range)
+                    }
+                    return flow
+                }
+            case .switch(let subjectExpr, let cases):
+                let subject = try eval(subjectExpr, scope)
+                var matched = false
+                for c in cases {
+                    let inner = Scope(parent: scope)
+                    var hit = false
+                    for pattern in c.patterns where try match(pattern, subject, inner, mutable: false, declaring: true) {
+                        hit = true
+                        break
+                    }
+                    if hit, let g = c.guardExpression, try !truth(try eval(g, inner), at: g.range) { hit = false }
+                    guard hit else { continue }
+                    matched = true
+                    let flow = try exec(c.body, inner)
+                    switch flow {
+                    case .normal(let value): last = value
+                    case .broke: break
+                    default: return flow
+                    }
+                    break
+                }
+                if !matched {
+                    throw EvaluationError(.trap, "no case of the switch matches \(subject.description(module: module))", at: statement.range)
+                }
+            case .forIn(let pattern, let sequenceExpr, let whereExpr, let body):
+                let items = try Library.elements(of: try eval(sequenceExpr, scope), at: sequenceExpr.range)
+                loop: for item in items {
+                    let inner = Scope(parent: scope)
+                    guard try match(pattern, item, inner, mutable: false, declaring: true) else { continue }
+                    if let whereExpr, try !truth(try eval(whereExpr, inner), at: whereExpr.range) { continue }
+                    switch try exec(body, inner) {
+                    case .broke: break loop
+                    case .returned(let value): return .returned(value)
+                    case .normal, .continued: continue
+                    }
+                }
+            case .while(let conditions, let body):
+                loop: while true {
+                    let inner = Scope(parent: scope)
+                    guard try holds(conditions, inner) else { break }
+                    switch try exec(body, inner) {
+                    case .broke: break loop
+                    case .returned(let value): return .returned(value)
+                    case .normal, .continued: continue
+                    }
+                }
+            case .return(let valueExpr):
+                return .returned(try valueExpr.map { try eval($0, scope) } ?? .void)
+            case .break:
+                return .broke
+            case .continue:
+                return .continued
+            case .function(let function):
+                let callable = Callable(.function(function, selfType: scope.selfType), captured: scope)
+                scope.define(function.name, .function(callable), mutable: false)
+            case .block(let body):
+                let flow = try exec(body, Scope(parent: scope))
+                if case .normal(let value) = flow { last = value } else { return flow }
+            }
+        }
+        return .normal(last)
+    }
+
+    /// Whether every condition holds, binding what `if let` and `if case` bind into `scope`.
+    func holds(_ conditions: [IR.Condition], _ scope: Scope) throws -> Bool {
+        for condition in conditions {
+            switch condition {
+            case .boolean(let expr):
+                guard try truth(try eval(expr, scope), at: expr.range) else { return false }
+            case .optionalBinding(let pattern, let expr):
+                guard let value = try eval(expr, scope).unwrapped else { return false }
+                guard try match(pattern, value, scope, mutable: false, declaring: true) else { return false }
+            case .matching(let pattern, let expr):
+                guard try match(pattern, try eval(expr, scope), scope, mutable: false, declaring: true) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Whether `value` matches `pattern`; its bindings go into `scope`.
+    func match(_ pattern: IR.Pattern, _ value: Value, _ scope: Scope, mutable: Bool, declaring: Bool) throws -> Bool {
+        switch pattern {
+        case .wildcard:
+            return true
+        case .binding(let name):
+            scope.define(name, value, mutable: mutable)
+            return true
+        case .typed(let inner, let type):
+            return try match(inner, try coerce(value, to: type, at: .none), scope, mutable: mutable, declaring: declaring)
+        case .expression(let expr):
+            let candidate = try eval(expr, scope)
+            if case .range = candidate { return try Library.rangeContains(candidate, value, at: expr.range) }
+            return Operators.equal(candidate, value)
+        case .enumCase(let name, let payloadPatterns):
+            if case .optional(let wrapped) = value {
+                if name == "none" { return wrapped == nil }
+                if name == "some", let wrapped {
+                    guard let first = payloadPatterns?.first else { return true }
+                    return try match(first.pattern, wrapped, scope, mutable: mutable, declaring: declaring)
+                }
+                guard let wrapped else { return false }
+                return try match(pattern, wrapped, scope, mutable: mutable, declaring: declaring)
+            }
+            guard case .enumCase(let e) = value, e.name == name else { return false }
+            guard let payloadPatterns else { return true }
+            if payloadPatterns.count == 1, e.payload.count > 1 {
+                return try match(payloadPatterns[0].pattern, .tuple(e.payload), scope, mutable: mutable, declaring: declaring)
+            }
+            guard payloadPatterns.count == e.payload.count else { return false }
+            for (p, v) in zip(payloadPatterns, e.payload) where try !match(p.pattern, v.value, scope, mutable: mutable, declaring: declaring) {
+                return false
+            }
+            return true
+        case .tuple(let elements):
+            guard case .tuple(let values) = value, values.count == elements.count else {
+                if elements.count == 1 { return try match(elements[0].pattern, value, scope, mutable: mutable, declaring: declaring) }
+                return false
+            }
+            for (p, v) in zip(elements, values) where try !match(p.pattern, v.value, scope, mutable: mutable, declaring: declaring) {
+                return false
+            }
+            return true
+        case .optional(let inner):
+            guard let wrapped = value.unwrapped, case .optional = value else { return false }
+            return try match(inner, wrapped, scope, mutable: mutable, declaring: declaring)
+        case .cast(let inner, let type):
+            guard matches(value, type) else { return false }
+            guard let inner else { return true }
+            return try match(inner, try coerce(value.unwrapped ?? value, to: type, at: .none), scope, mutable: mutable, declaring: declaring)
+        }
+    }
+
+    /// Stores `value` at `target`: a variable, a property of one (`self.a.b`), an element (`a[i]`).
+    func assign(_ target: IR.Expr, _ value: Value, _ scope: Scope) throws {
+        switch target.kind {
+        case .name(let name):
+            if let variable = scope.lookup(name) {
+                variable.value = value
+                return
+            }
+            // A property of `self` named bare inside a method or initializer.
+            if let selfVariable = scope.lookup("self"), case .structure(var s) = selfVariable.value, s[name] != nil {
+                s[name] = value
+                selfVariable.value = .structure(s)
+                return
+            }
+            if name == "_" { return }
+            throw EvaluationError(.unknownName, "cannot assign to '\(name)'", at: target.range)
+        case .member(let base, let name):
+            var container = try eval(base, scope)
+            switch container {
+            case .structure(var s):
+                s[name] = value
+                container = .structure(s)
+            case .tuple(var elements):
+                if let i = elements.firstIndex(where: { $0.label == name }) ?? Int(name) , elements.indices.contains(i) { elements[i].value = value }
+                container = .tuple(elements)
+            case .optional(.some(.structure(var s))):
+                s[name] = value
+                container = .optional(.structure(s))
+            default:
+                throw EvaluationError(.typeMismatch, "cannot assign to '\(name)' of \(container.typeName)", at: target.range)
+            }
+            try assign(base, container, scope)
+        case .subscript(let base, let arguments):
+            let container = try eval(base, scope)
+            let args = try arguments.map { TupleValue($0.label, try eval($0.value, scope)) }
+            try assign(base, try Library.settingSubscript(container, args, value, at: target.range), scope)
+        case .bindOptional(let inner), .forceUnwrap(let inner), .optionalChain(let inner):
+            try assign(inner, value, scope)
+        case .tuple(let elements):
+            guard case .tuple(let values) = value, values.count == elements.count else {
+                throw EvaluationError(.typeMismatch, "cannot assign a \(value.typeName) to a tuple", at: target.range)
+            }
+            for (element, v) in zip(elements, values) { try assign(element.value, v.value, scope) }
+        default:
+            throw EvaluationError(.unsupported, "cannot assign to this expression", at: target.range)
+        }
+    }
+}
+
+extension IR.Pattern {
+    /// The names the pattern binds.
+    var boundNames: [String] {
+        switch self {
+        case .wildcard, .expression: return []
+        case .binding(let name): return [name]
+        case .typed(let inner, _), .optional(let inner): return inner.boundNames
+        case .cast(let inner, _): return inner?.boundNames ?? []
+        case .enumCase(_, let elements): return (elements ?? []).flatMap(\.pattern.boundNames)
+        case .tuple(let elements): return elements.flatMap(\.pattern.boundNames)
+        }
+    }
+}

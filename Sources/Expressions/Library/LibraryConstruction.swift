@@ -1,0 +1,184 @@
+import Foundation
+
+extension Library {
+    /// `Type(args)` for library types: conversions (`Int("42")`, `Double(x)`, `String(x)`) and
+    /// `Date(timeIntervalSince1970:)`.
+    static func construct(_ type: TypeName, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> Value {
+        let first = args.first?.value ?? .void
+        let label = args.first?.label
+        switch type {
+        case .array:
+            if args.isEmpty { return .array([]) }
+            return .array(try elements(of: first, at: range))
+        case .dictionary:
+            return .dictionary([])
+        case .optional:
+            return args.isEmpty ? .null : .optional(first)
+        default:
+            break
+        }
+        let name = type.simpleName ?? type.description
+        switch (name, label) {
+        case ("Array", nil), ("Set", nil):
+            return .array(args.isEmpty ? [] : try elements(of: first, at: range))
+        case ("String", nil):
+            if args.isEmpty { return .string("") }
+            if case .array(let items) = first { return .string(items.map(characterText).joined()) }
+            return .string(first.description(module: interpreter.module))
+        case ("String", "describing"):
+            return .string(first.description(module: interpreter.module))
+        case ("String", "reflecting"):
+            return .string(first.debugDescription(module: interpreter.module))
+        case ("String", "format"):
+            return .string(try format(try string(first, at: range), args.dropFirst().map(\.value), at: range))
+        case ("String", "repeating"):
+            guard let count = argument(args, "count") else { break }
+            return .string(String(repeating: try string(first, at: range), count: max(0, try int(count, "count", at: range))))
+        case ("Character", nil):
+            let text = try string(first, at: range)
+            guard text.count == 1, let c = text.first else { throw EvaluationError(.trap, "Can't form a Character from a String containing more than one extended grapheme cluster", at: range) }
+            return .character(c)
+        case ("Int", nil):
+            switch first {
+            case .int: return first
+            case .double(let d): return .int(try integer(d, at: range))
+            case .float(let f): return .int(try integer(Double(f), at: range))
+            case .string(let s): return .optional(Int(s).map { .int($0) })
+            case .character(let c): return .optional(Int(String(c)).map { .int($0) })
+            case .bool: throw EvaluationError(.typeMismatch, "Int(Bool) does not compile", at: range)
+            default: break
+            }
+        case ("Double", nil), ("CGFloat", nil), ("TimeInterval", nil):
+            switch first {
+            case .int(let i): return .double(Double(i))
+            case .double: return first
+            case .float(let f): return .double(Double(f))
+            case .string(let s): return .optional(Double(s).map { .double($0) })
+            default: break
+            }
+        case ("Float", nil):
+            switch first {
+            case .int(let i): return .float(Float(i))
+            case .double(let d): return .float(Float(d))
+            case .float: return first
+            case .string(let s): return .optional(Float(s).map { .float($0) })
+            default: break
+            }
+        case ("Bool", nil):
+            if case .string(let s) = first { return .optional(Bool(s).map { .bool($0) }) }
+            if case .bool = first { return first }
+        case ("Date", nil):
+            if args.isEmpty { return .date(interpreter.now) }
+        case ("Date", "timeIntervalSince1970"):
+            return .date(Date(timeIntervalSince1970: try double(first, at: range)))
+        case ("Date", "timeIntervalSinceReferenceDate"):
+            return .date(Date(timeIntervalSinceReferenceDate: try double(first, at: range)))
+        case ("Date", "timeIntervalSinceNow"):
+            return .date(interpreter.now.addingTimeInterval(try double(first, at: range)))
+        case ("Date", "timeInterval"):
+            guard case .date(let since)? = argument(args, "since") else { break }
+            return .date(since.addingTimeInterval(try double(first, at: range)))
+        default:
+            break
+        }
+        throw unsupported("\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined())) with a \(first.typeName)", at: range)
+    }
+
+    /// `Int(d)`: traps on NaN, infinities and values outside `Int`, as Swift's conversion does.
+    static func integer(_ d: Double, at range: SourceRange) throws -> Int {
+        guard d.isFinite else {
+            throw EvaluationError(.trap, "Fatal error: Double value cannot be converted to Int because it is either infinite or NaN", at: range)
+        }
+        guard let i = Int(exactly: d.rounded(.towardZero)) else {
+            throw EvaluationError(.trap, "Fatal error: Double value cannot be converted to Int because the result would be greater than Int.max", at: range)
+        }
+        return i
+    }
+
+    static func freeFunction(_ name: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> Value {
+        let values = args.map(\.value)
+        // An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
+        if isOperator(name), values.count == 2 { return try Operators.binary(name, values[0], values[1], interpreter, at: range) }
+        switch name {
+        case "min", "max":
+            var items = values
+            if items.count == 1, case .array(let inner) = items[0] { items = inner }
+            guard var best = items.first else { throw EvaluationError(.typeMismatch, "\(name) takes values", at: range) }
+            for item in items.dropFirst() {
+                guard let o = try Operators.compare(item, best, interpreter) else {
+                    throw EvaluationError(.typeMismatch, "\(name) cannot order \(item.typeName) and \(best.typeName)", at: range)
+                }
+                // Swift's min keeps the first of equals; its max the last.
+                if name == "min" ? o < 0 : o >= 0 { best = item }
+            }
+            // Mixed literals: `max(1, 2.5)` is a Double.
+            if items.contains(where: { if case .double = $0 { return true } else { return false } }), case .int(let i) = best { return .double(Double(i)) }
+            return best
+        case "abs":
+            switch values.first {
+            case .int(let i)?:
+                guard i != Int.min else { throw EvaluationError(.trap, "Swift runtime failure: arithmetic overflow", at: range) }
+                return .int(Swift.abs(i))
+            case .double(let d)?: return .double(Swift.abs(d))
+            case .float(let f)?: return .float(Swift.abs(f))
+            default: break
+            }
+        case "round", "floor", "ceil", "sqrt":
+            guard let v = values.first else { break }
+            let d = try double(v, at: range)
+            let result: Double
+            switch name {
+            case "round": result = Foundation.round(d)
+            case "floor": result = Foundation.floor(d)
+            case "ceil": result = Foundation.ceil(d)
+            default: result = Foundation.sqrt(d)
+            }
+            if case .float = v { return .float(Float(result)) }
+            return .double(result)
+        case "pow":
+            guard values.count == 2 else { break }
+            return .double(Foundation.pow(try double(values[0], at: range), try double(values[1], at: range)))
+        case "zip":
+            guard values.count == 2 else { break }
+            let a = try elements(of: values[0], at: range), b = try elements(of: values[1], at: range)
+            return .array(zip(a, b).map { .tuple([TupleValue(nil, $0), TupleValue(nil, $1)]) })
+        case "stride":
+            guard let from = argument(args, "from"), let by = argument(args, "by") else { break }
+            if case .int(let start) = from, case .int(let step) = by, step != 0 {
+                if let to = argument(args, "to") { return .array(Swift.stride(from: start, to: try int(to, "to", at: range), by: step).map { .int($0) }) }
+                if let through = argument(args, "through") {
+                    return .array(Swift.stride(from: start, through: try int(through, "through", at: range), by: step).map { .int($0) })
+                }
+            }
+            let start = try double(from, at: range), step = try double(by, at: range)
+            guard step != 0 else { throw EvaluationError(.trap, "Fatal error: Stride size must not be zero", at: range) }
+            if let to = argument(args, "to") { return .array(Swift.stride(from: start, to: try double(to, at: range), by: step).map { .double($0) }) }
+            if let through = argument(args, "through") {
+                return .array(Swift.stride(from: start, through: try double(through, at: range), by: step).map { .double($0) })
+            }
+        case "print":
+            return .void
+        default:
+            break
+        }
+        throw unsupported("\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined()))", at: range)
+    }
+
+    static func isOperator(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        return "+-*/%<>=!&|^~.".unicodeScalars.contains(first)
+    }
+
+    /// `Type.method(args)` for library types.
+    static func staticCall(_ type: String, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> Value {
+        switch (type, name) {
+        case (_, "init"):
+            return try construct(.named(type), args, interpreter, at: range)
+        case ("Swift", _):
+            return try freeFunction(name, args, interpreter, at: range)
+        default:
+            let value = try staticProperty(type, name, interpreter, at: range)
+            return try interpreter.callValue(value, args, at: range)
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+
+extension Library {
+    /// Whether `value.name(…)` is a method the library models (for `value.name` used as a function).
+    static func hasMethod(_ value: Value, _ name: String) -> Bool {
+        sequenceMethods.contains(name) || stringMethods.contains(name)
+    }
+
+    static let sequenceMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "reduce", "first", "last", "contains", "allSatisfy", "sorted", "min", "max", "prefix",
+        "suffix", "dropFirst", "dropLast", "joined", "enumerated", "reversed", "firstIndex", "lastIndex", "forEach", "count", "starts",
+        "elementsEqual", "split",
+    ]
+    static let stringMethods: Set<String> = [
+        "uppercased", "lowercased", "hasPrefix", "hasSuffix", "components", "replacingOccurrences", "trimmingCharacters", "padding",
+    ]
+
+    /// `base.name(args)`; the new base when the method mutates it (`append`, `sort`).
+    static func method(_ base: Value, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter,
+                       at range: SourceRange) throws -> (result: Value, mutated: Value?) {
+        if let mutation = try mutatingMethod(base, name, args, interpreter, at: range) { return mutation }
+        switch base {
+        case .string(let s):
+            if let result = try stringMethod(s, name, args, interpreter, at: range) { return (result, nil) }
+        case .character(let c):
+            switch name {
+            case "uppercased": return (.string(c.uppercased()), nil)
+            case "lowercased": return (.string(c.lowercased()), nil)
+            default: break
+            }
+        case .int(let i):
+            if let result = try intMethod(i, name, args, at: range) { return (result, nil) }
+        case .double(let d):
+            if let result = try floatingMethod(d, name, args, at: range) { return (result, nil) }
+        case .float(let f):
+            if let result = try floatingMethod(Double(f), name, args, at: range) {
+                if case .double(let x) = result { return (.float(Float(x)), nil) }
+                return (result, nil)
+            }
+        case .optional(let wrapped):
+            switch name {
+            case "map":
+                guard let wrapped else { return (.null, nil) }
+                return (.optional(try interpreter.call(try function(args, at: range), [wrapped], at: range)), nil)
+            case "flatMap":
+                guard let wrapped else { return (.null, nil) }
+                let result = try interpreter.call(try function(args, at: range), [wrapped], at: range)
+                if case .optional = result { return (result, nil) }
+                return (.optional(result), nil)
+            default: break
+            }
+        case .date(let d):
+            switch name {
+            case "addingTimeInterval", "advanced":
+                return (.date(d.addingTimeInterval(try double(args.first?.value ?? .int(0), at: range))), nil)
+            case "timeIntervalSince":
+                guard case .date(let other)? = args.first?.value else { break }
+                return (.double(d.timeIntervalSince(other)), nil)
+            case "distance":
+                guard case .date(let other)? = args.first?.value else { break }
+                return (.double(other.timeIntervalSince(d)), nil)
+            default: break
+            }
+        case .dictionary(let entries):
+            if let result = try dictionaryMethod(entries, name, args, interpreter, at: range) { return (result, nil) }
+        case .range(let lower, let upper, _):
+            if name == "contains", let probe = args.first?.value, args.first?.label == nil, !isFunction(probe) {
+                return (.bool(try rangeContains(base, probe, at: range)), nil)
+            }
+            if name == "clamped" { _ = (lower, upper) }
+        default:
+            break
+        }
+        if let items = try? elements(of: base, at: range), let result = try sequenceMethod(base, items, name, args, interpreter, at: range) {
+            return (result, nil)
+        }
+        throw EvaluationError(.unknownName, "value of type '\(base.typeName)' has no member '\(name)'", at: range)
+    }
+
+    static func isFunction(_ value: Value) -> Bool {
+        if case .function = value { return true }
+        return false
+    }
+
+    static func function(_ args: [TupleValue], at range: SourceRange) throws -> Value {
+        guard let f = args.last?.value, isFunction(f) else { throw EvaluationError(.typeMismatch, "a closure was expected", at: range) }
+        return f
+    }
+
+    static func count(_ args: [TupleValue], default value: Int = 1, at range: SourceRange) throws -> Int {
+        guard let first = args.first?.value else { return value }
+        let n = try int(first, "the count", at: range)
+        if n < 0 { throw EvaluationError(.trap, "Fatal error: Can't take a prefix of negative length from a collection", at: range) }
+        return n
+    }
+
+    static func stringMethod(_ s: String, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> Value? {
+        switch name {
+        case "uppercased": return .string(s.uppercased())
+        case "lowercased": return .string(s.lowercased())
+        case "hasPrefix": return .bool(s.hasPrefix(try string(args.first?.value ?? .string(""), at: range)))
+        case "hasSuffix": return .bool(s.hasSuffix(try string(args.first?.value ?? .string(""), at: range)))
+        case "contains":
+            guard let probe = args.first?.value, args.first?.label == nil else { return nil }
+            switch probe {
+            case .string(let t): return .bool(s.contains(t))
+            case .character(let c): return .bool(s.contains(c))
+            default: return nil
+            }
+        case "components":
+            guard let separator = argument(args, "separatedBy") else { return nil }
+            return .array(s.components(separatedBy: try string(separator, at: range)).map { .string($0) })
+        case "split":
+            guard let separator = argument(args, "separator") else { return nil }
+            let maxSplits = try argument(args, "maxSplits").map { try int($0, "maxSplits", at: range) } ?? Int.max
+            let omitting = argument(args, "omittingEmptySubsequences").map { if case .bool(false) = $0 { return false } else { return true } } ?? true
+            let text = try string(separator, at: range)
+            if text.count == 1, let c = text.first {
+                return .array(s.split(separator: c, maxSplits: maxSplits, omittingEmptySubsequences: omitting).map { .string(String($0)) })
+            }
+            return .array(s.split(separator: text, maxSplits: maxSplits, omittingEmptySubsequences: omitting).map { .string(String($0)) })
+        case "replacingOccurrences":
+            guard let of = argument(args, "of"), let with = argument(args, "with") else { return nil }
+            return .string(s.replacingOccurrences(of: try string(of, at: range), with: try string(with, at: range)))
+        case "trimmingCharacters":
+            guard let set = argument(args, "in") else { return nil }
+            let characters: CharacterSet
+            switch set {
+            case .implicitMember("whitespaces", _): characters = .whitespaces
+            case .implicitMember("whitespacesAndNewlines", _): characters = .whitespacesAndNewlines
+            case .implicitMember("newlines", _): characters = .newlines
+            case .implicitMember("punctuationCharacters", _): characters = .punctuationCharacters
+            case .implicitMember("decimalDigits", _): characters = .decimalDigits
+            default: throw unsupported("this CharacterSet", at: range)
+            }
+            return .string(s.trimmingCharacters(in: characters))
+        case "padding":
+            guard let length = argument(args, "toLength"), let pad = argument(args, "withPad") else { return nil }
+            let start = try argument(args, "startingAt").map { try int($0, "startingAt", at: range) } ?? 0
+            return .string(s.padding(toLength: try int(length, "toLength", at: range), withPad: try string(pad, at: range), startingAt: start))
+        default:
+            return nil
+        }
+    }
+
+    static func intMethod(_ i: Int, _ name: String, _ args: [TupleValue], at range: SourceRange) throws -> Value? {
+        switch name {
+        case "isMultiple":
+            guard let of = argument(args, "of") else { return nil }
+            let n = try int(of, "isMultiple(of:)", at: range)
+            return .bool(n == 0 ? i == 0 : i % n == 0)
+        case "signum": return .int(i.signum())
+        case "advanced": return .int(try Operators.integer("+", i, try int(args.first?.value ?? .int(0), "advanced(by:)", at: range), at: range))
+        case "distance": return .int(try Operators.integer("-", try int(args.first?.value ?? .int(0), "distance(to:)", at: range), i, at: range))
+        case "quotientAndRemainder":
+            let d = try int(args.first?.value ?? .int(1), "dividingBy", at: range)
+            return .tuple([TupleValue("quotient", .int(try Operators.integer("/", i, d, at: range))),
+                           TupleValue("remainder", .int(try Operators.integer("%", i, d, at: range)))])
+        default: return nil
+        }
+    }
+
+    static func roundingRule(_ value: Value?, at range: SourceRange) throws -> FloatingPointRoundingRule {
+        guard let value else { return .toNearestOrAwayFromZero }
+        guard case .implicitMember(let name, _) = value else { throw unsupported("this rounding rule", at: range) }
+        switch name {
+        case "up": return .up
+        case "down": return .down
+        case "towardZero": return .towardZero
+        case "awayFromZero": return .awayFromZero
+        case "toNearestOrEven": return .toNearestOrEven
+        case "toNearestOrAwayFromZero": return .toNearestOrAwayFromZero
+        default: throw unsupported("the rounding rule .\(name)", at: range)
+        }
+    }
+
+    static func floatingMethod(_ d: Double, _ name: String, _ args: [TupleValue], at range: SourceRange) throws -> Value? {
+        switch name {
+        case "rounded": return .double(d.rounded(try roundingRule(args.first?.value, at: range)))
+        case "truncatingRemainder":
+            return .double(d.truncatingRemainder(dividingBy: try double(argument(args, "dividingBy") ?? .double(1), at: range)))
+        case "remainder": return .double(d.remainder(dividingBy: try double(argument(args, "dividingBy") ?? .double(1), at: range)))
+        case "squareRoot": return .double(d.squareRoot())
+        case "isMultiple": return nil
+        case "advanced": return .double(d + (try double(args.first?.value ?? .int(0), at: range)))
+        case "distance": return .double((try double(args.first?.value ?? .int(0), at: range)) - d)
+        default: return nil
+        }
+    }
+
+    static func dictionaryMethod(_ entries: [DictionaryEntry], _ name: String, _ args: [TupleValue], _ interpreter: Interpreter,
+                                 at range: SourceRange) throws -> Value? {
+        switch name {
+        case "mapValues":
+            let f = try function(args, at: range)
+            return .dictionary(try entries.map { DictionaryEntry($0.key, try interpreter.call(f, [$0.value], at: range)) })
+        case "filter":
+            let f = try function(args, at: range)
+            return .dictionary(try entries.filter {
+                try interpreter.truth(try interpreter.call(f, [.tuple([TupleValue("key", $0.key), TupleValue("value", $0.value)])], at: range), at: range)
+            })
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Expressions
+import SwiftSyntax
+
+extension SwiftLowering {
+    /// Every type, function and global a file declares, merged into `program`; `#if` blocks
+    /// contribute their first clause. Top-level statements (a script's) are returned in order.
+    public func declare(_ file: SourceFileSyntax, into program: inout IR.Program) -> [IR.Stmt] {
+        var topLevel: [IR.Stmt] = []
+        for item in file.statements {
+            if case .decl(let decl) = item.item {
+                declare(decl, in: nil, into: &program)
+            } else {
+                topLevel += statement(item)
+            }
+        }
+        return topLevel
+    }
+
+    func declare(_ decl: DeclSyntax, in outer: String?, into program: inout IR.Program) {
+        func qualified(_ name: String) -> String { outer.map { $0 + "." + name } ?? name }
+        if let s = decl.as(StructDeclSyntax.self) {
+            declareType(qualified(s.name.text), .structure, s.inheritanceClause, s.memberBlock, s, isExtension: false, into: &program)
+        } else if let e = decl.as(EnumDeclSyntax.self) {
+            declareType(qualified(e.name.text), .enumeration, e.inheritanceClause, e.memberBlock, e, isExtension: false, into: &program)
+        } else if let c = decl.as(ClassDeclSyntax.self) {
+            declareType(qualified(c.name.text), .classType, c.inheritanceClause, c.memberBlock, c, isExtension: false, into: &program)
+        } else if let p = decl.as(ProtocolDeclSyntax.self) {
+            declareType(qualified(p.name.text), .protocolType, p.inheritanceClause, p.memberBlock, p, isExtension: false, into: &program)
+        } else if let x = decl.as(ExtensionDeclSyntax.self) {
+            let name = type(x.extendedType)
+            let simple: String
+            switch name {
+            case .array: simple = "Array"
+            case .optional: simple = "Optional"
+            case .dictionary: simple = "Dictionary"
+            case .named(let n, _): simple = n
+            default: simple = name.description
+            }
+            declareType(simple, .structure, x.inheritanceClause, x.memberBlock, x, isExtension: true, into: &program)
+        } else if let f = decl.as(FunctionDeclSyntax.self), outer == nil {
+            program.functions[f.name.text, default: []].append(function(f))
+        } else if let v = decl.as(VariableDeclSyntax.self), outer == nil {
+            for property in storedProperties(v, isStatic: true) { program.globals[property.name] = property }
+        } else if let config = decl.as(IfConfigDeclSyntax.self), let first = config.clauses.first, case .decls(let members)? = first.elements {
+            for member in members { declare(member.decl, in: outer, into: &program) }
+        }
+    }
+
+    func declareType(_ name: String, _ kind: IR.TypeDeclaration.Kind, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
+                     _ node: some SyntaxProtocol, isExtension: Bool, into program: inout IR.Program) {
+        var declaration = IR.TypeDeclaration(name: name, kind: kind, inherited: inheritance?.inheritedTypes.map { type($0.type) } ?? [],
+                                             range: range(node))
+        collect(members.members.map(\.decl), into: &declaration, program: &program)
+        program.add(declaration, isExtension: isExtension)
+    }
+
+    func collect(_ decls: [DeclSyntax], into declaration: inout IR.TypeDeclaration, program: inout IR.Program) {
+        for decl in decls {
+            if let v = decl.as(VariableDeclSyntax.self) {
+                let isStatic = v.modifiers.contains { ["static", "class"].contains($0.name.text) }
+                for binding in v.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    let bindingType = binding.typeAnnotation.map { type($0.type) }
+                    if let accessors = binding.accessorBlock, let getter = getter(accessors) {
+                        declaration.computedProperties[name] = IR.ComputedProperty(type: bindingType, getter: getter, isStatic: isStatic)
+                    } else {
+                        declaration.storedProperties.append(IR.StoredProperty(
+                            name: name, type: bindingType, defaultValue: binding.initializer.map { expr($0.value) },
+                            isVariable: v.bindingSpecifier.tokenKind == .keyword(.var), isStatic: isStatic))
+                    }
+                }
+            } else if let c = decl.as(EnumCaseDeclSyntax.self) {
+                for element in c.elements {
+                    let payload = element.parameterClause?.parameters.map { (label: $0.firstName?.text, type: type($0.type)) } ?? []
+                    declaration.cases.append(IR.EnumCase(name: element.name.text, rawValue: element.rawValue.map { expr($0.value) }, payload: payload))
+                }
+            } else if let f = decl.as(FunctionDeclSyntax.self) {
+                declaration.methods.append(function(f))
+            } else if let i = decl.as(InitializerDeclSyntax.self) {
+                declaration.initializers.append(IR.Function(
+                    name: "init", parameters: parameters(i.signature.parameterClause), body: i.body.map { statements($0.statements) } ?? [],
+                    isMutating: true, range: range(i)))
+            } else if let s = decl.as(SubscriptDeclSyntax.self), let accessors = s.accessorBlock, let body = getter(accessors) {
+                declaration.subscripts.append(IR.Function(
+                    name: "subscript", parameters: parameters(s.parameterClause, labelled: false), body: body,
+                    returnType: type(s.returnClause.type), isStatic: s.modifiers.contains { $0.name.text == "static" }, range: range(s)))
+            } else if let config = decl.as(IfConfigDeclSyntax.self), let first = config.clauses.first, case .decls(let members)? = first.elements {
+                collect(members.map(\.decl), into: &declaration, program: &program)
+            } else {
+                declare(decl, in: declaration.name, into: &program)
+            }
+        }
+    }
+
+    /// A computed property's or subscript's getter body.
+    func getter(_ block: AccessorBlockSyntax) -> [IR.Stmt]? {
+        switch block.accessors {
+        case .getter(let items): return statements(items)
+        case .accessors(let list):
+            guard let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = get.body else { return nil }
+            return statements(body.statements)
+        }
+    }
+
+    func storedProperties(_ v: VariableDeclSyntax, isStatic: Bool) -> [IR.StoredProperty] {
+        v.bindings.compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            return IR.StoredProperty(name: name, type: binding.typeAnnotation.map { type($0.type) }, defaultValue: binding.initializer.map { expr($0.value) },
+                                     isVariable: v.bindingSpecifier.tokenKind == .keyword(.var), isStatic: isStatic)
+        }
+    }
+
+    public func function(_ f: FunctionDeclSyntax) -> IR.Function {
+        IR.Function(name: f.name.text, parameters: parameters(f.signature.parameterClause), body: f.body.map { statements($0.statements) } ?? [],
+                    returnType: f.signature.returnClause.map { type($0.type) },
+                    isStatic: f.modifiers.contains { ["static", "class"].contains($0.name.text) },
+                    isMutating: f.modifiers.contains { $0.name.text == "mutating" }, range: range(f))
+    }
+
+    /// A parameter's label is its first name (nil for `_`); a subscript's parameters have no label
+    /// unless they write two names.
+    func parameters(_ clause: FunctionParameterClauseSyntax, labelled: Bool = true) -> [IR.Parameter] {
+        clause.parameters.map { p in
+            let first = p.firstName.text
+            let label: String? = labelled ? (first == "_" ? nil : first) : (p.secondName != nil && first != "_" ? first : nil)
+            return IR.Parameter(label: label, name: (p.secondName ?? p.firstName).text, type: type(p.type),
+                                defaultValue: p.defaultValue.map { expr($0.value) }, isVariadic: p.ellipsis != nil)
+        }
+    }
+}

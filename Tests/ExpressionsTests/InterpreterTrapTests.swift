@@ -1,0 +1,73 @@
+import Expressions
+import SwiftUISource
+import Testing
+
+/// What Swift traps on, and what the interpreter cannot finish, become errors at the source range
+/// of the construct: never a crash, never a hang. (The compiled oracle cannot hold these: the
+/// program would stop at the first.)
+@Suite struct InterpreterTrapTests {
+    /// The error running `body` (a function body) gives, or nil when it gives a value.
+    func error(_ body: String, declarations: String = "") -> EvaluationError? {
+        let source = declarations + "\nfunc subject() -> Any {\n" + body + "\n}\n"
+        let tree = SwiftLowering.fold(source)
+        var program = IR.Program()
+        _ = SwiftLowering(file: "t.swift", tree: tree).declare(tree, into: &program)
+        let interpreter = Interpreter(program: program)
+        interpreter.stepLimit = 100_000
+        guard let function = program.functions["subject"]?.first else {
+            Issue.record("no function")
+            return nil
+        }
+        do {
+            _ = try interpreter.run(function.body)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test(arguments: [
+        ("return Int.max + 1", "arithmetic overflow"),
+        ("let a = Int.min\nreturn a * -1", "arithmetic overflow"),
+        ("let z = 0\nreturn 7 / z", "Division by zero"),
+        ("let z = 0\nreturn 7 % z", "Division by zero in remainder operation"),
+        ("return -Int.min", "arithmetic overflow"),
+        ("return [1, 2][2]", "Index out of range"),
+        ("let x: Int? = nil\nreturn x!", "Unexpectedly found nil"),
+        ("return Int(Double.nan)", "infinite or NaN"),
+        ("let lo = 5\nreturn lo...1", "Range requires lowerBound <= upperBound"),
+        ("var a: [Int] = []\na.removeLast()\nreturn a", "Can't remove last element from an empty collection"),
+        ("return [\"a\": 1, \"a\": 2]", "duplicate keys"),
+        ("return abs(Int.min)", "arithmetic overflow"),
+    ])
+    func swiftTrapsAreReportedWhereTheyHappen(body: String, message: String) throws {
+        let found = try #require(error(body))
+        #expect(found.kind == .trap)
+        #expect(found.message.contains(message), "\(found.message)")
+        #expect(found.range.file == "t.swift" && found.range.line >= 2)
+    }
+
+    @Test func aLoopThatNeverEndsStopsAtTheStepLimit() throws {
+        let found = try #require(error("var n = 0\nwhile true { n += 1 }\nreturn n"))
+        #expect(found.kind == .limit)
+    }
+
+    @Test func runawayRecursionStopsAtTheDepthLimit() throws {
+        let found = try #require(error("return f(1)", declarations: "func f(_ n: Int) -> Int { f(n + 1) }"))
+        #expect(found.kind == .limit)
+    }
+
+    @Test func anUnknownNameIsReportedAtItsColumn() throws {
+        let found = try #require(error("let a = 1\nreturn a + missing"))
+        #expect(found.kind == .unknownName)
+        #expect(found.message.contains("missing"))
+        #expect((found.range.line, found.range.column) == (4, 12))
+    }
+
+    @Test func syntaxTheLoweringCannotSayLosesOnlyItsValue() throws {
+        let found = try #require(error("return #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)"))
+        #expect(found.kind == .unsupported)
+        #expect((found.range.line, found.range.column) == (3, 8))
+        #expect(error("let ok = 1\nreturn ok") == nil)
+    }
+}

@@ -1,0 +1,355 @@
+/// Hand-written cases: the constructs public widgets write (imperative bodies, tuples, pattern
+/// matching, declared types and their members), each in our own words.
+enum OracleCases {
+    typealias Case = SwiftCompilerOracle.Case
+
+    static let expressions: [Case] = [
+        Case(name: "integer precedence", body: "return 2 + 3 * 4 - 10 / 3"),
+        Case(name: "remainder of a negative", body: "return -7 % 3"),
+        Case(name: "integer division truncates", body: "return -7 / 2"),
+        Case(name: "double arithmetic", body: "return 0.1 + 0.2"),
+        Case(name: "literal promoted to Double", body: "return 7 / 2.0"),
+        Case(name: "Float prints as Float", body: "let f: Float = 31.4\nreturn f"),
+        Case(name: "Float arithmetic", body: "let f: Float = 31.4\nreturn f * 2"),
+        Case(name: "Float conversion", body: "return Float(0.1)"),
+        Case(name: "Double from Int", body: "let n = 3\nreturn Double(n) / 4"),
+        Case(name: "Int from Double truncates", body: "return Int(-3.99)"),
+        Case(name: "Int from String", body: "return Int(\"42\") ?? -1"),
+        Case(name: "Int from bad String", body: "return Int(\"4x2\") as Any"),
+        Case(name: "Double from String", body: "return Double(\"2.50\") as Any"),
+        Case(name: "large Double", body: "return 1e16"),
+        Case(name: "whole Double", body: "return 100.0"),
+        Case(name: "negative zero", body: "return -0.0"),
+        Case(name: "rounded", body: "return (2.5).rounded()"),
+        Case(name: "rounded down", body: "return (2.7).rounded(.down)"),
+        Case(name: "rounded to even", body: "return (2.5).rounded(.toNearestOrEven)"),
+        Case(name: "truncatingRemainder", body: "return (7.5).truncatingRemainder(dividingBy: 2)"),
+        Case(name: "min of three", body: "return min(4, 2, 9)"),
+        Case(name: "max mixed", body: "return max(1, 2.5)"),
+        Case(name: "abs", body: "return abs(-12)"),
+        Case(name: "comparison chain", body: "return 3 < 4 && !(2 == 3) || false"),
+        Case(name: "ternary", body: "let n = 5\nreturn n > 3 ? \"big\" : \"small\""),
+        Case(name: "nil coalescing", body: "let x: Int? = nil\nreturn x ?? 7"),
+        Case(name: "optional printed", body: "let x: Int? = 3\nreturn x as Any"),
+        Case(name: "nil printed", body: "let x: String? = nil\nreturn x as Any"),
+        Case(name: "optional map", body: "let x: Int? = 4\nreturn x.map { $0 * 10 } ?? 0"),
+        Case(name: "optional chaining", body: "let s: String? = \"hello\"\nreturn s?.uppercased().count as Any"),
+        Case(name: "optional chaining nil", body: "let s: String? = nil\nreturn s?.count as Any"),
+        Case(name: "isMultiple", body: "return 12.isMultiple(of: 4)"),
+        Case(name: "interpolation", body: "let n = 3\nreturn \"\\(n) of \\(n + 2)\""),
+        Case(name: "interpolation of a Double", body: "let d = 2.0\nreturn \"x\\(d)\""),
+        Case(name: "interpolation of an optional", body: "let d: Int? = 2\nreturn \"v=\\(String(describing: d))\""),
+        Case(name: "String(format:)", body: "return String(format: \"%05.1f|%d\", 3.14159, 42)"),
+        Case(name: "uppercased", body: "return \"Café\".uppercased()"),
+        Case(name: "prefix uppercased", body: "return \"anna\".prefix(1).uppercased() + \"anna\".dropFirst()"),
+        Case(name: "split", body: "return \"a,b,,c\".split(separator: \",\")"),
+        Case(name: "split maxSplits", body: "return \"a b c d\".split(separator: \" \", maxSplits: 1).map(String.init)"),
+        Case(name: "components", body: "return \"a,b,,c\".components(separatedBy: \",\")"),
+        Case(name: "replacingOccurrences", body: "return \"2026-11-22\".replacingOccurrences(of: \"-\", with: \"/\")"),
+        Case(name: "trimming", body: "return \"  hi there \\n\".trimmingCharacters(in: .whitespacesAndNewlines)"),
+        Case(name: "hasPrefix", body: "return \"livepeek\".hasPrefix(\"live\")"),
+        Case(name: "contains", body: "return \"livepeek\".contains(\"pee\")"),
+        Case(name: "string count", body: "return \"👨‍👩‍👧 é\".count"),
+        Case(name: "first character", body: "return \"xyz\".first as Any"),
+        Case(name: "reversed string", body: "return String(\"abc\".reversed())"),
+        Case(name: "string suffix", body: "return \"abcdef\".suffix(2)"),
+        Case(name: "string repeating", body: "return String(repeating: \"ab\", count: 3)"),
+        Case(name: "joined", body: "return [\"a\", \"b\", \"c\"].joined(separator: \" · \")"),
+        Case(name: "prefix joined", body: "return [\"Tom\", \"Ann\", \"Bo\"].prefix(2).joined(separator: \", \")"),
+        Case(name: "array sorted", body: "return [3, 1, 2].sorted()"),
+        Case(name: "array sorted by", body: "return [3, 1, 2].sorted(by: >)"),
+        Case(name: "map filter", body: "return [1, 2, 3, 4, 5].filter { $0 % 2 == 1 }.map { $0 * $0 }"),
+        Case(name: "reduce", body: "return [1, 2, 3, 4].reduce(0, +)"),
+        Case(name: "reduce closure", body: "return [1, 2, 3].reduce(10) { $0 - $1 }"),
+        Case(name: "reduce into", body: "return [\"a\", \"bb\", \"a\"].reduce(into: 0) { $0 += $1.count }"),
+        Case(name: "compactMap", body: "return [\"1\", \"x\", \"3\"].compactMap { Int($0) }"),
+        Case(name: "first where", body: "return [4, 7, 9].first { $0 > 5 } as Any"),
+        Case(name: "firstIndex of", body: "return [\"a\", \"b\"].firstIndex(of: \"b\") as Any"),
+        Case(name: "contains where", body: "return [1, 2].contains { $0 > 1 }"),
+        Case(name: "allSatisfy", body: "return [2, 4].allSatisfy { $0 % 2 == 0 }"),
+        Case(name: "enumerated", body: "return [\"x\", \"y\"].enumerated().map { \"\\($0.offset):\\($0.element)\" }"),
+        Case(name: "array min max", body: "return ([5, 3, 8].min() ?? 0, [5, 3, 8].max() ?? 0)"),
+        Case(name: "array first last", body: "return ([1, 2, 3].first as Any, [Int]().last as Any)"),
+        Case(name: "array slice", body: "return Array([1, 2, 3, 4][1..<3])"),
+        Case(name: "array dropLast", body: "return Array([1, 2, 3].dropLast())"),
+        Case(name: "nested arrays print", body: "return [[1], [2, 3]]"),
+        Case(name: "array of strings prints quoted", body: "return [\"a\", \"b\"]"),
+        Case(name: "array of optionals", body: "return [1, nil, 3] as [Int?]"),
+        Case(name: "tuple", body: "return (1, \"a\", 2.5)"),
+        Case(name: "labelled tuple", body: "return (text: \"hi\", count: 2)"),
+        Case(name: "tuple element", body: "let t = (text: \"hi\", count: 2)\nreturn t.count + t.1"),
+        Case(name: "dictionary lookup", body: "let names = [\"DS\": \"두산 베어스\", \"LG\": \"LG 트윈스\"]\nreturn names[\"DS\"] ?? \"?\""),
+        Case(name: "dictionary default", body: "let d = [\"a\": 1]\nreturn d[\"b\", default: 0]"),
+        Case(name: "dictionary missing", body: "let d = [\"a\": 1]\nreturn d[\"b\"] as Any"),
+        Case(name: "dictionary one entry", body: "return [\"k\": 1]"),
+        Case(name: "dictionary count", body: "return [\"a\": 1, \"b\": 2].count"),
+        Case(name: "range contains", body: "return (1...5).contains(5)"),
+        Case(name: "half-open range", body: "return (0..<3).map { $0 * 2 }"),
+        Case(name: "range printed", body: "return 1...3"),
+        Case(name: "stride", body: "return Array(stride(from: 0, to: 10, by: 4))"),
+        Case(name: "zip", body: "return zip([1, 2], [\"a\", \"b\"]).map { \"\\($0)\\($1)\" }"),
+        Case(name: "key path map", body: "return [\"ab\", \"c\"].map(\\.count)"),
+        Case(name: "closure called in place", body: "let label: String = {\n    let n = 4\n    return n > 3 ? \"many\" : \"few\"\n}()\nreturn label"),
+        Case(name: "character properties", body: "let c: Character = \"7\"\nreturn (c.isNumber, c.wholeNumberValue ?? -1)"),
+    ]
+
+    static let statements: [Case] = [
+        Case(name: "var assigned in a switch", body: """
+            var color: String
+            let status = 2
+            switch status {
+            case 0: color = "gray"
+            case 1, 2: color = "green"
+            default: color = "red"
+            }
+            return color
+            """),
+        Case(name: "if else assignment", body: """
+            let progress = 0.72
+            var label = ""
+            if progress >= 1 {
+                label = "Done"
+            } else if progress > 0.5 {
+                label = "Almost"
+            } else {
+                label = "Started"
+            }
+            return label
+            """),
+        Case(name: "compound assignment on a string", body: """
+            var value = "12 min"
+            let late = true
+            if late { value += " · late" }
+            return value
+            """),
+        Case(name: "for loop building a value", body: """
+            var total = 0
+            for n in 1...10 where n % 3 == 0 { total += n }
+            return total
+            """),
+        Case(name: "for over array with break", body: """
+            var seen: [String] = []
+            for name in ["a", "b", "stop", "c"] {
+                if name == "stop" { break }
+                seen.append(name)
+            }
+            return seen
+            """),
+        Case(name: "continue", body: """
+            var odd: [Int] = []
+            for i in 0..<6 {
+                if i % 2 == 0 { continue }
+                odd.append(i)
+            }
+            return odd
+            """),
+        Case(name: "while loop", body: """
+            var n = 27
+            var steps = 0
+            while n != 1 {
+                n = n % 2 == 0 ? n / 2 : 3 * n + 1
+                steps += 1
+            }
+            return steps
+            """),
+        Case(name: "destructuring a tuple", body: """
+            let (minutes, _) = (17, "ignored")
+            return minutes * 60
+            """),
+        Case(name: "range patterns", body: """
+            let delta = -3
+            switch delta {
+            case ..<0: return "behind"
+            case 0: return "level"
+            case 1...5: return "ahead"
+            default: return "far ahead"
+            }
+            """),
+        Case(name: "tuple patterns", body: """
+            let score = (home: 3, away: 3)
+            switch score {
+            case (0, 0): return "no goals"
+            case (let h, let a) where h == a: return "draw \\(h)-\\(a)"
+            default: return "decided"
+            }
+            """),
+        Case(name: "if let and a condition", body: """
+            let name: String? = "Ann"
+            let hidden = false
+            if !hidden, let name = name, name.count > 2 {
+                return "Hi \\(name)"
+            }
+            return "nobody"
+            """),
+        Case(name: "if let shorthand", body: """
+            let eta: Int? = 12
+            if let eta { return eta + 1 }
+            return 0
+            """),
+        Case(name: "guard", body: """
+            let values: [Int] = []
+            guard let first = values.first else { return "empty" }
+            return "\\(first)"
+            """),
+        Case(name: "nested function", body: """
+            func pad(_ n: Int) -> String { n < 10 ? "0\\(n)" : "\\(n)" }
+            return pad(7) + ":" + pad(42)
+            """),
+        Case(name: "closure capturing a var", body: """
+            var count = 0
+            [1, 2, 3].forEach { count += $0 }
+            return count
+            """),
+        Case(name: "if expression", body: """
+            let n = 4
+            let word = if n == 1 { "one" } else { "many" }
+            return word
+            """),
+        Case(name: "switch expression", body: """
+            let n = 2
+            let word = switch n {
+            case 1: "one"
+            case 2: "two"
+            default: "lots"
+            }
+            return word
+            """),
+        Case(name: "array mutation", body: """
+            var items = [5, 1, 4]
+            items.sort()
+            items.insert(0, at: 0)
+            items.removeLast()
+            items.append(contentsOf: [9, 9])
+            return items
+            """),
+        Case(name: "dictionary mutation", body: """
+            var counts: [String: Int] = [:]
+            for word in ["a", "b", "a"] { counts[word, default: 0] += 1 }
+            return counts["a"] ?? 0
+            """),
+        Case(name: "element assignment", body: """
+            var grid = [[0, 0], [0, 0]]
+            grid[1][0] = 5
+            return grid
+            """),
+    ]
+
+    static let declarations: [Case] = [
+        Case(name: "enum raw values and computed property", body: "return (OStep.preparing.rawValue, OStep.delivered.label, OStep.allCases.count)", declarations: """
+            enum OStep: String, CaseIterable {
+                case confirmed, preparing, delivered = "done"
+                var label: String {
+                    switch self {
+                    case .confirmed: return "Confirmed"
+                    case .preparing: return "Cooking"
+                    case .delivered: return "Enjoy"
+                    }
+                }
+            }
+            """),
+        Case(name: "enum from raw value", body: "return (OStep(rawValue: \"done\") == .delivered, OStep(rawValue: \"x\") == nil)"),
+        Case(name: "enum printed", body: "return OStep.preparing"),
+        Case(name: "enum in an array", body: "return [OStep.preparing]"),
+        Case(name: "Int raw values", body: "return (OLevel.low.rawValue, OLevel.high.rawValue)", declarations: """
+            enum OLevel: Int { case low = 1, mid, high = 10 }
+            """),
+        Case(name: "Comparable enum", body: "return (OPhase.a < OPhase.c, [OPhase.c, OPhase.a].sorted())", declarations: """
+            enum OPhase: Comparable { case a, b, c }
+            """),
+        Case(name: "enum with payload", body: """
+            let s = OState.running(minutes: 3)
+            switch s {
+            case .idle: return "idle"
+            case .running(let m): return "running \\(m)"
+            }
+            """, declarations: """
+            enum OState { case idle, running(minutes: Int) }
+            """),
+        Case(name: "payload printed", body: "return OState.running(minutes: 4)"),
+        Case(name: "struct memberwise and method", body: "return OScore(home: 2, away: 1).summary()", declarations: """
+            struct OScore {
+                var home: Int
+                var away: Int
+                var note: String? = nil
+                func summary() -> String { "\\(home)–\\(away)" + (note.map { " (\\($0))" } ?? "") }
+            }
+            """),
+        Case(name: "struct printed", body: "return OScore(home: 1, away: 0, note: \"ET\")"),
+        Case(name: "mutating method", body: "var s = OScore(home: 0, away: 0)\ns.goal()\ns.goal()\nreturn s.home", declarations: """
+            extension OScore {
+                mutating func goal() { home += 1 }
+            }
+            """),
+        Case(name: "static and Self", body: "return OTheme.accent + \"/\" + OTheme.describe()", declarations: """
+            struct OTheme {
+                static let accent = "orange"
+                static func describe() -> String { Self.accent.uppercased() + "-" + accent }
+            }
+            """),
+        Case(name: "unqualified sibling static", body: "return OStage.all.count", declarations: """
+            struct OStage {
+                let name: String
+                static let fasting = OStage(name: "fasting")
+                static let eating = OStage(name: "eating")
+                static let all = [fasting, eating]
+            }
+            """),
+        Case(name: "nested type", body: "return OOuter.Inner.value * 2", declarations: """
+            enum OOuter { enum Inner { static let value = 21 } }
+            """),
+        Case(name: "extension method on String", body: "return \"hello world\".oInitials", declarations: """
+            extension String {
+                var oInitials: String { split(separator: " ").compactMap { $0.first }.map(String.init).joined().uppercased() }
+            }
+            """),
+        Case(name: "extension on Int", body: "return 125.oClock", declarations: """
+            extension Int {
+                var oClock: String { "\\(self / 60):" + (self % 60 < 10 ? "0" : "") + "\\(self % 60)" }
+            }
+            """),
+        Case(name: "safe subscript", body: "let a = [1, 2]\nreturn (a[safe: 1] as Any, a[safe: 5] as Any)", declarations: """
+            extension Collection {
+                subscript(safe index: Index) -> Element? { indices.contains(index) ? self[index] : nil }
+            }
+            """),
+        Case(name: "protocol extension member", body: "return ORide().title", declarations: """
+            protocol OTitled { var name: String { get } }
+            extension OTitled { var title: String { "Ride: " + name } }
+            struct ORide: OTitled { var name = "Airport" }
+            """),
+        Case(name: "labelled tuple return", body: "let r = oStyle(for: 3)\nreturn r.text + \" \" + r.color", declarations: """
+            func oStyle(for n: Int) -> (text: String, color: String) {
+                n > 2 ? (text: "hot", color: "red") : (text: "cold", color: "blue")
+            }
+            """),
+        Case(name: "default argument", body: "return oGreet() + oGreet(\"Bo\", punctuation: \"?\")", declarations: """
+            func oGreet(_ name: String = "you", punctuation: String = "!") -> String { "Hi \\(name)\\(punctuation)" }
+            """),
+        Case(name: "recursion", body: "return oFib(15)", declarations: """
+            func oFib(_ n: Int) -> Int { n < 2 ? n : oFib(n - 1) + oFib(n - 2) }
+            """),
+        Case(name: "global constant", body: "return oLimit * 2", declarations: "let oLimit = 80"),
+        Case(name: "initializer", body: "return OTimer(minutes: 2).seconds", declarations: """
+            struct OTimer {
+                let seconds: Int
+                init(minutes: Int) { self.seconds = minutes * 60 }
+            }
+            """),
+        Case(name: "struct equality", body: "return OScore(home: 1, away: 1) == OScore(home: 1, away: 1)", declarations: """
+            extension OScore: Equatable {}
+            """),
+        Case(name: "computed property with get", body: "return OBox(width: 3).area", declarations: """
+            struct OBox {
+                var width: Double
+                var area: Double { get { width * width } }
+            }
+            """),
+        Case(name: "optional chain through a struct", body: "let r: ORide? = ORide()\nreturn r?.name.count as Any"),
+        Case(name: "array of structs sorted by key", body: """
+            let rides = [ORide(name: "b"), ORide(name: "a")]
+            return rides.sorted { $0.name < $1.name }.map(\\.name)
+            """),
+    ]
+
+    static let all = expressions + statements + declarations
+}
