@@ -1,35 +1,8 @@
 import ActivityModel
-import SwiftSyntax
 
-/// Enum cases with associated values in previews: built from `.case(label: value)` and encoded as
-/// the contract decodes them, synthesized (`{"case": {"label": value}}`) or through the enum's own
-/// `init(from:)` (`EnumDecoding`).
-extension PreviewEvaluator {
-    /// `.firstPart(minute: 12)` or `MatchTime.firstPart(minute: 12)` when the case has associated
-    /// values; nil for any other call.
-    mutating func caseCall(_ call: FunctionCallExprSyntax, type: String?) -> PreviewValue? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
-        let enumType = member.base.map { typeName($0.trimmedSource, scope: type) } ?? TypeText.unwrapped(type)
-        guard let enumType, let info = index.types[enumType], info.kind == .enumeration,
-              let found = info.cases.first(where: { $0.name == member.declName.baseName.text }), found.hasAssociatedValues else { return nil }
-        let arguments = call.arguments.nodes
-        var values: [(String, PreviewValue)] = []
-        var next = 0
-        for value in found.values {
-            let spelling = typeSpelling(value.type, scope: enumType)
-            if next < arguments.count, arguments[next].label?.text == value.key || (arguments[next].label == nil && value.key.hasPrefix("_")) {
-                guard let v = evaluate(arguments[next].expression, type: spelling) else { return nil }
-                values.append((value.key, v))
-                next += 1
-            } else if value.defaultsToNil {
-                values.append((value.key, .null))
-            } else {
-                return fail(call, "missing argument '\(value.key):' for \(info.simpleName).\(found.name)")
-            }
-        }
-        return .enumValues(found.name, values)
-    }
-
+/// Enum cases with associated values in previews, encoded as the contract decodes them: synthesized
+/// (`{"case": {"label": value}}`) or through the enum's own `init(from:)` (`EnumDecoding`).
+extension PreviewEncoding {
     /// A content state of the preview as JSON: a struct's fields, or the case of an enum state.
     static func state(_ value: PreviewValue, _ contract: ContentStateContract) -> JSONValue? {
         if let root = contract.rootEnum {

@@ -40,7 +40,7 @@ public enum SwiftSourceReader {
         public func previewFeed(start: Date) -> String {
             previewStates.enumerated().map { offset, state -> String in
                 guard case .object(let members) = state else { return "" }
-                let at = JSONMember(key: "at", value: .number(PreviewEvaluator.number(start.timeIntervalSince1970 + Double(offset) * 60)))
+                let at = JSONMember(key: "at", value: .number(PreviewEncoding.number(start.timeIntervalSince1970 + Double(offset) * 60)))
                 return JSONValue.object([at] + members).prettyText
             }.joined(separator: "\n") + "\n"
         }
@@ -249,19 +249,21 @@ public enum SwiftSourceReader {
 
     static func readPreviews(_ index: DeclarationIndex, _ files: [SwiftSourceFile], _ chosen: Chosen, definition: ActivityDefinition,
                              start: Date) -> Previews {
-        var evaluator = PreviewEvaluator(index: index, files: files, start: start)
         var found = Previews()
+        let preview = PreviewReader.find(index: index, attributesType: chosen.type)
+        guard preview != nil || !index.previewContexts.isEmpty else { return found }
+        var evaluator = PreviewInterpreter(files: files, start: start)
         func attributes(_ value: PreviewValue?) {
             guard found.attributes == nil, let value, case .object(let fields) = value else { return }
-            found.attributes = PreviewEvaluator.object(fields, definition.attributesContract.fields, contract: definition.attributesContract)
+            found.attributes = PreviewEncoding.object(fields, definition.attributesContract.fields, contract: definition.attributesContract)
         }
-        if let preview = PreviewReader.find(index: index, attributesType: chosen.type) {
-            evaluator.file = preview.file
+        if let preview {
             if let using = preview.node.arguments.nodes.first(where: { $0.label?.text == "using" })?.expression {
-                attributes(evaluator.evaluate(using, type: chosen.type))
+                attributes(evaluator.evaluate(using, file: preview.file, type: chosen.type))
             }
             for state in PreviewReader.stateExpressions(preview.node) {
-                if let value = evaluator.evaluate(state, type: chosen.stateType), let json = PreviewEvaluator.state(value, definition.contentState) {
+                if let value = evaluator.evaluate(state, file: preview.file, type: chosen.stateType),
+                   let json = PreviewEncoding.state(value, definition.contentState) {
                     found.states.append(json)
                     found.places.append((files[preview.file].path, files[preview.file].place(state).line))
                 }
@@ -272,11 +274,10 @@ public enum SwiftSourceReader {
             for located in index.previewContexts {
                 guard let base = located.node.calledExpression.as(MemberAccessExprSyntax.self)?.base,
                       let stateSyntax = located.node.arguments.first?.expression else { continue }
-                evaluator.file = located.file
-                evaluator.selfType = index.enclosingType(of: located.node)
-                if found.attributes == nil { attributes(evaluator.evaluate(base, type: chosen.type)) }
-                if let value = evaluator.evaluate(stateSyntax, type: chosen.stateType), let state = PreviewEvaluator.state(value, definition.contentState),
-                   !found.states.contains(state) {
+                let selfType = index.enclosingType(of: located.node)
+                if found.attributes == nil { attributes(evaluator.evaluate(base, file: located.file, type: chosen.type, selfType: selfType)) }
+                if let value = evaluator.evaluate(stateSyntax, file: located.file, type: chosen.stateType, selfType: selfType),
+                   let state = PreviewEncoding.state(value, definition.contentState), !found.states.contains(state) {
                     found.states.append(state)
                     found.places.append((files[located.file].path, files[located.file].place(stateSyntax).line))
                 }

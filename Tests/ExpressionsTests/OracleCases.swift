@@ -349,7 +349,48 @@ enum OracleCases {
             let rides = [ORide(name: "b"), ORide(name: "a")]
             return rides.sorted { $0.name < $1.name }.map(\\.name)
             """),
+        Case(name: "a static of type Self", body: "return OScore.none.away", declarations: """
+            extension OScore {
+                static var none: Self { .init(home: 0, away: 9) }
+            }
+            """),
+        Case(name: "a type alias", body: "return OPair(home: 4, away: 2).summary()", declarations: "typealias OPair = OScore"),
+        Case(name: "a nested type through an alias", body: "return OHolder.Kind.b.rawValue", declarations: """
+            enum OKinds: String { case a, b }
+            enum OHolder { typealias Kind = OKinds }
+            """),
+        Case(name: "a static shadowing a case with a payload", body: "let s: OSlot = .open\nreturn s", declarations: """
+            enum OSlot {
+                case open(lane: Int), shut
+                static var open: OSlot { .open(lane: 2) }
+            }
+            """),
+        Case(name: "an implicit init for a declared type", body: "let s: OScore = .init(home: 5, away: 5)\nreturn s.home + s.away"),
     ]
 
-    static let all = expressions + statements + declarations
+    static let foundation: [Case] = [
+        Case(name: "date by adding minutes", body: """
+            let d = Date(timeIntervalSince1970: 1_795_341_600)
+            return Calendar(identifier: .gregorian).date(byAdding: .minute, value: 90, to: d)!.timeIntervalSince1970
+            """),
+        Case(name: "date by setting the hour", body: """
+            let d = Date(timeIntervalSince1970: 1_795_341_600)
+            return Calendar(identifier: .gregorian).date(bySettingHour: 22, minute: 15, second: 0, of: d)!.timeIntervalSince1970
+            """),
+        Case(name: "hour component", body: "return Calendar(identifier: .gregorian).component(.hour, from: Date(timeIntervalSince1970: 1_795_341_600))"),
+        Case(name: "days between dates", body: """
+            let a = Date(timeIntervalSince1970: 1_795_341_600)
+            let b = a.addingTimeInterval(86_400 * 3 + 7_200)
+            return Calendar(identifier: .gregorian).dateComponents([.day, .hour], from: a, to: b).day ?? -1
+            """),
+        Case(name: "start of day", body: "return Calendar(identifier: .gregorian).startOfDay(for: Date(timeIntervalSince1970: 1_795_341_600)).timeIntervalSince1970"),
+        Case(name: "date description", body: "return Date(timeIntervalSince1970: 1_795_341_600)"),
+        Case(name: "date difference", body: "let a = Date(timeIntervalSince1970: 1_795_341_600)\nreturn a.addingTimeInterval(95).timeIntervalSince(a)"),
+        Case(name: "Int64 from a Double", body: "return Int64(1_795_341_600.0 * 1000)"),
+        Case(name: "Int8 from an Int", body: "return Int8(100)"),
+        Case(name: "URL's host", body: "return URL(string: \"https://example.com/a/b\")?.host ?? \"none\""),
+        Case(name: "a parsed UUID", body: "return UUID(uuidString: \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")?.uuidString ?? \"bad\""),
+    ]
+
+    static let all = expressions + statements + declarations + foundation
 }

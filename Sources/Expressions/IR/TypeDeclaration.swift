@@ -106,12 +106,31 @@ extension IR {
         public var functions: [String: [Function]]
         /// Global `let`/`var`s, evaluated lazily on first use as Swift's globals are.
         public var globals: [String: StoredProperty]
+        /// `typealias` declarations by qualified name: `A.ContentState` = `TimerState`.
+        public var aliases: [String: TypeName] = [:]
 
         public init(types: [String: TypeDeclaration] = [:], functions: [String: [Function]] = [:], globals: [String: StoredProperty] = [:]) {
             self.types = types
             self.functions = functions
             self.globals = globals
             self.extensionOnly = []
+        }
+
+        /// The declared type `name` stands for, following type aliases; nil when none is declared.
+        public func declaration(named name: String) -> TypeDeclaration? {
+            var current = name
+            for _ in 0..<16 {
+                if let declared = types[current] { return declared }
+                guard let alias = aliases[current], case .named(let target, _) = alias else { return nil }
+                // An alias written inside a type names its siblings relative to it.
+                if let dot = current.lastIndex(of: "."), types[target] == nil, aliases[target] == nil {
+                    current = String(current[..<dot]) + "." + target
+                    if types[current] == nil, aliases[current] == nil { current = target }
+                } else {
+                    current = target
+                }
+            }
+            return nil
         }
 
         /// Names known only from an extension so far: their declaration, read later, decides the kind.

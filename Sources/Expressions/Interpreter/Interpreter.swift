@@ -36,11 +36,16 @@ public final class Interpreter {
         self.calendar = calendar
     }
 
-    /// The value of `expression` with `bindings` in scope.
-    public func evaluate(_ expression: IR.Expr, bindings: [String: Value] = [:]) throws(EvaluationError) -> Value {
-        let scope = Scope(parent: nil)
+    /// The value of `expression` with `bindings` in scope, stored as a value of `type` is (`.init(…)`
+    /// and `.case` read as that type's), written inside `selfType`'s declaration (its statics in scope).
+    public func evaluate(_ expression: IR.Expr, as type: TypeName? = nil, selfType: String? = nil,
+                         bindings: [String: Value] = [:]) throws(EvaluationError) -> Value {
+        let scope = Scope(parent: nil, selfType: selfType)
         for (name, value) in bindings { scope.define(name, value, mutable: false) }
-        return try catching { try eval(expression, scope) }
+        return try catching {
+            let value = try eval(expression, scope)
+            return try type.map { try coerce(value, to: $0, at: expression.range) } ?? value
+        }
     }
 
     /// Runs a body (a function's, a closure's, a computed property's) and gives its result: the
@@ -181,7 +186,7 @@ public final class Interpreter {
         case .member(let base, let name):
             guard let outer = try staticBase(base, scope), case .named(let outerName, _) = outer else { return nil }
             let qualified = outerName + "." + name
-            if program.types[qualified] != nil { return .named(qualified) }
+            if program.declaration(named: qualified) != nil { return .named(qualified) }
             return nil
         case .type(let type):
             return type
@@ -195,12 +200,12 @@ public final class Interpreter {
         if var outer = scope.selfType {
             while true {
                 let qualified = outer + "." + name
-                if program.types[qualified] != nil { return .named(qualified) }
+                if program.declaration(named: qualified) != nil { return .named(qualified) }
                 guard let dot = outer.lastIndex(of: ".") else { break }
                 outer = String(outer[..<dot])
             }
         }
-        if program.types[name] != nil { return .named(name) }
+        if program.declaration(named: name) != nil { return .named(name) }
         if Library.typeNames.contains(name) { return .named(name) }
         return nil
     }
@@ -211,7 +216,7 @@ public final class Interpreter {
             if let value = try? member(selfValue, name, at: range) { return value }
             _ = type
         }
-        if let type = scope.selfType, let declaration = program.types[type], hasStaticMember(declaration, name) {
+        if let type = scope.selfType, let declaration = program.declaration(named: type), hasStaticMember(declaration, name) {
             return try staticMember(.named(type), name, scope, at: range)
         }
         if let value = globals[name] { return value }

@@ -7,6 +7,8 @@ extension Interpreter {
         case .implicitMember(let name):
             return .implicitMember(name, args)
         case .member(let baseExpr, let name):
+            // `Outer.Inner(…)`: the callee itself names a type.
+            if let type = try staticBase(callee, scope) { return try construct(type, args, scope, at: range) }
             if let type = try staticBase(baseExpr, scope) { return try staticCall(type, name, args, scope, at: range) }
             let base = try eval(baseExpr, scope)
             let (result, mutated) = try methodCall(base, name, args, at: range)
@@ -20,7 +22,7 @@ extension Interpreter {
                 if let mutated, selfVariable.isMutable { selfVariable.value = mutated }
                 return result
             }
-            if let type = scope.selfType, let declaration = program.types[type], declaration.methods.contains(where: { $0.name == name && $0.isStatic }) {
+            if let type = scope.selfType, let declaration = program.declaration(named: type), declaration.methods.contains(where: { $0.name == name && $0.isStatic }) {
                 return try staticCall(.named(type), name, args, scope, at: range)
             }
             // Inside an extension of a library type, a bare method name is a member of `self` first.
@@ -143,7 +145,7 @@ extension Interpreter {
                 scope.define(parameter.name, value, mutable: false)
             }
             var result = try runBody(function.body, scope)
-            if let type = function.returnType { result = try coerce(result, to: type, at: range) }
+            if let type = function.returnType { result = try coerce(result, to: substitutingSelf(type, selfType), at: range) }
             return (result, function.isMutating ? scope.lookup("self")?.value : nil)
         }
     }
@@ -160,8 +162,8 @@ extension Interpreter {
     /// The declaration of a value's type, when the program declares it.
     func declaredType(of value: Value) -> IR.TypeDeclaration? {
         switch value {
-        case .structure(let s): return program.types[s.type]
-        case .enumCase(let e): return program.types[e.type]
+        case .structure(let s): return program.declaration(named: s.type)
+        case .enumCase(let e): return program.declaration(named: e.type)
         default: return nil
         }
     }
@@ -172,9 +174,9 @@ extension Interpreter {
         var result: [IR.TypeDeclaration] = []
         if let own = declaredType(of: value) {
             result.append(own)
-            for protocolName in own.inherited.compactMap(\.simpleName) { if let p = program.types[protocolName] { result.append(p) } }
+            for protocolName in own.inherited.compactMap(\.simpleName) { if let p = program.declaration(named: protocolName) { result.append(p) } }
         }
-        for name in Library.conformances(of: value) { if let declaration = program.types[name] { result.append(declaration) } }
+        for name in Library.conformances(of: value) { if let declaration = program.declaration(named: name) { result.append(declaration) } }
         return result
     }
 
@@ -196,9 +198,10 @@ extension Interpreter {
     }
 
     func staticCall(_ type: TypeName, _ name: String, _ args: [TupleValue], _ scope: Scope, at range: SourceRange) throws -> Value {
-        guard case .named(let typeName, _) = type else { throw EvaluationError(.unsupported, "\(type).\(name)", at: range) }
+        guard case .named(let written, _) = type else { throw EvaluationError(.unsupported, "\(type).\(name)", at: range) }
         if name == "init" { return try construct(type, args, scope, at: range) }
-        if let declaration = program.types[typeName] {
+        if let declaration = program.declaration(named: written) {
+            let typeName = declaration.name
             if declaration.cases.contains(where: { $0.name == name }) {
                 return .enumCase(EnumValue(type: typeName, name: name, payload: try payload(typeName, name, args, at: range)))
             }
@@ -208,12 +211,12 @@ extension Interpreter {
             }
             if hasStaticMember(declaration, name) { return try callValue(try staticMember(type, name, scope, at: range), args, at: range) }
         }
-        return try Library.staticCall(typeName, name, args, self, at: range)
+        return try Library.staticCall(type.simpleName ?? written, name, args, self, at: range)
     }
 
     /// An enum case's payload, labelled as its declaration labels it.
     func payload(_ type: String, _ name: String, _ args: [TupleValue], at range: SourceRange) throws -> [TupleValue] {
-        guard let declared = program.types[type]?.cases.first(where: { $0.name == name }) else { return args }
+        guard let declared = program.declaration(named: type)?.cases.first(where: { $0.name == name }) else { return args }
         guard declared.payload.count == args.count else {
             throw EvaluationError(.typeMismatch, "\(type).\(name) takes \(declared.payload.count) values", at: range)
         }
@@ -228,10 +231,12 @@ extension Interpreter {
         default:
             break
         }
-        guard case .named(let name, _) = type else { throw EvaluationError(.unsupported, "constructing \(type)", at: range) }
-        guard let declaration = program.types[name], declaration.kind != .protocolType, !program.extensionOnly.contains(name) else {
+        guard case .named(let written, _) = type else { throw EvaluationError(.unsupported, "constructing \(type)", at: range) }
+        guard let declaration = program.declaration(named: written), declaration.kind != .protocolType,
+              !program.extensionOnly.contains(declaration.name) else {
             return try Library.construct(type, args, self, at: range)
         }
+        let name = declaration.name
         if declaration.kind == .enumeration {
             if args.count == 1, args[0].label == "rawValue" {
                 for c in declaration.cases where Operators.equal(try rawValue(of: EnumValue(type: name, name: c.name), at: range), args[0].value) {

@@ -8,7 +8,7 @@ extension Interpreter {
         case .structure(let s):
             if let field = s[name] { return field }
         case .enumCase(let e):
-            if name == "rawValue", program.types[e.type] != nil { return try rawValue(of: e, at: range) }
+            if name == "rawValue", program.declaration(named: e.type) != nil { return try rawValue(of: e, at: range) }
         case .tuple(let elements):
             if let element = elements.first(where: { $0.label == name }) { return element.value }
             if let i = Int(name), elements.indices.contains(i) { return elements[i].value }
@@ -21,7 +21,7 @@ extension Interpreter {
                     let scope = Scope(parent: nil, selfType: declaredType(of: value)?.name ?? declaration.name)
                     scope.define("self", value, mutable: false)
                     var result = try runBody(property.getter, scope)
-                    if let type = property.type { result = try coerce(result, to: type, at: range) }
+                    if let type = property.type { result = try coerce(result, to: substitutingSelf(type, scope.selfType), at: range) }
                     return result
                 }
             }
@@ -36,12 +36,14 @@ extension Interpreter {
 
     /// `Type.name`: an enum case, a static property or method, `allCases`, or a library static.
     func staticMember(_ type: TypeName, _ name: String, _ scope: Scope, at range: SourceRange) throws -> Value {
-        guard case .named(let typeName, _) = type else { throw EvaluationError(.unsupported, "\(type).\(name)", at: range) }
+        guard case .named(let written, _) = type else { throw EvaluationError(.unsupported, "\(type).\(name)", at: range) }
         if name == "self" { return .type(type) }
-        if let declaration = program.types[typeName] {
+        let typeName = program.declaration(named: written)?.name ?? written
+        if let declaration = program.declaration(named: typeName) {
             if let c = declaration.cases.first(where: { $0.name == name }) {
                 if c.payload.isEmpty { return .enumCase(EnumValue(type: typeName, name: name)) }
-                return .function(Callable(.enumCase(type: typeName, name: name), captured: nil))
+                // A case with associated values is no value by itself: a static of the same name is.
+                if !hasStaticProperty(declaration, name) { return .function(Callable(.enumCase(type: typeName, name: name), captured: nil)) }
             }
             if name == "allCases", declaration.kind == .enumeration {
                 return .array(declaration.cases.filter(\.payload.isEmpty).map { .enumCase(EnumValue(type: typeName, name: $0.name)) })
@@ -53,14 +55,14 @@ extension Interpreter {
                     throw EvaluationError(.unsupported, "\(key) has no value", at: range)
                 }
                 var value = try eval(defaultValue, Scope(parent: nil, selfType: typeName))
-                if let t = property.type { value = try coerce(value, to: t, at: range) }
+                if let t = property.type { value = try coerce(value, to: substitutingSelf(t, typeName), at: range) }
                 globals[key] = value
                 return value
             }
             if let property = declaration.computedProperties[name], property.isStatic {
                 return try enter(range) {
                     var result = try runBody(property.getter, Scope(parent: nil, selfType: typeName))
-                    if let t = property.type { result = try coerce(result, to: t, at: range) }
+                    if let t = property.type { result = try coerce(result, to: substitutingSelf(t, typeName), at: range) }
                     return result
                 }
             }
@@ -69,14 +71,41 @@ extension Interpreter {
             }
             if name == "init" { return .function(Callable(.initializer(typeName), captured: nil)) }
         }
-        if program.types[typeName + "." + name] != nil { return .type(.named(typeName + "." + name)) }
-        return try Library.staticProperty(typeName, name, self, at: range)
+        if program.declaration(named: typeName + "." + name) != nil { return .type(.named(typeName + "." + name)) }
+        return try Library.staticProperty(type.simpleName ?? typeName, name, self, at: range)
+    }
+
+    func hasStaticProperty(_ declaration: IR.TypeDeclaration, _ name: String) -> Bool {
+        declaration.storedProperties.contains { $0.isStatic && $0.name == name } || declaration.computedProperties[name]?.isStatic == true
+    }
+
+    /// `.name` resolved as a static of `other`'s type, else of the one library type that has it
+    /// (`.now` is `Date.now`); enum cases stay as they are, compared by name.
+    func resolvingImplicit(_ value: Value, like other: Value, at range: SourceRange) -> Value {
+        guard case .implicitMember(let name, let payload) = value, payload.isEmpty else { return value }
+        if case .enumCase = other { return value }
+        if case .implicitMember = other { return value }
+        for type in [other.typeName, "Date", "Double", "Int"] {
+            if let resolved = try? staticMember(.named(type), name, Scope(parent: nil), at: range) { return resolved }
+        }
+        return value
+    }
+
+    /// `Self` in a member's declared type is the type the member belongs to.
+    func substitutingSelf(_ type: TypeName, _ selfType: String?) -> TypeName {
+        guard let selfType else { return type }
+        switch type {
+        case .named("Self", _): return .named(selfType)
+        case .optional(let inner): return .optional(substitutingSelf(inner, selfType))
+        case .array(let inner): return .array(substitutingSelf(inner, selfType))
+        default: return type
+        }
     }
 
     /// An enum case's raw value: the literal written, else the case's name (String) or the previous
     /// case's plus one (Int), as Swift derives them.
     func rawValue(of e: EnumValue, at range: SourceRange) throws -> Value {
-        guard let declaration = program.types[e.type], let rawType = declaration.rawType?.simpleName else {
+        guard let declaration = program.declaration(named: e.type), let rawType = declaration.rawType?.simpleName else {
             throw EvaluationError(.typeMismatch, "\(e.type) has no raw values", at: range)
         }
         var next = 0
@@ -176,8 +205,8 @@ extension Interpreter {
             case (.double(let d), "Float"): return .float(Float(d))
             case (.string(let s), "Character") where s.count == 1: return .character(s[s.startIndex])
             case (.implicitMember(let member, let payload), _):
-                let qualified = program.types[name] != nil ? name : (program.types[simple] != nil ? simple : name)
-                if program.types[qualified] != nil {
+                let qualified = program.declaration(named: name) != nil ? name : (program.declaration(named: simple) != nil ? simple : name)
+                if program.declaration(named: qualified) != nil {
                     let scope = Scope(parent: nil, selfType: qualified)
                     if payload.isEmpty { return try staticMember(.named(qualified), member, scope, at: range) }
                     return try staticCall(.named(qualified), member, payload, scope, at: range)

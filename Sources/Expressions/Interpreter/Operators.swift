@@ -4,6 +4,8 @@ import Foundation
 /// and ordering as the synthesized conformances define them, ranges, concatenation.
 enum Operators {
     static func binary(_ op: String, _ lhs: Value, _ rhs: Value, _ interpreter: Interpreter, at range: SourceRange) throws -> Value {
+        // `.now + 300`: an implicit member takes its type from the other operand, as Swift infers it.
+        let lhs = interpreter.resolvingImplicit(lhs, like: rhs, at: range), rhs = interpreter.resolvingImplicit(rhs, like: lhs, at: range)
         switch op {
         case "==": return .bool(equal(lhs, rhs))
         case "!=": return .bool(!equal(lhs, rhs))
@@ -160,7 +162,7 @@ enum Operators {
         case (.date(let a), .date(let b)): return order(a, b)
         case (.bool, .bool): return nil
         case (.enumCase(let a), _):
-            guard let cases = interpreter.program.types[a.type]?.cases else { return nil }
+            guard let cases = interpreter.program.declaration(named: a.type)?.cases else { return nil }
             let name: String
             switch rhs {
             case .enumCase(let b) where b.type == a.type: name = b.name

@@ -18,7 +18,23 @@ extension Library {
             break
         }
         let name = type.simpleName ?? type.description
+        if label == nil, let sized = try sizedInteger(name, first, at: range) { return sized }
         switch (name, label) {
+        case ("UUID", nil) where args.isEmpty:
+            // The nil UUID, not a random one: a dump of the same widget is the same every run.
+            return .foundation(.uuid(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))))
+        case ("UUID", "uuidString"):
+            return .optional(UUID(uuidString: try string(first, at: range)).map { .foundation(.uuid($0)) })
+        case ("URL", "string"):
+            return .optional(URL(string: try string(first, at: range)).map { .foundation(.url($0)) })
+        case ("String", "localized"):
+            // The key's own text: the app's string tables are not read yet.
+            return .string(try string(first, at: range))
+        case ("Calendar", "identifier"):
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = interpreter.timeZone
+            calendar.locale = interpreter.locale
+            return .foundation(.calendar(calendar))
         case ("Array", nil), ("Set", nil):
             return .array(args.isEmpty ? [] : try elements(of: first, at: range))
         case ("String", nil):

@@ -47,6 +47,10 @@ extension Library {
                 return name == "count" ? .int(count) : .bool(count == 0)
             default: return nil
             }
+        case (.foundation(.uuid(let uuid)), "uuidString"): return .string(uuid.uuidString)
+        case (.foundation(.url(let url)), "absoluteString"): return .string(url.absoluteString)
+        case (.foundation(.url(let url)), "host"): return .optional(url.host.map { .string($0) })
+        case (.foundation(.url(let url)), "path"): return .string(url.path)
         case (.date(let d), _):
             switch name {
             case "timeIntervalSince1970": return .double(d.timeIntervalSince1970)
@@ -131,6 +135,9 @@ extension Library {
         case ("Float", "infinity"): return .float(Float.infinity)
         case ("Float", "greatestFiniteMagnitude"): return .float(Float.greatestFiniteMagnitude)
         case ("Date", "now"): return .date(interpreter.now)
+        case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .foundation(.calendar(interpreter.calendar))
+        case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .foundation(.locale(interpreter.locale))
+        case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .foundation(.timeZone(interpreter.timeZone))
         case ("Date", "distantPast"): return .date(Date.distantPast)
         case ("Date", "distantFuture"): return .date(Date.distantFuture)
         case ("String", "init"), ("Int", "init"), ("Double", "init"):

@@ -31,6 +31,17 @@ public indirect enum Value: Sendable {
     /// `.name` (or `.name(payload)`) before anything says its type: it compares equal to a case
     /// of that name and becomes one when it reaches a typed place.
     case implicitMember(String, [TupleValue])
+    /// A Foundation value the library models by calling Foundation itself.
+    case foundation(FoundationValue)
+}
+
+/// Foundation's reference-like values, kept as the Foundation values they are.
+public enum FoundationValue: Sendable {
+    case calendar(Calendar)
+    case locale(Locale)
+    case timeZone(TimeZone)
+    case uuid(UUID)
+    case url(URL)
 }
 
 public struct DictionaryEntry: Sendable {
@@ -104,6 +115,11 @@ extension Value {
         case .function: return "function"
         case .type(let t): return t.description + ".Type"
         case .implicitMember(let name, _): return "." + name
+        case .foundation(.calendar): return "Calendar"
+        case .foundation(.locale): return "Locale"
+        case .foundation(.timeZone): return "TimeZone"
+        case .foundation(.uuid): return "UUID"
+        case .foundation(.url): return "URL"
         }
     }
 

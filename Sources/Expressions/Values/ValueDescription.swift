@@ -48,6 +48,11 @@ extension Value {
         case .function: return "(Function)"
         case .type(let t): return t.description
         case .implicitMember(let name, let payload): return "." + name + (payload.isEmpty ? "" : Value.tupleText(payload, module: module))
+        case .foundation(.calendar(let calendar)): return "\(calendar.identifier) (fixed)"
+        case .foundation(.locale(let locale)): return locale.identifier + " (fixed)"
+        case .foundation(.timeZone(let zone)): return zone.identifier + " (fixed)"
+        case .foundation(.uuid(let uuid)): return uuid.uuidString
+        case .foundation(.url(let url)): return url.absoluteString
         }
     }
 

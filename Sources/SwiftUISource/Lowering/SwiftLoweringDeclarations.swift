@@ -41,6 +41,8 @@ extension SwiftLowering {
             program.functions[f.name.text, default: []].append(function(f))
         } else if let v = decl.as(VariableDeclSyntax.self), outer == nil {
             for property in storedProperties(v, isStatic: true) { program.globals[property.name] = property }
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            program.aliases[qualified(alias.name.text)] = type(alias.initializer.value)
         } else if let config = decl.as(IfConfigDeclSyntax.self), let first = config.clauses.first, case .decls(let members)? = first.elements {
             for member in members { declare(member.decl, in: outer, into: &program) }
         }

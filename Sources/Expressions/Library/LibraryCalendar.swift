@@ -1,0 +1,98 @@
+import Foundation
+
+/// `Calendar` as Foundation computes it, in the interpreter's time zone and locale: the phone's
+/// calendar for a render, UTC for a dump unless told otherwise.
+extension Library {
+    static func calendarComponent(_ value: Value, at range: SourceRange) throws -> Calendar.Component {
+        guard case .implicitMember(let name, _) = value else { throw unsupported("this Calendar.Component", at: range) }
+        switch name {
+        case "era": return .era
+        case "year": return .year
+        case "month": return .month
+        case "day": return .day
+        case "hour": return .hour
+        case "minute": return .minute
+        case "second": return .second
+        case "weekday": return .weekday
+        case "weekOfYear": return .weekOfYear
+        case "weekOfMonth": return .weekOfMonth
+        case "nanosecond": return .nanosecond
+        default: throw unsupported("Calendar.Component.\(name)", at: range)
+        }
+    }
+
+    static func date(_ value: Value?, at range: SourceRange) throws -> Date {
+        guard case .date(let d)? = value else { throw EvaluationError(.typeMismatch, "a Date was expected", at: range) }
+        return d
+    }
+
+    /// `DateComponents` as a value whose requested units are `Int?` properties (`.day`, `.minute`).
+    static func components(_ components: DateComponents, _ units: [Calendar.Component]) -> Value {
+        let names: [(Calendar.Component, String)] = [(.era, "era"), (.year, "year"), (.month, "month"), (.day, "day"), (.hour, "hour"),
+                                                     (.minute, "minute"), (.second, "second"), (.weekday, "weekday"),
+                                                     (.weekOfYear, "weekOfYear"), (.weekOfMonth, "weekOfMonth"), (.nanosecond, "nanosecond")]
+        var fields: [(name: String, value: Value)] = []
+        for (unit, name) in names {
+            let value = units.contains(unit) ? components.value(for: unit).map { Value.int($0) } : nil
+            fields.append((name, .optional(value)))
+        }
+        return .structure(StructValue(type: "DateComponents", fields: fields))
+    }
+
+    static func calendarMethod(_ calendar: Calendar, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter,
+                               at range: SourceRange) throws -> Value? {
+        let labels = args.map { $0.label ?? "_" }
+        switch (name, labels) {
+        case ("date", ["byAdding", "value", "to"]):
+            let unit = try calendarComponent(args[0].value, at: range)
+            let amount = try int(args[1].value, "value", at: range)
+            return .optional(calendar.date(byAdding: unit, value: amount, to: try date(args[2].value, at: range)).map { .date($0) })
+        case ("date", ["bySettingHour", "minute", "second", "of"]):
+            let hour = try int(args[0].value, "hour", at: range), minute = try int(args[1].value, "minute", at: range)
+            let second = try int(args[2].value, "second", at: range)
+            return .optional(calendar.date(bySettingHour: hour, minute: minute, second: second, of: try date(args[3].value, at: range)).map { .date($0) })
+        case ("startOfDay", ["for"]):
+            return .date(calendar.startOfDay(for: try date(args[0].value, at: range)))
+        case ("component", ["_", "from"]):
+            let unit = try calendarComponent(args[0].value, at: range)
+            return .int(calendar.component(unit, from: try date(args[1].value, at: range)))
+        case ("dateComponents", ["_", "from", "to"]):
+            let units = try elements(of: args[0].value, at: range).map { try calendarComponent($0, at: range) }
+            let result = calendar.dateComponents(Set(units), from: try date(args[1].value, at: range), to: try date(args[2].value, at: range))
+            return components(result, units)
+        case ("dateComponents", ["_", "from"]):
+            let units = try elements(of: args[0].value, at: range).map { try calendarComponent($0, at: range) }
+            return components(calendar.dateComponents(Set(units), from: try date(args[1].value, at: range)), units)
+        case ("isDateInToday", ["_"]), ("isDateInTomorrow", ["_"]), ("isDateInYesterday", ["_"]):
+            let day = try date(args[0].value, at: range)
+            let offset = name == "isDateInToday" ? 0 : (name == "isDateInTomorrow" ? 1 : -1)
+            guard let target = calendar.date(byAdding: .day, value: offset, to: interpreter.now) else { return .bool(false) }
+            return .bool(calendar.isDate(day, inSameDayAs: target))
+        case ("isDate", ["_", "inSameDayAs"]):
+            return .bool(calendar.isDate(try date(args[0].value, at: range), inSameDayAs: try date(args[1].value, at: range)))
+        default:
+            return nil
+        }
+    }
+
+    /// `Int8(x)` … `UInt64(x)`: Swift's conversion, trapping where the value does not fit.
+    static func sizedInteger(_ name: String, _ value: Value, at range: SourceRange) throws -> Value? {
+        let bounds: [String: (Double, Double)] = [
+            "Int8": (-128, 127), "Int16": (-32768, 32767), "Int32": (-2_147_483_648, 2_147_483_647), "Int64": (-9.223372036854775808e18, 9.223372036854775807e18),
+            "UInt8": (0, 255), "UInt16": (0, 65535), "UInt32": (0, 4_294_967_295), "UInt": (0, 9.223372036854775807e18), "UInt64": (0, 9.223372036854775807e18),
+        ]
+        guard let (low, high) = bounds[name] else { return nil }
+        let whole: Int
+        switch value {
+        case .int(let i): whole = i
+        case .double(let d): whole = try integer(d, at: range)
+        case .float(let f): whole = try integer(Double(f), at: range)
+        case .string(let s): return .optional(Int(s).flatMap { Double($0) >= low && Double($0) <= high ? .int($0) : nil })
+        default: return nil
+        }
+        guard Double(whole) >= low, Double(whole) <= high else {
+            throw EvaluationError(.trap, "Fatal error: Not enough bits to represent the passed value", at: range)
+        }
+        return .int(whole)
+    }
+}
