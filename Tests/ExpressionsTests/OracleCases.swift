@@ -390,6 +390,46 @@ enum OracleCases {
         Case(name: "Int8 from an Int", body: "return Int8(100)"),
         Case(name: "URL's host", body: "return URL(string: \"https://example.com/a/b\")?.host ?? \"none\""),
         Case(name: "a parsed UUID", body: "return UUID(uuidString: \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")?.uuidString ?? \"bad\""),
+        Case(name: "a decimal NumberFormatter in German", body: """
+            let f = NumberFormatter()
+            f.numberStyle = .decimal
+            f.locale = Locale(identifier: "de_DE")
+            f.maximumFractionDigits = 1
+            return f.string(from: 1234.56) ?? "?"
+            """),
+        Case(name: "a currency NumberFormatter", body: """
+            let f = NumberFormatter()
+            f.numberStyle = .currency
+            f.locale = Locale(identifier: "en_US")
+            f.currencyCode = "EUR"
+            return f.string(from: NSNumber(value: 12.5)) ?? "?"
+            """),
+        Case(name: "a percent NumberFormatter", body: """
+            let f = NumberFormatter()
+            f.numberStyle = .percent
+            f.locale = Locale(identifier: "fr_FR")
+            return f.string(from: 0.256) ?? "?"
+            """),
+        Case(name: "a DateFormatter with a format", body: """
+            let f = DateFormatter()
+            f.locale = Locale(identifier: "en_US_POSIX")
+            f.timeZone = TimeZone(identifier: "Asia/Tokyo")
+            f.dateFormat = "EEE d MMM, HH:mm"
+            return f.string(from: Date(timeIntervalSince1970: 1_795_341_600))
+            """),
+        Case(name: "a DateFormatter with styles", body: """
+            let f = DateFormatter()
+            f.locale = Locale(identifier: "en_GB")
+            f.timeZone = TimeZone(secondsFromGMT: 0)
+            f.dateStyle = .medium
+            f.timeStyle = .short
+            return f.string(from: Date(timeIntervalSince1970: 1_795_341_600))
+            """),
+        Case(name: "ISO 8601 both ways", body: """
+            let f = ISO8601DateFormatter()
+            let d = f.date(from: "2026-11-22T10:00:00Z")
+            return (d.map { f.string(from: $0.addingTimeInterval(90)) } ?? "?") + " " + String(d?.timeIntervalSince1970 ?? 0)
+            """),
     ]
 
     static let all = expressions + statements + declarations + foundation

@@ -208,6 +208,10 @@ extension Interpreter {
             case .optional(.some(.structure(var s))):
                 s[name] = value
                 container = .optional(.structure(s))
+            case .foundation(.formatter(let box)):
+                // A class: the one object changes, nothing is written back.
+                try Library.setFormatterProperty(box, name, value, at: target.range)
+                return
             default:
                 throw EvaluationError(.typeMismatch, "cannot assign to '\(name)' of \(container.typeName)", at: target.range)
             }

@@ -19,6 +19,7 @@ extension Library {
         }
         let name = type.simpleName ?? type.description
         if label == nil, let sized = try sizedInteger(name, first, at: range) { return sized }
+        if args.isEmpty, let formatter = makeFormatter(name, interpreter) { return formatter }
         switch (name, label) {
         case ("UUID", nil) where args.isEmpty:
             // The nil UUID, not a random one: a dump of the same widget is the same every run.
@@ -30,6 +31,15 @@ extension Library {
         case ("String", "localized"):
             // The key's own text: the app's string tables are not read yet.
             return .string(try string(first, at: range))
+        case ("NSNumber", "value"):
+            // Formatters read the number itself; an NSNumber adds nothing the interpreter needs.
+            return first
+        case ("Locale", "identifier"):
+            return .foundation(.locale(Locale(identifier: try string(first, at: range))))
+        case ("TimeZone", "identifier"):
+            return .optional(TimeZone(identifier: try string(first, at: range)).map { .foundation(.timeZone($0)) })
+        case ("TimeZone", "secondsFromGMT"):
+            return .optional(TimeZone(secondsFromGMT: try int(first, "secondsFromGMT", at: range)).map { .foundation(.timeZone($0)) })
         case ("Calendar", "identifier"):
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = interpreter.timeZone

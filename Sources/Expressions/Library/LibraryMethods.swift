@@ -65,6 +65,8 @@ extension Library {
             if let result = try dictionaryMethod(entries, name, args, interpreter, at: range) { return (result, nil) }
         case .foundation(.calendar(let calendar)):
             if let result = try calendarMethod(calendar, name, args, interpreter, at: range) { return (result, nil) }
+        case .foundation(.formatter(let box)):
+            if let result = try formatterMethod(box, name, args, at: range) { return (result, nil) }
         case .range(let lower, let upper, _):
             if name == "contains", let probe = args.first?.value, args.first?.label == nil, !isFunction(probe) {
                 return (.bool(try rangeContains(base, probe, at: range)), nil)

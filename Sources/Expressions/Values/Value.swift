@@ -42,6 +42,7 @@ public enum FoundationValue: Sendable {
     case timeZone(TimeZone)
     case uuid(UUID)
     case url(URL)
+    case formatter(FormatterBox)
 }
 
 public struct DictionaryEntry: Sendable {
@@ -120,6 +121,12 @@ extension Value {
         case .foundation(.timeZone): return "TimeZone"
         case .foundation(.uuid): return "UUID"
         case .foundation(.url): return "URL"
+        case .foundation(.formatter(let box)):
+            switch box.formatter {
+            case .number: return "NumberFormatter"
+            case .date: return "DateFormatter"
+            case .iso8601: return "ISO8601DateFormatter"
+            }
         }
     }
 

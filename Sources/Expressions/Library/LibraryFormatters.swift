@@ -1,0 +1,136 @@
+import Foundation
+
+/// Foundation's formatters, run as Foundation: a `NumberFormatter` or `DateFormatter` is the
+/// Foundation object itself, configured through its properties, in the interpreter's locale and time
+/// zone unless the program sets others. docs/ARCHITECTURE.md, "Evaluating Swift", says where Linux's
+/// Foundation is not the phone's.
+public final class FormatterBox: @unchecked Sendable {
+    // A reference, as the Foundation class is: `let f = NumberFormatter(); f.numberStyle = …`
+    // configures the one formatter. Only the interpreter that made it touches it.
+    public enum Formatter {
+        case number(NumberFormatter)
+        case date(DateFormatter)
+        case iso8601(ISO8601DateFormatter)
+    }
+
+    public let formatter: Formatter
+
+    init(_ formatter: Formatter) {
+        self.formatter = formatter
+    }
+}
+
+extension Library {
+    static func makeFormatter(_ name: String, _ interpreter: Interpreter) -> Value? {
+        switch name {
+        case "NumberFormatter":
+            let f = NumberFormatter()
+            f.locale = interpreter.locale
+            return .foundation(.formatter(FormatterBox(.number(f))))
+        case "DateFormatter":
+            let f = DateFormatter()
+            f.locale = interpreter.locale
+            f.timeZone = interpreter.timeZone
+            return .foundation(.formatter(FormatterBox(.date(f))))
+        case "ISO8601DateFormatter":
+            return .foundation(.formatter(FormatterBox(.iso8601(ISO8601DateFormatter()))))
+        default:
+            return nil
+        }
+    }
+
+    static func numberStyle(_ value: Value, at range: SourceRange) throws -> NumberFormatter.Style {
+        guard case .implicitMember(let name, _) = value else { throw unsupported("this NumberFormatter.Style", at: range) }
+        switch name {
+        case "none": return .none
+        case "decimal": return .decimal
+        case "currency": return .currency
+        case "percent": return .percent
+        case "scientific": return .scientific
+        case "spellOut": return .spellOut
+        case "ordinal": return .ordinal
+        case "currencyCode": return .currencyISOCode
+        default: throw unsupported("NumberFormatter.Style.\(name)", at: range)
+        }
+    }
+
+    static func dateStyle(_ value: Value, at range: SourceRange) throws -> DateFormatter.Style {
+        guard case .implicitMember(let name, _) = value else { throw unsupported("this DateFormatter.Style", at: range) }
+        switch name {
+        case "none": return .none
+        case "short": return .short
+        case "medium": return .medium
+        case "long": return .long
+        case "full": return .full
+        default: throw unsupported("DateFormatter.Style.\(name)", at: range)
+        }
+    }
+
+    /// `formatter.name = value`.
+    static func setFormatterProperty(_ box: FormatterBox, _ name: String, _ value: Value, at range: SourceRange) throws {
+        func bool() throws -> Bool {
+            guard case .bool(let b) = value else { throw EvaluationError(.typeMismatch, "\(name) takes a Bool", at: range) }
+            return b
+        }
+        switch (box.formatter, name) {
+        case (.number(let f), "numberStyle"): f.numberStyle = try numberStyle(value, at: range)
+        case (.number(let f), "minimumFractionDigits"): f.minimumFractionDigits = try int(value, name, at: range)
+        case (.number(let f), "maximumFractionDigits"): f.maximumFractionDigits = try int(value, name, at: range)
+        case (.number(let f), "minimumIntegerDigits"): f.minimumIntegerDigits = try int(value, name, at: range)
+        case (.number(let f), "usesGroupingSeparator"): f.usesGroupingSeparator = try bool()
+        case (.number(let f), "currencyCode"): f.currencyCode = try string(value, at: range)
+        case (.number(let f), "currencySymbol"): f.currencySymbol = try string(value, at: range)
+        case (.number(let f), "positivePrefix"): f.positivePrefix = try string(value, at: range)
+        case (.number(let f), "locale"): f.locale = try locale(value, at: range)
+        case (.date(let f), "dateFormat"): f.dateFormat = try string(value, at: range)
+        case (.date(let f), "dateStyle"): f.dateStyle = try dateStyle(value, at: range)
+        case (.date(let f), "timeStyle"): f.timeStyle = try dateStyle(value, at: range)
+        case (.date(let f), "locale"): f.locale = try locale(value, at: range)
+        case (.date(let f), "timeZone"): f.timeZone = try timeZone(value, at: range)
+        case (.date(let f), "doesRelativeDateFormatting"): f.doesRelativeDateFormatting = try bool()
+        case (.iso8601(let f), "timeZone"): f.timeZone = try timeZone(value, at: range)
+        default: throw unsupported("setting \(name) of a formatter", at: range)
+        }
+    }
+
+    static func locale(_ value: Value, at range: SourceRange) throws -> Locale {
+        switch value.unwrapped {
+        case .foundation(.locale(let locale))?: return locale
+        default: throw EvaluationError(.typeMismatch, "a Locale was expected", at: range)
+        }
+    }
+
+    static func timeZone(_ value: Value, at range: SourceRange) throws -> TimeZone {
+        switch value.unwrapped {
+        case .foundation(.timeZone(let zone))?: return zone
+        default: throw EvaluationError(.typeMismatch, "a TimeZone was expected", at: range)
+        }
+    }
+
+    static func formatterMethod(_ box: FormatterBox, _ name: String, _ args: [TupleValue], at range: SourceRange) throws -> Value? {
+        let first = args.first?.value ?? .void
+        switch (box.formatter, name) {
+        case (.number(let f), "string"):
+            let number: NSNumber
+            switch first.unwrapped {
+            case .int(let i)?: number = NSNumber(value: i)
+            case .double(let d)?: number = NSNumber(value: d)
+            case .float(let x)?: number = NSNumber(value: x)
+            default: throw EvaluationError(.typeMismatch, "string(from:) takes a number", at: range)
+            }
+            return .optional(f.string(from: number).map { .string($0) })
+        case (.number(let f), "number"):
+            return .optional(f.number(from: try string(first, at: range)).map { .double($0.doubleValue) })
+        case (.date(let f), "string"):
+            return .string(f.string(from: try date(first, at: range)))
+        case (.date(let f), "date"):
+            return .optional(f.date(from: try string(first, at: range)).map { .date($0) })
+        case (.iso8601(let f), "string"):
+            return .string(f.string(from: try date(first, at: range)))
+        case (.iso8601(let f), "date"):
+            return .optional(f.date(from: try string(first, at: range)).map { .date($0) })
+        default:
+            return nil
+        }
+    }
+}
