@@ -57,6 +57,12 @@ import Testing
         #expect(found.kind == .limit)
     }
 
+    /// Swift rejects a global or static whose value needs itself; a mutated widget may still say it.
+    @Test func aValueThatNeedsItselfIsAnErrorNotARecursion() throws {
+        #expect(error("return loop", declarations: "let loop = loop + 1")?.kind == .typeMismatch)
+        #expect(error("return S.x", declarations: "struct S { static let x = S.x * 2 }")?.kind == .typeMismatch)
+    }
+
     @Test func anUnknownNameIsReportedAtItsColumn() throws {
         let found = try #require(error("let a = 1\nreturn a + missing"))
         #expect(found.kind == .unknownName)

@@ -94,6 +94,7 @@ extension IR {
         case value(Expr, [Argument])
     }
 
+    /// An expression with its label, if written: a call's argument, a tuple's element.
     public struct Argument: Sendable, Equatable {
         public var label: String?
         public var value: Expr
@@ -112,14 +113,8 @@ extension IR {
         }
     }
 
-    public struct TupleElement: Sendable, Equatable {
-        public var label: String?
-        public var value: Expr
-        public init(_ label: String?, _ value: Expr) {
-            self.label = label
-            self.value = value
-        }
-    }
+    /// A tuple's element is a labelled expression, as a call's argument is.
+    public typealias TupleElement = Argument
 
     public enum CastKind: String, Sendable, Equatable {
         case `as` = "as", conditional = "as?", forced = "as!", `is` = "is"

@@ -17,6 +17,9 @@ public final class Interpreter {
     public var timeZone: TimeZone
 
     var globals: [String: Value] = [:]
+    /// Globals and statics whose initial value is being computed: one that needs itself is an error,
+    /// not an endless recursion (Swift rejects such a program; a mutated one may still say it).
+    var initializing: Set<String> = []
     var depth = 0
     var steps = 0
     /// Guards against a program that never ends (`while true {}`) and against runaway recursion.
@@ -212,18 +215,19 @@ public final class Interpreter {
 
     func resolve(_ name: String, _ scope: Scope, at range: SourceRange) throws -> Value {
         if let variable = scope.lookup(name) { return variable.value }
-        if let type = scope.selfType, let selfValue = scope.lookup("self")?.value, name != "self" {
-            if let value = try? member(selfValue, name, at: range) { return value }
-            _ = type
+        // Inside a member, a bare name may be one of `self`'s.
+        if scope.selfType != nil, name != "self", let selfValue = scope.lookup("self")?.value,
+           let value = try? member(selfValue, name, at: range) {
+            return value
         }
         if let type = scope.selfType, let declaration = program.declaration(named: type), hasStaticMember(declaration, name) {
             return try staticMember(.named(type), name, scope, at: range)
         }
         if let value = globals[name] { return value }
         if let global = program.globals[name] {
-            var value = global.defaultValue.map { try? eval($0, Scope(parent: nil)) } ?? nil
-            if let type = global.type, let v = value { value = try coerce(v, to: type, at: range) }
-            guard let value else { throw EvaluationError(.unsupported, "cannot evaluate the global '\(name)'", at: range) }
+            guard let initial = global.defaultValue else { throw EvaluationError(.unsupported, "the global '\(name)' has no value", at: range) }
+            var value = try initializingOnce(name, at: range) { try eval(initial, Scope(parent: nil)) }
+            if let type = global.type { value = try coerce(value, to: type, at: range) }
             globals[name] = value
             return value
         }
@@ -233,6 +237,14 @@ public final class Interpreter {
         if let type = typeNamed(name, scope) { return .type(type) }
         if Library.freeFunctions.contains(name) || Library.isOperator(name) { return .function(Callable(.freeFunction(name), captured: nil)) }
         throw EvaluationError(.unknownName, "cannot find '\(name)' in scope", at: range)
+    }
+
+    func initializingOnce(_ key: String, at range: SourceRange, _ body: () throws -> Value) throws -> Value {
+        guard initializing.insert(key).inserted else {
+            throw EvaluationError(.typeMismatch, "'\(key)' is used in its own initial value", at: range)
+        }
+        defer { initializing.remove(key) }
+        return try body()
     }
 
     func hasStaticMember(_ declaration: IR.TypeDeclaration, _ name: String) -> Bool {

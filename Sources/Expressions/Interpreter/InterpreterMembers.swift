@@ -54,7 +54,7 @@ extension Interpreter {
                 guard let defaultValue = property.defaultValue else {
                     throw EvaluationError(.unsupported, "\(key) has no value", at: range)
                 }
-                var value = try eval(defaultValue, Scope(parent: nil, selfType: typeName))
+                var value = try initializingOnce(key, at: range) { try eval(defaultValue, Scope(parent: nil, selfType: typeName)) }
                 if let t = property.type { value = try coerce(value, to: substitutingSelf(t, typeName), at: range) }
                 globals[key] = value
                 return value

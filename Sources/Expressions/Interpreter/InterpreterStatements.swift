@@ -139,7 +139,7 @@ extension Interpreter {
             return try match(inner, try coerce(value, to: type, at: .none), scope, mutable: mutable, declaring: declaring)
         case .expression(let expr):
             let candidate = try eval(expr, scope)
-            if case .range = candidate { return try Library.rangeContains(candidate, value, at: expr.range) }
+            if case .range = candidate { return try Library.rangeContains(candidate, value, self, at: expr.range) }
             return Operators.equal(candidate, value)
         case .enumCase(let name, let payloadPatterns):
             if case .optional(let wrapped) = value {

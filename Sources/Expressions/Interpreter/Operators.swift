@@ -26,7 +26,7 @@ enum Operators {
             }
             return .range(lower: lhs, upper: rhs, closed: op == "...")
         case "~=":
-            if case .range = lhs { return .bool(try Library.rangeContains(lhs, rhs, at: range)) }
+            if case .range = lhs { return .bool(try Library.rangeContains(lhs, rhs, interpreter, at: range)) }
             return .bool(equal(lhs, rhs))
         default:
             return try arithmetic(op, lhs, rhs, at: range)

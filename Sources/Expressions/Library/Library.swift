@@ -57,9 +57,10 @@ enum Library {
         }
     }
 
-    static func rangeContains(_ range: Value, _ value: Value, at place: SourceRange) throws -> Bool {
+    /// Whether `range` holds `value`, ordered as `<` orders them (an enum's cases by declaration).
+    static func rangeContains(_ range: Value, _ value: Value, _ interpreter: Interpreter, at place: SourceRange) throws -> Bool {
         guard case .range(let lower, let upper, let closed) = range else { return false }
-        let probe = Interpreter()
+        let probe = interpreter
         if let lower, let o = try Operators.compare(lower, value, probe), o > 0 || o == Operators.nanOrder { return false }
         if let upper, let o = try Operators.compare(value, upper, probe) {
             if o == Operators.nanOrder { return false }

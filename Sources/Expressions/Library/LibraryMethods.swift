@@ -69,7 +69,7 @@ extension Library {
             if let result = try formatterMethod(box, name, args, at: range) { return (result, nil) }
         case .range(let lower, let upper, _):
             if name == "contains", let probe = args.first?.value, args.first?.label == nil, !isFunction(probe) {
-                return (.bool(try rangeContains(base, probe, at: range)), nil)
+                return (.bool(try rangeContains(base, probe, interpreter, at: range)), nil)
             }
             if name == "clamped" { _ = (lower, upper) }
         default:

@@ -131,8 +131,7 @@ extension SwiftLowering {
     func pattern(expression e: ExprSyntax) -> IR.Pattern {
         if let inner = e.as(PatternExprSyntax.self) { return pattern(inner.pattern) }
         if e.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
-        if let member = e.as(MemberAccessExprSyntax.self), member.base == nil || SwiftLowering.typeName(of: member.base!) != nil,
-           member.base.map({ !$0.is(FunctionCallExprSyntax.self) }) ?? true {
+        if let member = e.as(MemberAccessExprSyntax.self), member.base.map({ SwiftLowering.typeName(of: $0) != nil }) ?? true {
             // `Type.name` may also be a static value compared with `~=`; an enum case is the common reading.
             if let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isLowercase == true {
                 return .expression(expr(e))
@@ -140,7 +139,7 @@ extension SwiftLowering {
             return .enumCase(member.declName.baseName.text, nil)
         }
         if let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.base == nil || SwiftLowering.typeName(of: member.base!) != nil {
+           member.base.map({ SwiftLowering.typeName(of: $0) != nil }) ?? true {
             return .enumCase(member.declName.baseName.text, call.arguments.map { IR.TuplePatternElement($0.label?.text, pattern(expression: $0.expression)) })
         }
         if let tuple = e.as(TupleExprSyntax.self) {
