@@ -155,9 +155,16 @@ struct DeclarationIndex {
         return matches.count >= 1 ? matches[0] : nil
     }
 
-    /// The qualified names of the types that conform to `ActivityAttributes`, in declaration order.
+    /// The qualified names of the types that conform to `ActivityAttributes`, in declaration order:
+    /// directly, through a protocol of the sources, or through one they do not declare (an SDK's
+    /// refinement) when an `ActivityConfiguration(for: X.self)` names the type, which only an
+    /// `ActivityAttributes` type can be.
     var activityAttributesTypes: [String] {
-        typeOrder.filter { types[$0]?.inherits.contains(where: refinesActivityAttributes) ?? false }
+        let configured = Set(configurations.compactMap { SwiftSourceReader.configuredType($0.node, self) })
+        return typeOrder.filter { name in
+            guard let info = types[name] else { return false }
+            return info.inherits.contains(where: refinesActivityAttributes) || configured.contains(name)
+        }
     }
 
     /// Whether conforming to `name` conforms to `ActivityAttributes`: it is that protocol, or a
