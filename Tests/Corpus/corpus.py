@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The public-widget corpus: lay the widgets out from repository snapshots and score livepeek on them.
 
-  corpus.py layout [DEST]                     copy each widget's files into DEST/<id>/
-  corpus.py score DEST --livepeek BIN [--json FILE] [--only ID,ID]
+  corpus.py layout [DEST] [--manifest TSV]    copy each widget's files into DEST/<id>/
+  corpus.py score DEST --livepeek BIN [--json FILE] [--only ID,ID] [--manifest TSV] [--half work|heldout]
   corpus.py detail RESULT.json [--output FILE]   every message per widget (keep it outside the repository)
   corpus.py compare BEFORE.json AFTER.json
 
@@ -92,7 +92,7 @@ def git(gdir, *args, binary=False):
 
 
 def layout(args):
-    rows = select(read_manifest(), args.only)
+    rows = select(read_manifest(args.manifest), args.only)
     missing_repos, problems, written = collections.OrderedDict(), [], 0
     for row in rows:
         gdir = git_dir(args.mirror, row['repo'])
@@ -564,7 +564,10 @@ def print_table(report, out=sys.stdout):
 
 
 def score(args):
-    rows = select(read_manifest(), args.only)
+    rows = select(read_manifest(args.manifest), args.only)
+    if args.half:
+        # Rows without a `half` column (the corpus of MANIFEST.tsv) are unaffected.
+        rows = [r for r in rows if r.get('half', args.half) == args.half]
     binary = os.path.abspath(args.livepeek)
     version = subprocess.run([binary, '--version'], capture_output=True, text=True).stdout.strip() or binary
     results = []
@@ -655,6 +658,7 @@ def main():
     p.add_argument('dest', nargs='?', default=DEFAULT_DEST)
     p.add_argument('--mirror', default=DEFAULT_MIRROR, help='where fetch left the snapshots (default %(default)s)')
     p.add_argument('--only', help='comma-separated ids')
+    p.add_argument('--manifest', default=MANIFEST, help='the manifest to read (default: MANIFEST.tsv next to this script)')
     p.set_defaults(run=layout)
     p = sub.add_parser('score', help='run livepeek dump on each widget and classify it')
     p.add_argument('dest', nargs='?', default=DEFAULT_DEST)
@@ -663,6 +667,8 @@ def main():
     p.add_argument('--only', help='comma-separated ids')
     p.add_argument('--timeout', type=float, default=120, help='seconds per dump (default %(default)s)')
     p.add_argument('--verbose', action='store_true')
+    p.add_argument('--manifest', default=MANIFEST, help='the manifest to read (default: MANIFEST.tsv next to this script)')
+    p.add_argument('--half', choices=('work', 'heldout'), help='score only the rows of this half (rows without a half column are kept)')
     p.set_defaults(run=score)
     p = sub.add_parser('detail', help='per-widget detail of a --json result, every message (keep it outside the repository)')
     p.add_argument('result')
