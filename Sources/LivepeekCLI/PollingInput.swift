@@ -26,6 +26,11 @@ struct PollingInput: PreviewInput {
     var definitionStamps: [FileStamp?]
     /// A change of the files waits until they stop changing before they are read again.
     var definitionChange = SettledChange<[FileStamp?]>()
+    /// A read that failed, held until the files have stayed as they were read for
+    /// `failureSettle`: a writer descheduled between an editor's two steps (a loaded machine) can
+    /// outlast the settle, and the half-written file's error would be reported, then gone.
+    var heldFailure: (message: String, stamps: [FileStamp?], since: Date)?
+    static let failureSettle: TimeInterval = 1.5
     /// How a Swift ACTIVITY is read again (`--activity`, `--attributes`) and the clock's start.
     var swiftSource: SwiftSourceOptions
     var start = Date()
@@ -92,6 +97,16 @@ struct PollingInput: PreviewInput {
         if now() >= nextDefinitionCheck {
             nextDefinitionCheck = now().addingTimeInterval(Self.definitionCheckInterval)
             let stamps = definitionFiles.map { FileStamp(path: $0) }
+            if let held = heldFailure {
+                if held.stamps != stamps {
+                    heldFailure = nil
+                } else if now() >= held.since.addingTimeInterval(Self.failureSettle) {
+                    heldFailure = nil
+                    actions.append(.definitionFailed(held.message))
+                } else {
+                    nextDefinitionCheck = min(nextDefinitionCheck, held.since.addingTimeInterval(Self.failureSettle))
+                }
+            }
             if stamps == definitionStamps {
                 definitionChange.reset()
             } else if definitionChange.hasSettled(stamps, at: now()) {
@@ -105,7 +120,8 @@ struct PollingInput: PreviewInput {
 
     /// An endpoint's screen gets the definition back from the endpoint's queue, in order with the
     /// requests, rather than here.
-    func reloadDefinition() -> [PreviewAction] {
+    mutating func reloadDefinition() -> [PreviewAction] {
+        heldFailure = nil
         do {
             let loaded = try CommandSupport.load(definitionPath, swift: swiftSource, start: start)
             if let endpoint {
@@ -114,7 +130,9 @@ struct PollingInput: PreviewInput {
             }
             return [.definitionReloaded(loaded.definition, file: loaded.file.path)]
         } catch {
-            return [.definitionFailed(error.description)]
+            heldFailure = (error.description, definitionFiles.map { FileStamp(path: $0) }, now())
+            nextDefinitionCheck = min(nextDefinitionCheck, now().addingTimeInterval(Self.failureSettle))
+            return []
         }
     }
 }

@@ -14,7 +14,8 @@ public protocol PreviewInput {
     ///   the preview's memory growing.
     mutating func wait(until deadline: Date, readFeed: Bool) -> [PreviewAction]
     /// Reads the definition again, when `reduce` asks (`.definitionChanged` came from `wait`):
-    /// `.definitionReloaded`, or `.definitionFailed` with the error; nothing yet when the reload
-    /// comes back through `wait` (an APNs endpoint's, in order with its requests).
+    /// `.definitionReloaded`, or `.definitionFailed` with the error; nothing yet when the outcome
+    /// comes back through `wait` (an APNs endpoint's reload, in order with its requests; a failure
+    /// held until the file is known not to be half-way through a save).
     mutating func reloadDefinition() -> [PreviewAction]
 }
