@@ -1,3 +1,5 @@
+import ActivityModel
+
 /// Every presentation's view tree, as the definition declares them.
 public struct ActivityViews: Sendable, Equatable {
     public var lockScreen: ViewNode?
@@ -5,6 +7,9 @@ public struct ActivityViews: Sendable, Equatable {
     public var compactLeading: ViewNode?
     public var compactTrailing: ViewNode?
     public var minimal: ViewNode?
+    /// The program that computes these views at each instant; the trees above are then its last
+    /// evaluation's, or empty.
+    public var program: ProgramReference?
 
     public init(lockScreen: ViewNode? = nil, expanded: ExpandedRegions = ExpandedRegions(), compactLeading: ViewNode? = nil,
                 compactTrailing: ViewNode? = nil, minimal: ViewNode? = nil) {

@@ -38,6 +38,8 @@ public indirect enum Expr: Sendable, Equatable {
     /// `{ a, b in body }`, or `{ body }` reading `$0`, `$1`: a function of one expression, given to
     /// a method such as `map` or `first(where:)`; it sees the names in scope where it is written.
     case closure([String], Expr)
+    /// A value a front end computed already (the Swift reader's interpreter): nothing to evaluate.
+    case constant(ExprValue)
 
     /// Prefix operators.
     public enum UnaryOperator: String, Sendable, Equatable, CaseIterable {
@@ -97,6 +99,7 @@ extension Expr: CustomStringConvertible {
         case .int(let i): return String(i)
         case .double(let d): return String(d)
         case .string(let s): return Expr.quoted(s)
+        case .constant(let value): return value.displayText
         case .interpolation(let string): return "\"" + string.segments.map { segment in
                 switch segment {
                 case .literal(let text): return String(Expr.quoted(text).dropFirst().dropLast())

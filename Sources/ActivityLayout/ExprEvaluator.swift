@@ -91,6 +91,7 @@ public struct ExprEvaluator: Sendable {
         case .int(let i): return .int(i)
         case .double(let d): return .double(d)
         case .string(let s): return .string(s)
+        case .constant(let value): return value
         case .interpolation(let string):
             var text = ""
             for segment in string.segments {

@@ -57,6 +57,11 @@ public final class ViewTemplate: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// A string drawn as it is: `\(` in it is text, not an interpolation.
+    public convenience init(literal text: String, source: ExprSource? = nil) {
+        self.init(text: text, parsed: nil, source: source)
+    }
+
     private init(text: String, parsed: Result<InterpolatedString, ExprParseError>?, source: ExprSource?) {
         self.text = text
         self.parsed = parsed

@@ -39,6 +39,9 @@ public indirect enum ViewKind: Sendable, Equatable {
     case forEach(collection: ViewExpression, variable: String, content: [ViewNode])
     /// `if condition { then } else { otherwise }`; lists are spliced into the parent stack.
     case conditional(condition: ViewExpression, then: [ViewNode], otherwise: [ViewNode])
+    /// Several views where one is written (a result builder's block, `Group`): spliced into the
+    /// parent stack, each taking the group's environment.
+    case group([ViewNode])
     /// `Circle()`, `Capsule()`, `RoundedRectangle(cornerRadius:)`…: sized by its frame, filled with
     /// `fill` (else the inherited foreground) or stroked.
     case shape(ShapeKind, fill: ViewTemplate?, stroked: Bool)

@@ -28,6 +28,13 @@ public struct ViewParser {
                                             "textCase", "background", "overlay", "cornerRadius", "clipShape"]
 
     /// Parses both sections of a definition.
+    /// A definition's views: parsed from its sections, or computed by its program at each instant.
+    public static func parse(_ definition: ActivityDefinition, file: String) -> (ActivityViews, [Diagnostic]) {
+        var (views, diagnostics) = parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: file)
+        views.program = definition.program
+        return (views, diagnostics)
+    }
+
     public static func parse(lockScreen: SourceNode?, dynamicIsland: SourceNode?, file: String) -> (ActivityViews, [Diagnostic]) {
         var parser = ViewParser(file: file)
         var views = ActivityViews()

@@ -320,6 +320,8 @@ public struct ViewResolver {
             let value = evaluate(condition, member: "if")
             let branch = (value.boolValue ?? false) ? then : otherwise
             for child in branch { resolve(child, inherited, environment: environment, into: &out) }
+        case .group(let children):
+            for child in children { resolve(child, inherited, environment: environment, into: &out) }
         case .shape(let kind, let fill, let stroked):
             wrap(.shape(kind, color: fill.map { render($0, member: "fill") } ?? inherited.color, stroked: stroked))
         case .assetImage(let name):

@@ -22,6 +22,9 @@ public struct ActivityDefinition: Sendable, Equatable {
     public var supplementalActivityFamilies: [ActivityFamily]
     public var lockScreen: SourceNode?
     public var dynamicIsland: SourceNode?
+    /// Views computed at each instant (a Swift widget run by the interpreter), in place of
+    /// `lockScreen` and `dynamicIsland`.
+    public var program: ProgramReference?
     /// Non-fatal findings (unknown keys, for instance).
     public var warnings: [DefinitionError]
     /// What the front end that read the definition drew as a placeholder or ignored (the Swift

@@ -12,7 +12,28 @@ public enum SceneRenderer {
     /// The Lock Screen and expanded presentations may be truncated above this (docs/ACTIVITYKIT.md, "Sizes").
     public static let heightBudget = 160.0
 
+    /// The scene as its program draws it: the views and tints its code gives for the activity the
+    /// Lock Screen shows (for the lints, which look at one set of views); the scene itself when its
+    /// views are not a program's or no activity is there to run them for.
+    public static func evaluated(_ scene: Scene) -> (scene: Scene, diagnostics: [Diagnostic], readsStale: Bool) {
+        guard scene.views.program != nil, let first = lockScreenActivities(scene).first ?? scene.activities.first,
+              let evaluated = scene.views.evaluated(context(first, scene: scene), environment: scene.environment) else { return (scene, [], false) }
+        var drawn = scene
+        drawn.views = evaluated.views
+        drawn.definition.backgroundTint = evaluated.backgroundTint
+        drawn.definition.keylineTint = evaluated.keylineTint
+        return (drawn, evaluated.diagnostics, evaluated.readsStale)
+    }
+
     public static func render(_ scene: Scene) -> RenderedScene {
+        // A program's tints are what its code sets for the activity the Lock Screen shows; its
+        // views are run for each presentation's own activity below.
+        var scene = scene
+        if scene.views.program != nil {
+            let drawn = evaluated(scene).scene
+            scene.definition.backgroundTint = drawn.definition.backgroundTint
+            scene.definition.keylineTint = drawn.definition.keylineTint
+        }
         // A tint that reads the state (`.activityBackgroundTint(context.state.accent.color)`) is
         // drawn as the colour it names now: the scene is drawn with that colour as its tint, so the
         // memo, the rasterizers, the lint and the page (`RenderedScene.keylineTint`) see it.
@@ -185,6 +206,11 @@ public enum SceneRenderer {
                        colors: SurfaceColors, engines: Engines?, geometry: GeometrySize, previous: inout SurfaceDrawing?) -> RenderedSurface {
         var context = context
         context.geometry = geometry
+        var scene = scene
+        if let evaluated = scene.views.evaluated(context, environment: environment) {
+            scene.views = evaluated.views
+            diagnostics += evaluated.diagnostics
+        }
         // Moved, not shared: the resolver patches the records in place as it replays them.
         let records = previous?.resolved ?? []
         previous?.resolved = []
@@ -655,9 +681,14 @@ public enum SceneRenderer {
 
     /// Findings about the definition that show in this scene: a stale Lock Screen with no stale branch.
     static func lint(_ scene: Scene) -> [Diagnostic] {
-        guard scene.activities.contains(where: \.isStale) || scene.environment.isStale,
-              let finding = StaleBranchLint.finding(scene.views) else { return [] }
-        return [finding]
+        guard scene.activities.contains(where: \.isStale) || scene.environment.isStale else { return [] }
+        if scene.views.program != nil {
+            // A program tells by running whether its Lock Screen reads `isStale`.
+            guard let stale = scene.activities.first(where: \.isStale) ?? scene.activities.first,
+                  let evaluated = scene.views.evaluated(context(stale, scene: scene), environment: scene.environment) else { return [] }
+            return evaluated.readsStale ? [] : [StaleBranchLint.unhandled]
+        }
+        return StaleBranchLint.finding(scene.views).map { [$0] } ?? []
     }
 }
 

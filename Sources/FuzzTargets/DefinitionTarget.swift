@@ -21,7 +21,7 @@ enum DefinitionTarget {
         }) else { return }
         for warning in definition.warnings { try check.requireDefinitionError(warning, file: file, text: text) }
         try check.requireVisible(definition.name, "the activity's name")
-        let (_, diagnostics) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: file)
+        let (_, diagnostics) = ViewParser.parse(definition, file: file)
         for diagnostic in diagnostics { try check.requireDiagnostic(diagnostic, "view") }
     }
 }

@@ -48,7 +48,7 @@ enum SwiftSourceTarget {
             try check.require(!warning.message.isEmpty, "a definition warning says why", "\(warning)")
             try check.requireVisible(warning.message, "a definition warning's message")
         }
-        let (_, diagnostics) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: read.file)
+        let (_, diagnostics) = ViewParser.parse(definition, file: read.file)
         for diagnostic in diagnostics { try check.requireDiagnostic(diagnostic, "view") }
 
         let feed = Array(read.previewFeed(start: FuzzFixture.now).utf8)

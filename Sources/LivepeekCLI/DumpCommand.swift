@@ -165,8 +165,7 @@ struct SceneOptions: ParsableArguments {
             stateText = loaded.previewStates[previewState - 1].prettyText
         }
         let definition = loaded.definition
-        let (views, viewDiagnostics) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland,
-                                                        file: loaded.file.path)
+        let (views, viewDiagnostics) = ViewParser.parse(definition, file: loaded.file.path)
         // A #Preview state is dated as the preview dates it, so its dump is the same on every run.
         let clock = now.map { Clock.fixed($0.date) } ?? (previewState != nil ? .fixed(SwiftSourceLoading.fixedStart) : wallClock)
         var evaluator = FeedEvaluator(definition: definition, clock: clock)

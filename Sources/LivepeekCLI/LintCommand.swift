@@ -46,10 +46,13 @@ struct Lint: ParsableCommand {
         var loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: SwiftSourceLoading.fixedStart)
         if feed != nil { loaded = SwiftSourceLoading.playsOwnStates(loaded) }
         let definition = loaded.definition
-        let (views, viewDiagnostics) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: loaded.file.path)
+        let (views, viewDiagnostics) = ViewParser.parse(definition, file: loaded.file.path)
         var findings = definition.sourceDiagnostics + viewDiagnostics
-        findings += PresentationLint.findings(views)
-        if let stale = StaleBranchLint.finding(views) { findings.append(stale) }
+        // A program's views exist only for a state: they are looked at once the feed gives one.
+        if views.program == nil {
+            findings += PresentationLint.findings(views)
+            if let stale = StaleBranchLint.finding(views) { findings.append(stale) }
+        }
         if let small = SmallFamilyLint.finding(definition) { findings.append(small) }
         findings += SensitiveAttributeLint.findings(definition.attributes)
         let defaultFeed = feed == nil ? CommandSupport.defaultFeed(activity: activity, loaded: loaded) : nil
@@ -69,6 +72,13 @@ struct Lint: ParsableCommand {
             }
             let instant = evaluator.lastAppliedTimestamp ?? evaluator.currentTime
             let scene = Scene(definition: definition, views: views, activities: evaluator.snapshot(at: instant), now: instant, theme: theme)
+            if views.program != nil {
+                let drawn = SceneRenderer.evaluated(scene)
+                findings += drawn.diagnostics
+                findings += PresentationLint.findings(drawn.scene.views)
+                // The program's Lock Screen handles staleness when its code reads `context.isStale`.
+                if !drawn.readsStale { findings.append(StaleBranchLint.unhandled) }
+            }
             findings += LayoutLint.findings(scene, themes: themes)
         } else {
             findings.append(.info(LayoutLint.notRendered,

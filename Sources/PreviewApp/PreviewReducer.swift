@@ -65,8 +65,7 @@ extension PreviewState {
         case .definitionReloaded(let newDefinition, let file):
             definition = newDefinition
             definitionFile = file
-            (views, viewDiagnostics) = ViewParser.parse(lockScreen: newDefinition.lockScreen, dynamicIsland: newDefinition.dynamicIsland,
-                                                        file: file)
+            (views, viewDiagnostics) = ViewParser.parse(newDefinition, file: file)
             viewDiagnostics = newDefinition.sourceDiagnostics + viewDiagnostics
             evaluator.replaceDefinition(newDefinition)
             reloadError = nil

@@ -179,9 +179,7 @@ public struct PreviewState: Sendable {
     public init(_ configuration: Configuration, real: Date, size: Size, capabilities: TerminalCapabilities) {
         definition = configuration.definition
         definitionFile = configuration.definitionFile
-        (views, viewDiagnostics) = ViewParser.parse(lockScreen: configuration.definition.lockScreen,
-                                                    dynamicIsland: configuration.definition.dynamicIsland,
-                                                    file: configuration.definitionFile)
+        (views, viewDiagnostics) = ViewParser.parse(configuration.definition, file: configuration.definitionFile)
         viewDiagnostics = configuration.definition.sourceDiagnostics + viewDiagnostics
         let start = configuration.now ?? real
         // Read only by a feed's first value when it says no time at all: then it is received at start.

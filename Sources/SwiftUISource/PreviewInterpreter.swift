@@ -8,28 +8,22 @@ import SwiftSyntax
 /// lowered to the IR, the expression interpreted with `Date.now` at the clock's start and the
 /// calendar in UTC (the zone a dump draws in), the result stored as the type the preview gives it.
 struct PreviewInterpreter {
-    let files: [SwiftSourceFile]
-    let lowerings: [SwiftLowering]
-    let folded: [SourceFileSyntax]
+    let lowered: LoweredSources
     let interpreter: Interpreter
     var diagnostics: [Diagnostic] = []
 
-    init(files: [SwiftSourceFile], start: Date) {
-        self.files = files
-        folded = files.map { OperatorTable.standardOperators.foldAll($0.tree) { _ in }.as(SourceFileSyntax.self) ?? $0.tree }
-        lowerings = zip(files, folded).map { SwiftLowering(file: $0.path, tree: $1) }
-        var program = IR.Program()
-        for (lowering, tree) in zip(lowerings, folded) { _ = lowering.declare(tree, into: &program) }
-        interpreter = Interpreter(program: program, module: "Preview", now: start)
+    init(lowered: LoweredSources, start: Date) {
+        self.lowered = lowered
+        interpreter = Interpreter(program: lowered.program, module: "Preview", now: start)
     }
 
     /// The value of `syntax` (a node of `files[file].tree`) as a `type`, or nil after reporting why.
     mutating func evaluate(_ syntax: ExprSyntax, file: Int, type: String, selfType: String? = nil) -> PreviewValue? {
-        guard let node = SwiftLowering.counterpart(of: syntax, in: folded[file]) else { return nil }
+        guard let node = SwiftLowering.counterpart(of: syntax, in: lowered.folded[file]) else { return nil }
         do throws(EvaluationError) {
-            let value = try interpreter.evaluate(lowerings[file].expr(node), as: .named(type), selfType: selfType)
+            let value = try interpreter.evaluate(lowered.lowerings[file].expr(node), as: .named(type), selfType: selfType)
             guard let preview = PreviewValue(value) else {
-                report("\(lowerings[file].range(node)): a preview value cannot be a \(value.typeName)")
+                report("\(lowered.lowerings[file].range(node)): a preview value cannot be a \(value.typeName)")
                 return nil
             }
             return preview

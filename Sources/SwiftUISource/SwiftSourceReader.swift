@@ -57,10 +57,11 @@ public enum SwiftSourceReader {
         let stateFields: SourceNode
         if let root = try contract.rootEnum(chosen.stateType) { stateFields = root } else { stateFields = try contract.fields(of: chosen.stateType) }
         let attributeFields = try contract.fields(of: chosen.type)
-        let views = translateViews(index, files, chosen, contract: contract)
+        let lowered = LoweredSources(files: files)
+        let views = programViews(index, files, chosen, lowered: lowered)
         var definition = try assemble(views, chosen, files, contract: contract, stateFields: stateFields, attributeFields: attributeFields)
-        var diagnostics = (chosen.note.map { [$0] } ?? []) + views.diagnostics + contract.notes + views.translator.diagnostics
-        let previews = readPreviews(index, files, chosen, definition: definition, start: start)
+        var diagnostics = (chosen.note.map { [$0] } ?? []) + views.diagnostics + contract.notes
+        let previews = readPreviews(index, files, chosen, definition: definition, lowered: lowered, start: start)
         if let attributes = previews.attributes { definition.attributes = attributes }
         diagnostics += previews.diagnostics
         definition.sourceDiagnostics = diagnostics
@@ -168,34 +169,30 @@ public enum SwiftSourceReader {
         var entries: [SourceEntry] = []
         var displayName: String
         var viewFile: String
-        var translator: Translator
+        var program: SwiftViewProgram?
         var diagnostics: [Diagnostic] = []
 
         mutating func add(_ key: String, _ value: SourceNode) { entries.append(SourceEntry(key: SourceNode(.scalar(key, .string)), value: value)) }
     }
 
-    static func translateViews(_ index: DeclarationIndex, _ files: [SwiftSourceFile], _ chosen: Chosen, contract: ContractBuilder) -> Views {
-        var perCase: [String: Set<String>] = [:]
-        for entry in contract.enumEntries {
-            let name = entry.key.scalarText ?? ""
-            perCase[name] = Set((entry.value.entries ?? []).compactMap(\.key.scalarText).filter { $0 != "cases" && $0 != "rawType" })
-        }
+    static func programViews(_ index: DeclarationIndex, _ files: [SwiftSourceFile], _ chosen: Chosen, lowered: LoweredSources) -> Views {
         let info = chosen.info
         let simpleName = info.simpleName
         var views = Views(displayName: simpleName.hasSuffix("Attributes") && simpleName.count > 10 ? String(simpleName.dropLast(10)) : simpleName,
-                          viewFile: files[info.file].path,
-                          translator: Translator(index: index, files: files, attributesType: chosen.type, stateType: chosen.stateType, perCaseProperties: perCase))
+                          viewFile: files[info.file].path)
         guard let configuration = index.configurations.first(where: { configuredType($0.node, index) == chosen.type }) else {
             views.diagnostics.append(.warning(SwiftUIDiagnosticCode.noActivityConfiguration,
                                               "\(files[info.file].path):\(chosen.place.line):\(chosen.place.column): no ActivityConfiguration(for: \(simpleName).self) in the sources; nothing to draw"))
             return views
         }
-        views.translator.file = configuration.file
         views.viewFile = files[configuration.file].path
-        let (lockScreen, island) = ConfigurationReader.read(configuration.node, translator: &views.translator)
+        if let expr = lowered.expr(ExprSyntax(configuration.node), file: configuration.file) {
+            views.program = SwiftViewProgram(program: lowered.program, configuration: expr, enclosingType: index.enclosingType(of: configuration.node),
+                                             attributesType: chosen.type, stateType: chosen.stateType)
+        }
         // The name a user sees for the widget: `.configurationDisplayName("…")`, else the Widget
         // struct's name without its `LiveActivity`/`Widget` suffix.
-        if let name = ConfigurationReader.displayName(of: configuration.node) {
+        if let name = ConfigurationModifiers.displayName(of: configuration.node) {
             views.displayName = name
         } else if let widget = index.enclosingType(of: configuration.node).flatMap({ index.types[$0]?.simpleName }) {
             var name = widget
@@ -205,11 +202,9 @@ public enum SwiftSourceReader {
             }
             views.displayName = name
         }
-        if let families = ConfigurationReader.supplementalFamilies(of: configuration.node) {
+        if let families = ConfigurationModifiers.supplementalFamilies(of: configuration.node) {
             views.add("supplementalActivityFamilies", SourceNode(.sequence(families.map { SourceNode(.scalar($0, .string)) })))
         }
-        if let lockScreen { views.add("lockScreen", lockScreen) }
-        if let island { views.add("dynamicIsland", island) }
         return views
     }
 
@@ -223,14 +218,13 @@ public enum SwiftSourceReader {
         views.add("contentState", stateFields)
         if !contract.enumEntries.isEmpty { views.add("enums", SourceNode(.mapping(contract.enumEntries))) }
         if !contract.structEntries.isEmpty { views.add("structs", SourceNode(.mapping(contract.structEntries))) }
-        if let tint = views.translator.keylineTint { views.add("keylineTint", SourceNode(.scalar(tint, .string))) }
-        if let tint = views.translator.backgroundTint { views.add("backgroundTint", SourceNode(.scalar(tint, .string))) }
         var definition = try ActivityDefinition(root: SourceNode(.mapping(views.entries)), file: views.viewFile, defaultName: views.displayName)
         let attributesDefinition = try ActivityDefinition(
             root: SourceNode(.mapping([SourceEntry(key: SourceNode(.scalar("contentState", .string)), value: attributeFields)]
                                       + views.entries.filter { ["enums", "structs"].contains($0.key.scalarText ?? "") })),
             file: files[chosen.info.file].path)
         definition.attributesContract = attributesDefinition.contentState
+        definition.program = views.program.map(ProgramReference.init)
         for (name, decoding) in contract.enumDecodings {
             definition.contentState.enums[name]?.customDecoding = decoding
             definition.attributesContract.enums[name]?.customDecoding = decoding
@@ -248,11 +242,11 @@ public enum SwiftSourceReader {
     }
 
     static func readPreviews(_ index: DeclarationIndex, _ files: [SwiftSourceFile], _ chosen: Chosen, definition: ActivityDefinition,
-                             start: Date) -> Previews {
+                             lowered: LoweredSources, start: Date) -> Previews {
         var found = Previews()
         let preview = PreviewReader.find(index: index, attributesType: chosen.type)
         guard preview != nil || !index.previewContexts.isEmpty else { return found }
-        var evaluator = PreviewInterpreter(files: files, start: start)
+        var evaluator = PreviewInterpreter(lowered: lowered, start: start)
         func attributes(_ value: PreviewValue?) {
             guard found.attributes == nil, let value, case .object(let fields) = value else { return }
             found.attributes = PreviewEncoding.object(fields, definition.attributesContract.fields, contract: definition.attributesContract)

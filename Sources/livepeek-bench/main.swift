@@ -47,7 +47,7 @@ if CommandLine.arguments.count > 3, CommandLine.arguments[1] == "--ingest" {
 do {
     let loaded = try DefinitionLoader.load(path: path)
     let definition = loaded.definition
-    let (views, _) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: path)
+    let (views, _) = ViewParser.parse(definition, file: path)
     var evaluator = FeedEvaluator(definition: definition, clock: .fixed(Date(timeIntervalSince1970: 1_795_341_600)))
     try FeedReader(path: loaded.folder.appendingPathComponent("feed.ndjson").path).forEach { _ = evaluator.evaluate($0) }
     guard let theme = try BuiltInThemes.theme(named: "dark", parse: DefinitionLoader.parse) else { exit(2) }

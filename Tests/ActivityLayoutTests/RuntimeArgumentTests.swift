@@ -15,7 +15,7 @@ import Testing
             \(lockScreen.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
             """
         let definition = try ActivityDefinition(root: try DefinitionLoader.parse(yaml, file: "a.yaml"), file: "a.yaml")
-        let (views, parsed) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: "a.yaml")
+        let (views, parsed) = ViewParser.parse(definition, file: "a.yaml")
         #expect(parsed.isEmpty, "\(parsed)")
         let decoded = try #require(definition.contentStateDecoder.decode(try JSONParser.parseDocument(state)).value)
         var resolver = ViewResolver(context: EvaluationContext(state: decoded, now: ViewResolverTests.t0, contract: definition.contentState))

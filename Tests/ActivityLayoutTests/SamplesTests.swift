@@ -32,8 +32,7 @@ import ActivityLayout
         #expect(loaded.definition.warnings.isEmpty, "\(loaded.definition.warnings)")
         #expect(loaded.definition.attributesType != nil, "\(name) has no attributesType")
         #expect(loaded.definition.keylineTint != nil, "\(name) has no keylineTint")
-        let (views, diagnostics) = ViewParser.parse(lockScreen: loaded.definition.lockScreen, dynamicIsland: loaded.definition.dynamicIsland,
-                                                    file: loaded.file.path)
+        let (views, diagnostics) = ViewParser.parse(loaded.definition, file: loaded.file.path)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(views.lockScreen != nil, "\(name): no lockScreen")
         #expect(views.expanded.leading != nil, "\(name): no expanded leading")
@@ -62,8 +61,7 @@ import ActivityLayout
     @Test(arguments: SamplesTests.sampleNames)
     func everyAppliedStateResolvesAndFits(_ name: String) throws {
         let (loaded, results, snapshots) = try SamplesTests.run(name)
-        let (views, _) = ViewParser.parse(lockScreen: loaded.definition.lockScreen, dynamicIsland: loaded.definition.dynamicIsland,
-                                          file: loaded.file.path)
+        let (views, _) = ViewParser.parse(loaded.definition, file: loaded.file.path)
         let definitionAttributes = loaded.definition.attributesDecoder.decode(loaded.definition.attributes, at: .root).value
         // A fresh engine per measurement: an engine memoizes sizes by view id until its next layout().
         func size(_ view: ResolvedView, width: Double?) -> (width: Double, height: Double) {

@@ -35,7 +35,7 @@ import Testing
     func context(endMinutes: Double = 5, isStale: Bool = false, now: Date = t0) throws -> (ActivityDefinition, ActivityViews, EvaluationContext) {
         let root = try DefinitionLoader.parse(Self.yaml, file: "a.yaml")
         let definition = try ActivityDefinition(root: root, file: "a.yaml")
-        let (views, diagnostics) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: "a.yaml")
+        let (views, diagnostics) = ViewParser.parse(definition, file: "a.yaml")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let json = try JSONParser.parseDocument(#"{"start": \#(Self.t0.timeIntervalSinceReferenceDate), "end": \#(Self.t0.addingTimeInterval(endMinutes * 60).timeIntervalSinceReferenceDate), "step": "two"}"#)
         let state = try #require(definition.contentStateDecoder.decode(json).value)
@@ -99,7 +99,7 @@ import Testing
                 - Text: { date: state.start, style: timer }
             """
         let definition = try ActivityDefinition(root: try DefinitionLoader.parse(yaml, file: "a.yaml"), file: "a.yaml")
-        let (views, _) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: "a.yaml")
+        let (views, _) = ViewParser.parse(definition, file: "a.yaml")
         let json = try JSONParser.parseDocument(#"{"start": \#(Self.t0.addingTimeInterval(-540).timeIntervalSinceReferenceDate)}"#)
         let state = try #require(definition.contentStateDecoder.decode(json).value)
         let context = EvaluationContext(state: state, now: Self.t0.addingTimeInterval(-540 + 83), contract: definition.contentState)

@@ -21,7 +21,7 @@ import Testing
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let loaded = try DefinitionLoader.load(path: root.appendingPathComponent("Samples/delivery").path)
         let definition = loaded.definition
-        let (views, _) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: "activity.yaml")
+        let (views, _) = ViewParser.parse(definition, file: "activity.yaml")
         let feed = try String(contentsOf: loaded.folder.appendingPathComponent("feed.ndjson"), encoding: .utf8)
         let now = Date(timeIntervalSince1970: 1_795_342_380)  // 10:13: picked up, ETA 10:24-10:32
         var evaluator = FeedEvaluator(definition: definition, clock: .fixed(now))

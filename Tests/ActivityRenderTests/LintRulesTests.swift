@@ -11,7 +11,7 @@ import Testing
 
     func views(_ yaml: String) throws -> ActivityViews {
         let definition = try ActivityDefinition(root: DefinitionLoader.parse(yaml, file: "a.yaml"), file: "a.yaml")
-        return ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: "a.yaml").0
+        return ViewParser.parse(definition, file: "a.yaml").0
     }
 
     /// `lint` and the renderer of stale content report the missing stale branch in the same words.

@@ -30,7 +30,7 @@ import Testing
                events: [String] = ["update"]) throws -> Scene {
         let text = families.map { yaml + "\nsupplementalActivityFamilies: \($0)\n" } ?? yaml
         let definition = try ActivityDefinition(root: DefinitionLoader.parse(text, file: "a.yaml"), file: "a.yaml")
-        let (views, _) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: "a.yaml")
+        let (views, _) = ViewParser.parse(definition, file: "a.yaml")
         var evaluator = FeedEvaluator(definition: definition, clock: .fixed(Self.t0))
         for (i, event) in events.enumerated() {
             let body = #"{"aps": {"timestamp": \#(Int(Self.t0.timeIntervalSince1970) + i), "event": "\#(event)", "content-state": {"label": "Oolong"}}}"#

@@ -21,7 +21,7 @@ import Testing
         let path = RenderMemoTests.samples.appendingPathComponent(name).path
         let loaded = try DefinitionLoader.load(path: path)
         let definition = loaded.definition
-        let (views, _) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: path)
+        let (views, _) = ViewParser.parse(definition, file: path)
         var evaluator = FeedEvaluator(definition: definition, clock: .fixed(Date(timeIntervalSince1970: 1_795_341_600)))
         try FeedReader(path: loaded.folder.appendingPathComponent("feed.ndjson").path).forEach { _ = evaluator.evaluate($0) }
         let dark = try #require(try BuiltInThemes.theme(named: "dark", parse: DefinitionLoader.parse))
@@ -76,7 +76,7 @@ import Testing
             """
         let t0 = Date(timeIntervalSince1970: 1_795_341_600)
         let definition = try ActivityDefinition(root: DefinitionLoader.parse(yaml, file: "a.yaml"), file: "a.yaml")
-        let (views, _) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: "a.yaml")
+        let (views, _) = ViewParser.parse(definition, file: "a.yaml")
         var evaluator = FeedEvaluator(definition: definition, clock: .fixed(t0))
         let body = #"{"aps": {"timestamp": \#(Int(t0.timeIntervalSince1970)), "event": "update", "content-state": {"start": \#(t0.timeIntervalSinceReferenceDate), "goal": \#(t0.addingTimeInterval(20).timeIntervalSinceReferenceDate)}}}"#
         let result = evaluator.evaluate(FeedValue(content: .parsed(try JSONParser.parseDocument(body)), line: 1, byteCount: body.utf8.count))

@@ -40,7 +40,7 @@ import Testing
     func scene(_ yaml: String = yaml, states: [(id: String, json: String, relevance: Double)] = [], now: Date = t0,
                environment: Environment = Environment(), device: DeviceProfile = .iPhoneStandard) throws -> Scene {
         let definition = try ActivityDefinition(root: DefinitionLoader.parse(yaml, file: "a.yaml"), file: "a.yaml")
-        let (views, _) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: "a.yaml")
+        let (views, _) = ViewParser.parse(definition, file: "a.yaml")
         var evaluator = FeedEvaluator(definition: definition, clock: .fixed(now))
         for (i, state) in states.enumerated() {
             let body = #"{"activity": "\#(state.id)", "aps": {"timestamp": \#(Int(now.timeIntervalSince1970)), "event": "update", "relevance-score": \#(state.relevance), "content-state": \#(state.json)}}"#

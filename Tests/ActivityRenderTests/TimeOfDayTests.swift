@@ -26,7 +26,7 @@ import Testing
 
     func lockRow(locale: String, zone: String) throws -> String {
         let definition = try ActivityDefinition(root: DefinitionLoader.parse(Self.yaml, file: "a.yaml"), file: "a.yaml")
-        let (views, _) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: "a.yaml")
+        let (views, _) = ViewParser.parse(definition, file: "a.yaml")
         var evaluator = FeedEvaluator(definition: definition, clock: .fixed(Self.t0))
         let eta = Self.t0.addingTimeInterval(11 * 3600 + 49 * 60).timeIntervalSinceReferenceDate  // 21:49 UTC
         let body = #"{"aps": {"timestamp": \#(Int(Self.t0.timeIntervalSince1970)), "event": "update", "content-state": {"eta": \#(eta)}}}"#

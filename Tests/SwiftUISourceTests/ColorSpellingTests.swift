@@ -20,16 +20,17 @@ import Testing
             .activityBackgroundTint(Color.black.opacity(0.6))
             """)
         let read = try SwiftSourceHarness.read(source)
-        let text = String(describing: try #require(read.definition.lockScreen))
+        let evaluated = try SwiftSourceHarness.evaluated(read, state: #"{"value": 1}"#)
+        let text = String(describing: try #require(evaluated.views.lockScreen))
         #expect(text.contains("#ff8000.opacity(0.4)"), "\(text)")
         #expect(text.contains("#ffffff.opacity(0.5)"), "\(text)")
         #expect(text.contains("#00ffff"), "\(text)")
         #expect(text.contains("orange.opacity(0.25)"), "\(text)")
-        #expect(read.definition.backgroundTint == "black.opacity(0.6)")
+        #expect(evaluated.definition.backgroundTint == "black.opacity(0.6)")
     }
 
-    /// `.keylineTint` and `.activityBackgroundTint` of a colour computed from the state are read
-    /// as expressions, and drawn in the colour each state gives.
+    /// `.keylineTint` and `.activityBackgroundTint` of a colour computed from the state are the
+    /// colour each state's code gives, and drawn in it.
     @Test func tintsComputedFromTheStateFollowIt() throws {
         let accent = """
             enum Accent: String, Codable, Hashable {
@@ -46,9 +47,10 @@ import Testing
             Text("a").activityBackgroundTint(context.state.accent.color)
             """, extra: accent, islandModifier: "\n.keylineTint(context.state.accent.color)")
         let read = try SwiftSourceHarness.read(source)
-        #expect(!read.diagnostics.contains { $0.code.hasPrefix("swiftui.unsupported") }, "\(read.diagnostics)")
-        #expect(read.definition.keylineTint?.contains("state.accent") == true, "\(String(describing: read.definition.keylineTint))")
         for (accent, colour) in [("late", "red"), ("onTime", "green")] {
+            let evaluated = try SwiftSourceHarness.evaluated(read, state: #"{"accent": "\#(accent)"}"#)
+            #expect(!evaluated.diagnostics.contains { $0.code.hasPrefix("swiftui.unsupported") }, "\(evaluated.diagnostics)")
+            #expect(evaluated.definition.keylineTint == colour && evaluated.definition.backgroundTint == colour, "\(accent)")
             let (scene, _) = try SwiftSourceHarness.scene(read, state: #"{"accent": "\#(accent)"}"#)
             let rendered = SceneRenderer.render(scene)
             let expected = try #require(scene.theme.color(named: colour, on: .island))
@@ -66,9 +68,9 @@ import Testing
                 Text("b").foregroundStyle(Color(UIColor.lightText))
             }
             """)
-        let read = try SwiftSourceHarness.read(source)
-        #expect(!read.diagnostics.contains { $0.code == "swiftui.unsupportedExpression" }, "\(read.diagnostics)")
-        let text = String(describing: try #require(read.definition.lockScreen))
+        let evaluated = try SwiftSourceHarness.evaluated(try SwiftSourceHarness.read(source), state: #"{"value": 1}"#)
+        #expect(!evaluated.diagnostics.contains { $0.code == "swiftui.unsupportedExpression" }, "\(evaluated.diagnostics)")
+        let text = String(describing: try #require(evaluated.views.lockScreen))
         #expect(text.contains("black") && text.contains("white"), "\(text)")
     }
 

@@ -14,12 +14,12 @@ import Testing
                 Circle().fill(AngularGradient(gradient: Gradient(colors: [.red, .yellow]), center: .center))
             }
             """)
-        let read = try SwiftSourceHarness.read(source)
-        let text = String(describing: try #require(read.definition.lockScreen))
+        let evaluated = try SwiftSourceHarness.evaluated(try SwiftSourceHarness.read(source), state: #"{"value": 1}"#)
+        let text = String(describing: try #require(evaluated.views.lockScreen))
         #expect(text.contains("linear(blue, purple; leading, trailing)"), "\(text)")
         #expect(text.contains("radial(white, black)"), "\(text)")
         #expect(text.contains("angular(red, yellow)"), "\(text)")
-        #expect(!read.diagnostics.contains { $0.code.hasPrefix("swiftui.unsupported") }, "\(read.diagnostics)")
+        #expect(!evaluated.diagnostics.contains { $0.code.hasPrefix("swiftui.unsupported") }, "\(evaluated.diagnostics)")
     }
 
     @Test func stopsKeepTheirLocationsAndColoursMayFollowTheState() throws {
@@ -31,16 +31,11 @@ import Testing
                 ]), startPoint: .leading, endPoint: .trailing))
             """)
         let read = try SwiftSourceHarness.read(source)
-        let root = try #require(read.definition.lockScreen)
-        func scalars(_ node: SourceNode) -> [String] {
-            switch node.kind {
-            case .scalar(let text, _): return [text]
-            case .sequence(let items): return items.flatMap(scalars)
-            case .mapping(let entries): return entries.flatMap { scalars($0.key) + scalars($0.value) }
-            }
+        for (ready, first) in [(true, "purple"), (false, "white.opacity(0.6)")] {
+            let evaluated = try SwiftSourceHarness.evaluated(read, state: #"{"ready": \#(ready)}"#)
+            let text = String(describing: try #require(evaluated.views.lockScreen))
+            #expect(text.contains("linear(\(first) 0.5, purple 0.5; leading, trailing)"), "\(text)")
+            #expect(!evaluated.diagnostics.contains { $0.code.hasPrefix("swiftui.unsupported") }, "\(evaluated.diagnostics)")
         }
-        let fills = scalars(root).filter { $0.hasPrefix("linear(") }
-        #expect(fills == [#"linear(\(state.ready ? ("purple") : ("white")) 0.5, purple 0.5; leading, trailing)"#], "\(fills)")
-        #expect(!read.diagnostics.contains { $0.code.hasPrefix("swiftui.unsupported") }, "\(read.diagnostics)")
     }
 }

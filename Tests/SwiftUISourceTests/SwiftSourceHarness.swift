@@ -30,7 +30,7 @@ enum SwiftSourceHarness {
     static func scene(_ read: SwiftSourceReader.Read, state: String? = nil, now: Date = t0,
                       environment: Environment = Environment()) throws -> (scene: Scene, viewDiagnostics: [Diagnostic]) {
         let definition = read.definition
-        let (views, viewDiagnostics) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: read.file)
+        let (views, viewDiagnostics) = ViewParser.parse(definition, file: read.file)
         var evaluator = FeedEvaluator(definition: definition, clock: .fixed(now))
         let body = state ?? read.previewStates.first?.prettyText ?? "{}"
         let result = evaluator.evaluate(FeedValue(content: .parsed(try JSONParser.parseDocument(Array(body.utf8))), line: 1, byteCount: body.utf8.count))
@@ -38,6 +38,16 @@ enum SwiftSourceHarness {
         let theme = try #require(try BuiltInThemes.theme(named: "dark", parse: DefinitionLoader.parse))
         return (Scene(definition: definition, views: views, activities: evaluator.snapshot(at: now), now: now, device: .iPhoneStandard,
                       theme: theme, environment: environment), viewDiagnostics)
+    }
+
+    /// What the widget's code gives for one content state (or the preview's first): the views and
+    /// tints it builds for the Lock Screen's activity, and what running it found.
+    static func evaluated(_ read: SwiftSourceReader.Read, state: String? = nil, now: Date = t0,
+                          environment: Environment = Environment()) throws -> (definition: ActivityDefinition, views: ActivityViews, diagnostics: [Diagnostic]) {
+        let (scene, viewDiagnostics) = try self.scene(read, state: state, now: now, environment: environment)
+        let drawn = SceneRenderer.evaluated(scene)
+        #expect(drawn.scene.views.program != nil, "a Swift widget's views are its program's")
+        return (drawn.scene.definition, drawn.scene.views, read.diagnostics + viewDiagnostics + drawn.diagnostics)
     }
 
     /// A widget file around a lock screen view and the contract lines given.

@@ -31,7 +31,7 @@ import Testing
         var read = try SwiftSourceHarness.read(source)
         read.definition.attributes = .object([JSONMember(key: "name", value: .string("n"))])
         let definition = read.definition
-        let (views, _) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: read.file)
+        let (views, _) = ViewParser.parse(definition, file: read.file)
         var evaluator = FeedEvaluator(definition: definition, clock: .fixed(SwiftSourceHarness.t0))
         _ = evaluator.evaluate(FeedValue(content: .parsed(try JSONParser.parseDocument(Array(state.utf8))), line: 1, byteCount: state.utf8.count))
         let theme = try #require(try BuiltInThemes.theme(named: "dark", parse: DefinitionLoader.parse))
@@ -57,9 +57,9 @@ import Testing
     }
 
     @Test func anAppFontIsReadByItsSizeAndNothingIsLost() throws {
-        let read = try SwiftSourceHarness.read(Self.source)
-        #expect(read.diagnostics.filter { $0.severity != .info }.isEmpty, "\(read.diagnostics)")
-        #expect(!read.diagnostics.contains { $0.code == SwiftUIDiagnosticCode.unsupportedModifier }, "\(read.diagnostics)")
-        #expect(read.definition.lockScreen.map { "\($0)" }?.contains("title") == true, "28 pt is a title style")
+        let evaluated = try SwiftSourceHarness.evaluated(try SwiftSourceHarness.read(Self.source), state: #"{"late": false}"#)
+        #expect(evaluated.diagnostics.filter { $0.severity != .info }.isEmpty, "\(evaluated.diagnostics)")
+        #expect(!evaluated.diagnostics.contains { $0.code == SwiftUIDiagnosticCode.unsupportedModifier }, "\(evaluated.diagnostics)")
+        #expect(evaluated.views.lockScreen.map { "\($0)" }?.contains("title") == true, "28 pt is a title style")
     }
 }

@@ -113,7 +113,7 @@ import Testing
     /// Draws `cases` (one feed when `cumulative`, else each alone) on every device: a line per
     /// text not drawn whole, and how many text lines were looked at.
     static func check(_ definition: ActivityDefinition, file: String, cases: [Case], cumulative: Bool) -> (failures: [String], lines: Int) {
-        let (views, _) = ViewParser.parse(lockScreen: definition.lockScreen, dynamicIsland: definition.dynamicIsland, file: file)
+        let (views, _) = ViewParser.parse(definition, file: file)
         guard let theme = try? BuiltInThemes.theme(named: "dark", parse: DefinitionLoader.parse) else { return (["no dark theme"], 0) }
         var failures: [String] = []
         var lines = 0
@@ -129,7 +129,9 @@ import Testing
                 let scene = Scene(definition: definition, views: views, activities: activities, now: item.now, device: device, theme: theme,
                                   environment: Environment(locale: item.locale, isStale: item.stale), surfaces: SurfaceKind.allCases, memo: memo)
                 _ = SceneRenderer.render(scene)
-                let tint = ActivityTint.resolve(definition.backgroundTint, for: SceneRenderer.lockScreenActivities(scene).first, scene: scene)
+                // The tint the drawing was keyed by: a program's is what its code sets.
+                let tint = ActivityTint.resolve(SceneRenderer.evaluated(scene).scene.definition.backgroundTint,
+                                                for: SceneRenderer.lockScreenActivities(scene).first, scene: scene)
                 let inputs = RenderMemo.Inputs(theme: theme, device: device, environment: scene.environment, backgroundTint: tint)
                 let drawings = memo.take(for: inputs).drawings
                 for (index, drawing) in drawings.enumerated() {

@@ -55,6 +55,7 @@ public enum LayoutLint {
     /// Text on the definition's `backgroundTint` that WCAG 2.x finds too faint, in each theme: the
     /// Lock Screen drawn in each.
     static func contrastFindings(_ scene: Scene, themes: [Theme]) -> [Diagnostic] {
+        let scene = SceneRenderer.evaluated(scene).scene
         guard let tint = ActivityTint.resolve(scene.definition.backgroundTint, for: SceneRenderer.lockScreenActivities(scene).first, scene: scene) else {
             return []
         }

@@ -77,6 +77,8 @@ extension IR {
         case bool(Bool)
         case string(String)
         case `nil`
+        /// `/late|overdue/`: the pattern between the slashes.
+        case regex(String)
 
         var value: Value {
             switch self {
@@ -85,6 +87,7 @@ extension IR {
             case .bool(let b): return .bool(b)
             case .string(let s): return .string(s)
             case .nil: return .null
+            case .regex(let pattern): return .foundation(.regex(pattern))
             }
         }
     }

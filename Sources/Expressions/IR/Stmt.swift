@@ -115,13 +115,17 @@ extension IR {
         public var type: TypeName?
         public var defaultValue: Expr?
         public var isVariadic: Bool
+        /// `@ViewBuilder content: () -> Content`: a closure given here is built, not run.
+        public var isBuilder: Bool
 
-        public init(label: String?, name: String, type: TypeName? = nil, defaultValue: Expr? = nil, isVariadic: Bool = false) {
+        public init(label: String?, name: String, type: TypeName? = nil, defaultValue: Expr? = nil, isVariadic: Bool = false,
+                    isBuilder: Bool = false) {
             self.label = label
             self.name = name
             self.type = type
             self.defaultValue = defaultValue
             self.isVariadic = isVariadic
+            self.isBuilder = isBuilder
         }
     }
 }

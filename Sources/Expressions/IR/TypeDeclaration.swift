@@ -78,13 +78,30 @@ extension IR {
         public var defaultValue: Expr?
         public var isVariable: Bool
         public var isStatic: Bool
+        /// `@State`, `@Environment(\.colorScheme)`: the property's value is the wrapper's.
+        public var wrapper: PropertyWrapper?
+        /// `@ViewBuilder var content: () -> C`: a closure the memberwise initializer takes is built.
+        public var isBuilder: Bool
 
-        public init(name: String, type: TypeName? = nil, defaultValue: Expr? = nil, isVariable: Bool = false, isStatic: Bool = false) {
+        public init(name: String, type: TypeName? = nil, defaultValue: Expr? = nil, isVariable: Bool = false, isStatic: Bool = false,
+                    wrapper: PropertyWrapper? = nil, isBuilder: Bool = false) {
+            self.isBuilder = isBuilder
             self.name = name
             self.type = type
             self.defaultValue = defaultValue
             self.isVariable = isVariable
             self.isStatic = isStatic
+            self.wrapper = wrapper
+        }
+    }
+
+    /// A property wrapper's attribute as written: its type's name and arguments.
+    public struct PropertyWrapper: Sendable, Equatable {
+        public var name: String
+        public var arguments: [Argument]
+        public init(name: String, arguments: [Argument] = []) {
+            self.name = name
+            self.arguments = arguments
         }
     }
 

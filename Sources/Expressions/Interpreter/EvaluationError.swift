@@ -12,6 +12,8 @@ public struct EvaluationError: Error, Sendable, Equatable, CustomStringConvertib
         case typeMismatch
         /// The program ran longer than the interpreter's step or depth limit.
         case limit
+        /// A Swift error the program or a library call threw: `try?` makes it nil.
+        case thrown
     }
 
     public var kind: Kind

@@ -10,11 +10,26 @@ public final class Interpreter {
     public let program: IR.Program
     /// The module name Swift's debug descriptions put before declared types (`main.Step.ready`).
     public var module: String
-    /// What `Date.now`, `Date()` and `.now` read.
-    public var now: Date
+    /// What `Date.now`, `Date()` and `.now` read; reading it sets `readsClock`.
+    public var now: Date {
+        get {
+            readsClock = true
+            return instant
+        }
+        set { instant = newValue }
+    }
+    private var instant: Date
+    /// Whether the program read the clock: its values hold only at `now`.
+    public private(set) var readsClock = false
+    /// Where the interpreter gave a fixed value for one the phone would find elsewhere: a random
+    /// value, a user default; each is the same on every run.
+    public internal(set) var notes: [InterpreterNote] = []
     public var calendar: Calendar
     public var locale: Locale
     public var timeZone: TimeZone
+    /// The library of the program embedding the interpreter (SwiftUI's views), asked after the
+    /// program's declarations and before the interpreter's own library.
+    public var host: (any InterpreterHost)?
 
     var globals: [String: Value] = [:]
     /// Globals and statics whose initial value is being computed: one that needs itself is an error,
@@ -30,7 +45,7 @@ public final class Interpreter {
                 locale: Locale = Locale(identifier: "en_US"), timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current) {
         self.program = program
         self.module = module
-        self.now = now
+        self.instant = now
         self.locale = locale
         self.timeZone = timeZone
         var calendar = Calendar(identifier: .gregorian)
@@ -69,6 +84,16 @@ public final class Interpreter {
         }
     }
 
+    /// `base.name`, as a member access written in the program would read it.
+    public func memberValue(_ base: Value, _ name: String, at range: SourceRange = .none) throws(EvaluationError) -> Value {
+        try catching { try member(base, name, at: range) }
+    }
+
+    /// `base.name(args)`, as a call written in the program would make it.
+    public func callMethod(_ base: Value, _ name: String, _ arguments: [TupleValue], at range: SourceRange = .none) throws(EvaluationError) -> Value {
+        try catching { try methodCall(base, name, arguments, at: range).result }
+    }
+
     private func catching(_ body: () throws -> Value) throws(EvaluationError) -> Value {
         do {
             return try body()
@@ -93,8 +118,14 @@ public final class Interpreter {
                 switch segment {
                 case .text(let literal): text += literal
                 case .value(let inner, let arguments):
-                    let value = try eval(inner, scope)
-                    text += try interpolate(value, arguments, scope, at: inner.range)
+                    do {
+                        let value = try eval(inner, scope)
+                        text += try interpolate(value, arguments, scope, at: inner.range)
+                    } catch let error as EvaluationError where error.kind != .trap && error.kind != .limit {
+                        // One segment the interpreter cannot evaluate costs that segment, when the host says what stands in for it.
+                        guard let stand = host?.recoverText(from: error) else { throw error }
+                        text += stand
+                    }
                 }
             }
             return .string(text)
@@ -156,7 +187,12 @@ public final class Interpreter {
                 return .null
             }
         case .try(let inner, let optional):
-            let value = try eval(inner, scope)
+            let value: Value
+            do {
+                value = try eval(inner, scope)
+            } catch let error as EvaluationError where optional && error.kind == .thrown {
+                return .null
+            }
             guard optional else { return value }
             if case .optional = value { return value }
             return .optional(value)
@@ -209,7 +245,7 @@ public final class Interpreter {
             }
         }
         if program.declaration(named: name) != nil { return .named(name) }
-        if Library.typeNames.contains(name) { return .named(name) }
+        if Library.typeNames.contains(name) || host?.knowsType(name) == true { return .named(name) }
         return nil
     }
 
@@ -255,6 +291,13 @@ public final class Interpreter {
     /// `\(value)` with its arguments: `specifier:` is a printf format (Foundation's `String(format:)`).
     func interpolate(_ value: Value, _ arguments: [IR.Argument], _ scope: Scope, at range: SourceRange) throws -> String {
         guard let specifier = arguments.first(where: { $0.label == "specifier" }) else {
+            if !arguments.isEmpty, let host {
+                let values = try arguments.map { TupleValue($0.label, try eval($0.value, scope)) }
+                if let text = try host.interpolate(value, values, self, at: range) { return text }
+            }
+            if let label = arguments.first?.label {
+                throw EvaluationError(.unsupported, "livepeek does not model the interpolation \\(_, \(label):)", at: range)
+            }
             return value.description(module: module)
         }
         guard case .string(let format) = try eval(specifier.value, scope) else {

@@ -2,20 +2,44 @@ import Foundation
 
 extension Interpreter {
     func evalCall(_ callee: IR.Expr, _ arguments: [IR.Argument], _ scope: Scope, at range: SourceRange) throws -> Value {
-        let args = try arguments.map { TupleValue($0.label, try eval($0.value, scope)) }
+        /// The arguments, evaluated once the callee is known: the host's parameters are `CGFloat`s
+        /// and `Double`s, so `Color(red: 0x1C / 255, …)` divides as Swift's literals typed so do.
+        /// `tolerant`: for the host's initializers and modifiers, which may not need every argument
+        /// (`Button(intent:)`): one that cannot be evaluated goes as `UnreadArgument`.
+        func evaluated(floating: Bool = false, tolerant: Bool = false) throws -> [TupleValue] {
+            try arguments.map { argument in
+                if floating, let real = Self.floatingLiteral(argument.value) { return TupleValue(argument.label, .double(real)) }
+                guard tolerant else { return TupleValue(argument.label, try eval(argument.value, scope)) }
+                do {
+                    return TupleValue(argument.label, try eval(argument.value, scope))
+                } catch let error as EvaluationError where error.kind == .unknownName || error.kind == .unsupported {
+                    return TupleValue(argument.label, .host(UnreadArgument(error: error)))
+                }
+            }
+        }
         switch callee.kind {
         case .implicitMember(let name):
-            return .implicitMember(name, args)
+            return .implicitMember(name, try evaluated(floating: host != nil))
         case .member(let baseExpr, let name):
             // `Outer.Inner(…)`: the callee itself names a type.
-            if let type = try staticBase(callee, scope) { return try construct(type, args, scope, at: range) }
-            if let type = try staticBase(baseExpr, scope) { return try staticCall(type, name, args, scope, at: range) }
+            if let type = try staticBase(callee, scope) {
+                return try construct(type, try evaluated(floating: isHostType(type), tolerant: isHostType(type)), scope, at: range)
+            }
+            if let type = try staticBase(baseExpr, scope) { return try staticCall(type, name, try evaluated(floating: isHostType(type)), scope, at: range) }
             let base = try eval(baseExpr, scope)
+            let onHost: Bool = { if case .host = base { return true } else { return false } }()
+            let args = try evaluated(floating: onHost, tolerant: onHost)
             let (result, mutated) = try methodCall(base, name, args, at: range)
             if let mutated { try assign(baseExpr, mutated, scope) }
             return result
         case .name(let name):
+            let hostType = scope.lookup(name) == nil && typeNamed(name, scope).map(isHostType) == true
+            let args = try evaluated(floating: hostType, tolerant: hostType)
             if let variable = scope.lookup(name) { return try callValue(variable.value, args, at: range) }
+            // A stored closure of `self` called bare (`content()` in a view's body).
+            if let selfVariable = scope.lookup("self"), case .structure(let s) = selfVariable.value, let field = s[name], case .function = field {
+                return try callValue(field, args, at: range)
+            }
             if let selfVariable = scope.lookup("self"), let type = declaredType(of: selfVariable.value),
                type.methods.contains(where: { $0.name == name && !$0.isStatic }) {
                 let (result, mutated) = try methodCall(selfVariable.value, name, args, at: range)
@@ -29,6 +53,11 @@ extension Interpreter {
             if let selfValue = scope.lookup("self")?.value, declaredType(of: selfValue) == nil, Library.hasMethod(selfValue, name) {
                 return try methodCall(selfValue, name, args, at: range).result
             }
+            // Inside an extension of a host type (`extension View`), a bare modifier is `self`'s.
+            if let host, name.first?.isUppercase != true, let selfValue = scope.lookup("self")?.value, case .host = selfValue,
+               let value = try host.method(selfValue, name, args, self, at: range) {
+                return value
+            }
             if let functions = program.functions[name] {
                 return try invokeOverloaded(functions, args, selfValue: nil, selfType: nil, captured: nil, at: range).value
             }
@@ -36,7 +65,8 @@ extension Interpreter {
             if Library.freeFunctions.contains(name) { return try Library.freeFunction(name, args, self, at: range) }
             throw EvaluationError(.unknownName, "cannot find '\(name)' in scope", at: range)
         default:
-            return try callValue(try eval(callee, scope), args, at: range)
+            let function = try eval(callee, scope)
+            return try callValue(function, try evaluated(), at: range)
         }
     }
 
@@ -63,6 +93,14 @@ extension Interpreter {
                     for (name, element) in zip(closure.parameters, elements) where name != "_" { scope.define(name, element.value, mutable: false) }
                 }
                 return try runBody(closure.body, scope)
+            }
+        case .builtClosure(let closure):
+            return try enter(range) {
+                let scope = Scope(parent: callable.captured)
+                for (i, name) in closure.parameters.enumerated() where name != "_" && i < args.count {
+                    scope.define(name, args[i].value, mutable: false)
+                }
+                return try builtBody(closure.body, scope, at: range)
             }
         case .function(let function, let selfType):
             return try invokeFunction(function, args, selfValue: nil, selfType: selfType, captured: callable.captured, at: range).value
@@ -106,7 +144,11 @@ extension Interpreter {
         var next = 0
         var result: [[Int]] = []
         for parameter in parameters {
-            if next < args.count, args[next].label == parameter.label {
+            // A trailing closure (unlabelled) fills the next parameter of function type whatever its
+            // label, as Swift's forward scan matches it.
+            let trailing = next < args.count && args[next].label == nil && parameter.label != nil && parameter.type == .function
+                && { if case .function = args[next].value { return true } else { return false } }()
+            if next < args.count, args[next].label == parameter.label || trailing {
                 var taken = [next]
                 next += 1
                 if parameter.isVariadic {
@@ -142,9 +184,13 @@ extension Interpreter {
                     value = .void
                 }
                 if let type = parameter.type, !parameter.isVariadic { value = try coerce(value, to: type, at: range) }
+                if parameter.isBuilder, case .function(let given) = value, case .closure(let closure) = given.body {
+                    value = .function(Callable(.builtClosure(closure), captured: given.captured))
+                }
                 scope.define(parameter.name, value, mutable: false)
             }
-            var result = try runBody(function.body, scope)
+            var result = Self.isBuilt(function.body, returning: function.returnType)
+                ? try builtBody(function.body, scope, at: range) : try runBody(function.body, scope)
             if let type = function.returnType { result = try coerce(result, to: substitutingSelf(type, selfType), at: range) }
             return (result, function.isMutating ? scope.lookup("self")?.value : nil)
         }
@@ -180,8 +226,51 @@ extension Interpreter {
         return result
     }
 
+    /// Whether `type` is the host's, not the program's or the library's.
+    func isHostType(_ type: TypeName) -> Bool {
+        guard let host, let name = type.simpleName, program.declaration(named: name) == nil, !Library.typeNames.contains(name) else { return false }
+        return host.knowsType(name)
+    }
+
+    /// An argument written only with integer literals and arithmetic (`0x1C / 255`), as a floating
+    /// value: what Swift makes of it where a `Double` or `CGFloat` is expected.
+    static func floatingLiteral(_ expr: IR.Expr) -> Double? {
+        func value(_ e: IR.Expr) -> Double? {
+            switch e.kind {
+            case .literal(.int(let i)): return Double(i)
+            case .literal(.double(let d)): return d
+            case .prefix("-", let inner): return value(inner).map { -$0 }
+            case .tuple(let elements) where elements.count == 1 && elements[0].label == nil: return value(elements[0].value)
+            case .infix(let op, let a, let b):
+                guard let x = value(a), let y = value(b) else { return nil }
+                switch op {
+                case "+": return x + y
+                case "-": return x - y
+                case "*": return x * y
+                case "/": return x / y
+                default: return nil
+                }
+            default: return nil
+            }
+        }
+        // Only arithmetic whose Int reading differs (a division): a lone literal keeps its own type.
+        func divides(_ e: IR.Expr) -> Bool {
+            switch e.kind {
+            case .infix(let op, let a, let b): return op == "/" || divides(a) || divides(b)
+            case .prefix(_, let inner): return divides(inner)
+            case .tuple(let elements): return elements.contains { divides($0.value) }
+            default: return false
+            }
+        }
+        guard divides(expr) else { return nil }
+        return value(expr)
+    }
+
     /// `base.name(args)`: a declared method, else the library's; the new base for a mutating one.
     func methodCall(_ base: Value, _ name: String, _ args: [TupleValue], at range: SourceRange) throws -> (result: Value, mutated: Value?) {
+        if case .implicitMember(let member, let payload) = base, let resolved = try implicitBase(member, payload, member: name, at: range) {
+            return (try methodCall(resolved, name, args, at: range).result, nil)
+        }
         for declaration in extensions(of: base) {
             let methods = declaration.methods.filter { $0.name == name && !$0.isStatic }
             if !methods.isEmpty {
@@ -194,6 +283,7 @@ extension Interpreter {
             }
         }
         if case .structure(let s) = base, let field = s[name] { return (try callValue(field, args, at: range), nil) }
+        if let host, let value = try host.method(base, name, args, self, at: range) { return (value, nil) }
         return try Library.method(base, name, args, self, at: range)
     }
 
@@ -211,6 +301,7 @@ extension Interpreter {
             }
             if hasStaticMember(declaration, name) { return try callValue(try staticMember(type, name, scope, at: range), args, at: range) }
         }
+        if let host, let value = try host.staticCall(type.simpleName ?? written, name, args, self, at: range) { return value }
         return try Library.staticCall(type.simpleName ?? written, name, args, self, at: range)
     }
 
@@ -234,6 +325,10 @@ extension Interpreter {
         guard case .named(let written, _) = type else { throw EvaluationError(.unsupported, "constructing \(type)", at: range) }
         guard let declaration = program.declaration(named: written), declaration.kind != .protocolType,
               !program.extensionOnly.contains(declaration.name) else {
+            if let host, let simple = type.simpleName, Library.typeNames.contains(simple) == false,
+               let value = try host.construct(simple, args, self, at: range) {
+                return value
+            }
             return try Library.construct(type, args, self, at: range)
         }
         let name = declaration.name
@@ -252,9 +347,16 @@ extension Interpreter {
         }
         var initial = StructValue(type: name, fields: [])
         let instanceScope = Scope(parent: nil, selfType: name)
+        // Wrapped properties the host fills (`@Environment`): the memberwise initializer leaves them out.
+        var provided: Set<String> = []
         for property in declaration.storedProperties where !property.isStatic {
             var value: Value = property.type.map { if case .optional = $0 { return .null } else { return .void } } ?? .void
-            if let defaultValue = property.defaultValue { value = try eval(defaultValue, instanceScope) }
+            if let defaultValue = property.defaultValue {
+                value = try eval(defaultValue, instanceScope)
+            } else if let wrapper = property.wrapper, let host, let wrapped = try host.wrappedValue(wrapper, type: property.type, self, at: range) {
+                value = wrapped
+                provided.insert(property.name)
+            }
             if let t = property.type, property.defaultValue != nil { value = try coerce(value, to: t, at: range) }
             initial.fields.append((property.name, value))
         }
@@ -263,9 +365,14 @@ extension Interpreter {
             return result.mutatedSelf ?? .structure(initial)
         }
         // The memberwise initializer: stored properties in order, those with a default optional.
-        let stored = declaration.storedProperties.filter { !$0.isStatic && !($0.defaultValue != nil && !$0.isVariable) }
+        // A wrapped `let`-like property with its value (`@State private var x = 1`) is still a
+        // parameter, as its wrapper's `init(wrappedValue:)` makes it.
+        let stored = declaration.storedProperties.filter {
+            !$0.isStatic && !provided.contains($0.name) && !($0.defaultValue != nil && !$0.isVariable && $0.wrapper == nil)
+        }
         let parameters = stored.map { IR.Parameter(label: $0.name, name: $0.name, type: $0.type,
-                                                   defaultValue: $0.defaultValue ?? (isOptional($0.type) ? IR.Expr(.literal(.nil)) : nil)) }
+                                                   defaultValue: $0.defaultValue ?? (isOptional($0.type) ? IR.Expr(.literal(.nil)) : nil),
+                                                   isBuilder: $0.isBuilder) }
         guard let binding = bind(parameters, args) else {
             throw EvaluationError(.typeMismatch, "\(name)'s memberwise initializer does not take (\(args.map { ($0.label ?? "_") + ":" }.joined()))", at: range)
         }
@@ -273,6 +380,9 @@ extension Interpreter {
             guard let i = indices.first else { continue }
             var value = args[i].value
             if let t = property.type { value = try coerce(value, to: t, at: range) }
+            if property.isBuilder, case .function(let given) = value, case .closure(let closure) = given.body {
+                value = .function(Callable(.builtClosure(closure), captured: given.captured))
+            }
             initial[property.name] = value
         }
         return .structure(initial)

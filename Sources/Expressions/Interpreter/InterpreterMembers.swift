@@ -4,6 +4,9 @@ extension Interpreter {
     /// `value.name`: a stored or computed property, an enum's `rawValue`, a tuple element, a method
     /// as a value, or a library property.
     func member(_ value: Value, _ name: String, at range: SourceRange) throws -> Value {
+        if case .implicitMember(let base, let payload) = value, let resolved = try implicitBase(base, payload, member: name, at: range) {
+            return try member(resolved, name, at: range)
+        }
         switch value {
         case .structure(let s):
             if let field = s[name] { return field }
@@ -20,7 +23,8 @@ extension Interpreter {
                 return try enter(range) {
                     let scope = Scope(parent: nil, selfType: declaredType(of: value)?.name ?? declaration.name)
                     scope.define("self", value, mutable: false)
-                    var result = try runBody(property.getter, scope)
+                    var result = Self.isBuilt(property.getter, returning: property.type)
+                        ? try builtBody(property.getter, scope, at: range) : try runBody(property.getter, scope)
                     if let type = property.type { result = try coerce(result, to: substitutingSelf(type, scope.selfType), at: range) }
                     return result
                 }
@@ -29,6 +33,7 @@ extension Interpreter {
                 return .function(Callable(.method(method, base: value, type: declaredType(of: value)?.name ?? declaration.name), captured: nil))
             }
         }
+        if let host, let property = try host.property(value, name, self, at: range) { return property }
         if let property = try Library.property(value, name, self, at: range) { return property }
         if Library.hasMethod(value, name) { return .function(Callable(.library(base: value, name: name), captured: nil)) }
         throw EvaluationError(.unknownName, "value of type '\(value.typeName)' has no member '\(name)'", at: range)
@@ -61,7 +66,9 @@ extension Interpreter {
             }
             if let property = declaration.computedProperties[name], property.isStatic {
                 return try enter(range) {
-                    var result = try runBody(property.getter, Scope(parent: nil, selfType: typeName))
+                    let scope = Scope(parent: nil, selfType: typeName)
+                    var result = Self.isBuilt(property.getter, returning: property.type)
+                        ? try builtBody(property.getter, scope, at: range) : try runBody(property.getter, scope)
                     if let t = property.type { result = try coerce(result, to: substitutingSelf(t, typeName), at: range) }
                     return result
                 }
@@ -72,6 +79,7 @@ extension Interpreter {
             if name == "init" { return .function(Callable(.initializer(typeName), captured: nil)) }
         }
         if program.declaration(named: typeName + "." + name) != nil { return .type(.named(typeName + "." + name)) }
+        if let host, let value = try host.staticMember(type.simpleName ?? typeName, name, self, at: range) { return value }
         return try Library.staticProperty(type.simpleName ?? typeName, name, self, at: range)
     }
 
@@ -89,6 +97,13 @@ extension Interpreter {
             if let resolved = try? staticMember(.named(type), name, Scope(parent: nil), at: range) { return resolved }
         }
         return value
+    }
+
+    /// `.name` as the base of `.name.member`, typed by whoever has both: the host's types
+    /// (`.caption.bold()`), then the library's (`.number.precision(…)`).
+    func implicitBase(_ name: String, _ payload: [TupleValue], member: String, at range: SourceRange) throws -> Value? {
+        if let host, let value = try host.implicitMember(name, payload, member: member, self, at: range) { return value }
+        return try Library.implicitMember(name, payload, member: member, self, at: range)
     }
 
     /// `Self` in a member's declared type is the type the member belongs to.
@@ -210,6 +225,11 @@ extension Interpreter {
                     let scope = Scope(parent: nil, selfType: qualified)
                     if payload.isEmpty { return try staticMember(.named(qualified), member, scope, at: range) }
                     return try staticCall(.named(qualified), member, payload, scope, at: range)
+                }
+                if let host, host.knowsType(simple) {
+                    if member == "init", let value = try host.construct(simple, payload, self, at: range) { return value }
+                    if payload.isEmpty, let value = try host.staticMember(simple, member, self, at: range) { return value }
+                    if !payload.isEmpty, let value = try host.staticCall(simple, member, payload, self, at: range) { return value }
                 }
                 if payload.isEmpty, let value = try? Library.staticProperty(simple, member, self, at: range) { return value }
                 return value

@@ -151,6 +151,11 @@ extension Interpreter {
                 guard let wrapped else { return false }
                 return try match(pattern, wrapped, scope, mutable: mutable, declaring: declaring)
             }
+            // A case of a type the interpreter does not declare (`ActivityFamily.medium` from the host).
+            if case .implicitMember(let member, let payload) = value {
+                guard member == name else { return false }
+                return payloadPatterns == nil || payload.isEmpty && payloadPatterns?.isEmpty == true
+            }
             guard case .enumCase(let e) = value, e.name == name else { return false }
             guard let payloadPatterns else { return true }
             if payloadPatterns.count == 1, e.payload.count > 1 {
@@ -181,6 +186,14 @@ extension Interpreter {
     }
 
     /// Stores `value` at `target`: a variable, a property of one (`self.a.b`), an element (`a[i]`).
+    /// The stored field an assignment to `name` sets: `_x` is the storage of a wrapped `x`, and the
+    /// wrapper (`State(initialValue:)`) is its value, as the host builds it.
+    static func field(_ name: String, of s: StructValue) -> String? {
+        if s[name] != nil { return name }
+        if name.hasPrefix("_"), s[String(name.dropFirst())] != nil { return String(name.dropFirst()) }
+        return nil
+    }
+
     func assign(_ target: IR.Expr, _ value: Value, _ scope: Scope) throws {
         switch target.kind {
         case .name(let name):
@@ -189,8 +202,8 @@ extension Interpreter {
                 return
             }
             // A property of `self` named bare inside a method or initializer.
-            if let selfVariable = scope.lookup("self"), case .structure(var s) = selfVariable.value, s[name] != nil {
-                s[name] = value
+            if let selfVariable = scope.lookup("self"), case .structure(var s) = selfVariable.value, let field = Self.field(name, of: s) {
+                s[field] = value
                 selfVariable.value = .structure(s)
                 return
             }
@@ -200,7 +213,7 @@ extension Interpreter {
             var container = try eval(base, scope)
             switch container {
             case .structure(var s):
-                s[name] = value
+                s[Self.field(name, of: s) ?? name] = value
                 container = .structure(s)
             case .tuple(var elements):
                 if let i = elements.firstIndex(where: { $0.label == name }) ?? Int(name) , elements.indices.contains(i) { elements[i].value = value }
@@ -208,6 +221,12 @@ extension Interpreter {
             case .optional(.some(.structure(var s))):
                 s[name] = value
                 container = .optional(.structure(s))
+            case .foundation(.calendar(var calendar)) where name == "locale" || name == "timeZone":
+                if name == "locale" { calendar.locale = try Library.locale(value, at: target.range) } else { calendar.timeZone = try Library.timeZone(value, at: target.range) }
+                container = .foundation(.calendar(calendar))
+            case .optional(.some(.foundation(.calendar(var calendar)))) where name == "locale" || name == "timeZone":
+                if name == "locale" { calendar.locale = try Library.locale(value, at: target.range) } else { calendar.timeZone = try Library.timeZone(value, at: target.range) }
+                container = .optional(.foundation(.calendar(calendar)))
             case .foundation(.formatter(let box)):
                 // A class: the one object changes, nothing is written back.
                 try Library.setFormatterProperty(box, name, value, at: target.range)

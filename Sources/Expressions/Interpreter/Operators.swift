@@ -29,6 +29,8 @@ enum Operators {
             if case .range = lhs { return .bool(try Library.rangeContains(lhs, rhs, interpreter, at: range)) }
             return .bool(equal(lhs, rhs))
         default:
+            if case .host = lhs, let host = interpreter.host, let value = try host.binary(op, lhs, rhs, interpreter, at: range) { return value }
+            if case .host = rhs, let host = interpreter.host, let value = try host.binary(op, lhs, rhs, interpreter, at: range) { return value }
             return try arithmetic(op, lhs, rhs, at: range)
         }
     }

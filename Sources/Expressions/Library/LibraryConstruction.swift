@@ -26,12 +26,19 @@ extension Library {
             return .foundation(.uuid(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))))
         case ("UUID", "uuidString"):
             return .optional(UUID(uuidString: try string(first, at: range)).map { .foundation(.uuid($0)) })
+        case ("UserDefaults", "suiteName"):
+            return .optional(userDefaults)
+        case ("URL", "fileURLWithPath"):
+            return .foundation(.url(URL(fileURLWithPath: try string(first, at: range))))
+        case ("Data", "contentsOf"):
+            // The app's container is not on this machine: reading it fails as a missing file does.
+            throw EvaluationError(.thrown, "the app's files are not on this machine", at: range)
         case ("URL", "string"):
             return .optional(URL(string: try string(first, at: range)).map { .foundation(.url($0)) })
         case ("String", "localized"):
             // The key's own text: the app's string tables are not read yet.
             return .string(try string(first, at: range))
-        case ("NSNumber", "value"):
+        case ("NSNumber", "value"), ("NSDecimalNumber", "decimal"), ("NSDecimalNumber", "value"):
             // Formatters read the number itself; an NSNumber adds nothing the interpreter needs.
             return first
         case ("Locale", "identifier"):
@@ -195,6 +202,26 @@ extension Library {
         return "+-*/%<>=!&|^~.".unicodeScalars.contains(first)
     }
 
+    /// `Int.random(in:)` and the like: the middle of the range (a bar drawn from `0...1` is half
+    /// full, not empty), `Bool.random()` false; the same on every run, and noted.
+    static func random(_ type: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> Value {
+        if type == "Bool" {
+            interpreter.notes.append(InterpreterNote(kind: .randomValue, message: "Bool.random() is drawn as false", range: range))
+            return .bool(false)
+        }
+        guard args.count == 1, args[0].label == "in", case .range(let lower?, let upper?, let closed) = args[0].value else {
+            throw EvaluationError(.typeMismatch, "\(type).random takes in: a range with both bounds", at: range)
+        }
+        interpreter.notes.append(InterpreterNote(kind: .randomValue, message: "\(type).random(in:) is drawn as the middle of its range", range: range))
+        if type == "Int", case .int(let low) = lower, case .int(let high) = upper {
+            let last = closed ? high : high - 1
+            guard last >= low else { throw EvaluationError(.trap, "Fatal error: Range requires lowerBound <= upperBound", at: range) }
+            return .int(low + (last - low) / 2)
+        }
+        let middle = (try double(lower, at: range) + double(upper, at: range)) / 2
+        return type == "Float" ? .float(Float(middle)) : .double(middle)
+    }
+
     /// `Type.method(args)` for library types.
     static func staticCall(_ type: String, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> Value {
         switch (type, name) {
@@ -202,6 +229,19 @@ extension Library {
             return try construct(.named(type), args, interpreter, at: range)
         case ("Swift", _):
             return try freeFunction(name, args, interpreter, at: range)
+        case ("Int", "random"), ("Double", "random"), ("CGFloat", "random"), ("Float", "random"), ("Bool", "random"):
+            return try random(type, args, interpreter, at: range)
+        case ("Date", "FormatStyle"):
+            // `Date.FormatStyle(date: .omitted, time: .shortened)`, `Date.FormatStyle()`.
+            let labels = args.map(\.label)
+            if labels.isEmpty { return .foundation(.formatStyle(FormatStyleValue(.dateTime([])))) }
+            guard labels == ["date", "time"], let date = args[0].value.asMemberName, let time = args[1].value.asMemberName else {
+                throw EvaluationError(.unsupported, "livepeek models Date.FormatStyle(date:time:) and Date.FormatStyle()", at: range)
+            }
+            return .foundation(.formatStyle(FormatStyleValue(.dateAndTime(date: date, time: time))))
+        case ("Duration", _):
+            if let duration = try duration(name, args, at: range) { return duration }
+            throw EvaluationError(.unknownName, "type 'Duration' has no member '\(name)'", at: range)
         default:
             let value = try staticProperty(type, name, interpreter, at: range)
             return try interpreter.callValue(value, args, at: range)

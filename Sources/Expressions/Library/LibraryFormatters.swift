@@ -11,6 +11,18 @@ public final class FormatterBox: @unchecked Sendable {
         case number(NumberFormatter)
         case date(DateFormatter)
         case iso8601(ISO8601DateFormatter)
+        /// `DateComponentsFormatter`, which Linux's Foundation lacks: its settings, formatted with
+        /// `Duration.UnitsFormatStyle`, whose widths are its units styles.
+        case components(ComponentsSettings)
+    }
+
+    public final class ComponentsSettings {
+        var allowedUnits: [String] = ["hours", "minutes", "seconds"]
+        var unitsStyle = "positional"
+        var locale: Locale
+        init(locale: Locale) {
+            self.locale = locale
+        }
     }
 
     public let formatter: Formatter
@@ -34,6 +46,8 @@ extension Library {
             return .foundation(.formatter(FormatterBox(.date(f))))
         case "ISO8601DateFormatter":
             return .foundation(.formatter(FormatterBox(.iso8601(ISO8601DateFormatter()))))
+        case "DateComponentsFormatter":
+            return .foundation(.formatter(FormatterBox(.components(FormatterBox.ComponentsSettings(locale: interpreter.locale)))))
         default:
             return nil
         }
@@ -89,8 +103,35 @@ extension Library {
         case (.date(let f), "timeZone"): f.timeZone = try timeZone(value, at: range)
         case (.date(let f), "doesRelativeDateFormatting"): f.doesRelativeDateFormatting = try bool()
         case (.iso8601(let f), "timeZone"): f.timeZone = try timeZone(value, at: range)
+        case (.components(let f), "allowedUnits"):
+            guard case .array(let items) = value else { throw EvaluationError(.typeMismatch, "allowedUnits takes a set of units", at: range) }
+            f.allowedUnits = items.compactMap(memberName).map { $0 == "day" ? "days" : $0 == "hour" ? "hours" : $0 == "minute" ? "minutes" : $0 == "second" ? "seconds" : $0 }
+        case (.components(let f), "unitsStyle"):
+            guard let style = memberName(value) else { throw EvaluationError(.typeMismatch, "unitsStyle takes a style", at: range) }
+            f.unitsStyle = style
+        case (.components(let f), "calendar"):
+            // `formatter.calendar?.locale = …`: the calendar's locale is the text's.
+            if case .foundation(.calendar(let calendar))? = value.unwrapped, let locale = calendar.locale { f.locale = locale }
+        case (.components, "zeroFormattingBehavior"), (.components, "maximumUnitCount"), (.components, "includesApproximationPhrase"):
+            break
         default: throw unsupported("setting \(name) of a formatter", at: range)
         }
+    }
+
+    /// A `DateComponentsFormatter`'s text: the seconds in the allowed units, the rest below the
+    /// smallest dropped, as `Duration.UnitsFormatStyle` writes them in the style's width.
+    static func componentsText(_ f: FormatterBox.ComponentsSettings, _ seconds: Double, at range: SourceRange) throws -> String? {
+        guard seconds.isFinite, seconds.magnitude < 9e15 else { return nil }
+        let units: [String: Duration.UnitsFormatStyle.Unit] = ["weekOfMonth": .weeks, "days": .days, "hours": .hours, "minutes": .minutes,
+                                                               "seconds": .seconds]
+        let widths: [String: Duration.UnitsFormatStyle.UnitWidth] = ["abbreviated": .narrow, "short": .abbreviated, "full": .wide,
+                                                                     "brief": .condensedAbbreviated]
+        guard let width = widths[f.unitsStyle] else { throw unsupported("DateComponentsFormatter's unitsStyle .\(f.unitsStyle)", at: range) }
+        let allowed = f.allowedUnits.compactMap { units[$0] }
+        guard !allowed.isEmpty else { return nil }
+        let style = Duration.UnitsFormatStyle(allowedUnits: Set(allowed), width: width, zeroValueUnits: .hide,
+                                              fractionalPart: .hide(rounded: .towardZero)).locale(f.locale)
+        return Duration.seconds(seconds).formatted(style)
     }
 
     static func locale(_ value: Value, at range: SourceRange) throws -> Locale {
@@ -127,6 +168,8 @@ extension Library {
             return .optional(f.date(from: try string(first, at: range)).map { .date($0) })
         case (.iso8601(let f), "string"):
             return .string(f.string(from: try date(first, at: range)))
+        case (.components(let f), "string"):
+            return .optional(try componentsText(f, try double(first, at: range), at: range).map { .string($0) })
         case (.iso8601(let f), "date"):
             return .optional(f.date(from: try string(first, at: range)).map { .date($0) })
         default:

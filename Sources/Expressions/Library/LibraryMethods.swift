@@ -19,7 +19,12 @@ extension Library {
     static func method(_ base: Value, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter,
                        at range: SourceRange) throws -> (result: Value, mutated: Value?) {
         if let mutation = try mutatingMethod(base, name, args, interpreter, at: range) { return mutation }
+        if name == "formatted", let text = try formatted(base, args, interpreter, at: range) { return (text, nil) }
         switch base {
+        case .structure(let s) where s.type == "UserDefaults":
+            if let value = userDefault(name, args, interpreter, at: range) { return (value, nil) }
+        case .foundation(.formatStyle(let style)):
+            if let result = try formatStyleMethod(style, name, args, interpreter, at: range) { return (result, nil) }
         case .string(let s):
             if let result = try stringMethod(s, name, args, interpreter, at: range) { return (result, nil) }
         case .character(let c):
@@ -99,6 +104,7 @@ extension Library {
     }
 
     static func stringMethod(_ s: String, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> Value? {
+        if case .foundation(.regex(let pattern))? = args.first?.value { return try regexMethod(s, name, pattern, args, at: range) }
         switch name {
         case "uppercased": return .string(s.uppercased())
         case "lowercased": return .string(s.lowercased())

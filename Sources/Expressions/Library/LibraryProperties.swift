@@ -7,6 +7,12 @@ extension Library {
         case (_, "description"): return .string(value.description(module: interpreter.module))
         case (_, "debugDescription"): return .string(value.debugDescription(module: interpreter.module))
         case (.string(let s), _): return stringProperty(s, name)
+        case (.foundation(.formatter(let box)), "calendar"):
+            // A formatter's calendar, in its locale: `formatter.calendar?.locale = …` sets the text's.
+            guard case .components(let settings) = box.formatter else { return nil }
+            var calendar = interpreter.calendar
+            calendar.locale = settings.locale
+            return .optional(.foundation(.calendar(calendar)))
         case (.character(let c), _): return characterProperty(c, name)
         case (.array(let items), _): return try collectionProperty(items, name, interpreter, at: range)
         case (.dictionary(let entries), _):
@@ -21,6 +27,9 @@ extension Library {
         case (.int(let i), _):
             switch name {
             case "magnitude": return .int(Int(bitPattern: i.magnitude))
+            // An NSNumber's, whose value the interpreter keeps as the number itself.
+            case "doubleValue": return .double(Double(i))
+            case "intValue", "int64Value": return .int(i)
             case "signum": return nil
             case "isMultiple": return nil
             default: return nil
@@ -96,6 +105,9 @@ extension Library {
     static func floatingProperty(_ d: Double, _ name: String) -> Value? {
         switch name {
         case "isNaN": return .bool(d.isNaN)
+        // An NSNumber's (`NSDecimalNumber(decimal:).doubleValue`): the number itself.
+        case "doubleValue": return .double(d)
+        case "intValue" where d.isFinite && d.magnitude < 9.2e18: return .int(Int(d))
         case "isFinite": return .bool(d.isFinite)
         case "isInfinite": return .bool(d.isInfinite)
         case "isZero": return .bool(d.isZero)
@@ -135,6 +147,7 @@ extension Library {
         case ("Float", "infinity"): return .float(Float.infinity)
         case ("Float", "greatestFiniteMagnitude"): return .float(Float.greatestFiniteMagnitude)
         case ("Date", "now"): return .date(interpreter.now)
+        case ("UserDefaults", "standard"): return userDefaults
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .foundation(.calendar(interpreter.calendar))
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .foundation(.locale(interpreter.locale))
         case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .foundation(.timeZone(interpreter.timeZone))

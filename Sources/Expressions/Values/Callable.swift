@@ -6,6 +6,8 @@
 public final class Callable: @unchecked Sendable {
     enum Body {
         case closure(IR.Closure)
+        /// A closure given to a result-builder parameter: calling it builds its body.
+        case builtClosure(IR.Closure)
         case function(IR.Function, selfType: String?)
         case method(IR.Function, base: Value, type: String)
         case initializer(String)
@@ -17,6 +19,20 @@ public final class Callable: @unchecked Sendable {
 
     let body: Body
     let captured: Scope?
+
+    /// Whether this is a closure with no statements (`minimal: { }`).
+    public var isEmptyClosure: Bool {
+        switch body {
+        case .closure(let closure), .builtClosure(let closure): return closure.body.isEmpty
+        default: return false
+        }
+    }
+
+    /// The components of a key path used as a value (`\.colorScheme`).
+    public var keyPath: [String]? {
+        if case .keyPath(let components) = body { return components }
+        return nil
+    }
 
     init(_ body: Body, captured: Scope?) {
         self.body = body

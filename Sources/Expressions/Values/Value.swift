@@ -33,6 +33,8 @@ public indirect enum Value: Sendable {
     case implicitMember(String, [TupleValue])
     /// A Foundation value the library models by calling Foundation itself.
     case foundation(FoundationValue)
+    /// A value of the embedding program's library (`InterpreterHost`).
+    case host(any HostValue)
 }
 
 /// Foundation's reference-like values, kept as the Foundation values they are.
@@ -43,6 +45,11 @@ public enum FoundationValue: Sendable {
     case uuid(UUID)
     case url(URL)
     case formatter(FormatterBox)
+    case formatStyle(FormatStyleValue)
+    /// A regex literal's pattern, matched with ICU's engine (`NSRegularExpression`), whose syntax
+    /// Swift's regex literals share for the patterns widgets write.
+    case regex(String)
+    case duration(Duration)
 }
 
 public struct DictionaryEntry: Sendable {
@@ -116,16 +123,21 @@ extension Value {
         case .function: return "function"
         case .type(let t): return t.description + ".Type"
         case .implicitMember(let name, _): return "." + name
+        case .host(let value): return value.typeName
         case .foundation(.calendar): return "Calendar"
         case .foundation(.locale): return "Locale"
         case .foundation(.timeZone): return "TimeZone"
         case .foundation(.uuid): return "UUID"
         case .foundation(.url): return "URL"
+        case .foundation(.formatStyle(let style)): return style.typeName
+        case .foundation(.duration): return "Duration"
+        case .foundation(.regex): return "Regex<Substring>"
         case .foundation(.formatter(let box)):
             switch box.formatter {
             case .number: return "NumberFormatter"
             case .date: return "DateFormatter"
             case .iso8601: return "ISO8601DateFormatter"
+            case .components: return "DateComponentsFormatter"
             }
         }
     }

@@ -46,6 +46,7 @@ extension Value {
         case .structure(let s):
             return module + "." + s.type + "(" + s.fields.map { $0.name + ": " + $0.value.debugDescription(module: module) }.joined(separator: ", ") + ")"
         case .function: return "(Function)"
+        case .host(let value): return value.typeName
         case .type(let t): return t.description
         case .implicitMember(let name, let payload): return "." + name + (payload.isEmpty ? "" : Value.tupleText(payload, module: module))
         case .foundation(.calendar(let calendar)): return "\(calendar.identifier) (fixed)"
@@ -54,6 +55,9 @@ extension Value {
         case .foundation(.uuid(let uuid)): return uuid.uuidString
         case .foundation(.url(let url)): return url.absoluteString
         case .foundation(.formatter(let box)): return "<\(Value.foundation(.formatter(box)).typeName)>"
+        case .foundation(.formatStyle(let style)): return "<\(style.typeName)>"
+        case .foundation(.duration(let duration)): return String(describing: duration)
+        case .foundation(.regex(let pattern)): return "/" + pattern + "/"
         }
     }
 

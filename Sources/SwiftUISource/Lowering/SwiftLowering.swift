@@ -57,7 +57,13 @@ public struct SwiftLowering {
         }
         depth.value += 1
         defer { depth.value -= 1 }
-        let lowered = IR.Expr(kind(syntax), range(syntax))
+        var lowered = IR.Expr(kind(syntax), range(syntax))
+        // A method call is where its `.name` is (a modifier's diagnostics point at the modifier).
+        if let call = syntax.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+            let start = converter.location(for: member.period.positionAfterSkippingLeadingTrivia)
+            lowered.range = Expressions.SourceRange(file: file, line: start.line, column: start.column, endLine: lowered.range.endLine,
+                                                    endColumn: lowered.range.endColumn)
+        }
         if Self.isChainRoot(syntax), Self.spineHasOptional(syntax) { return IR.Expr(.optionalChain(lowered), lowered.range) }
         return lowered
     }
@@ -98,6 +104,7 @@ public struct SwiftLowering {
         if let literal = syntax.as(BooleanLiteralExprSyntax.self) { return .literal(.bool(literal.literal.tokenKind == .keyword(.true))) }
         if syntax.is(NilLiteralExprSyntax.self) { return .literal(.nil) }
         if let string = syntax.as(StringLiteralExprSyntax.self) { return stringLiteral(string) }
+        if let regex = syntax.as(RegexLiteralExprSyntax.self) { return .literal(.regex(regex.regex.text)) }
         if let reference = syntax.as(DeclReferenceExprSyntax.self) { return .name(reference.baseName.text) }
         if let member = syntax.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text

@@ -68,7 +68,8 @@ extension SwiftLowering {
                     } else {
                         declaration.storedProperties.append(IR.StoredProperty(
                             name: name, type: bindingType, defaultValue: binding.initializer.map { expr($0.value) },
-                            isVariable: v.bindingSpecifier.tokenKind == .keyword(.var), isStatic: isStatic))
+                            isVariable: v.bindingSpecifier.tokenKind == .keyword(.var), isStatic: isStatic, wrapper: wrapper(v.attributes),
+                            isBuilder: Self.namesBuilder(v.attributes)))
                     }
                 }
             } else if let c = decl.as(EnumCaseDeclSyntax.self) {
@@ -92,6 +93,25 @@ extension SwiftLowering {
                 declare(decl, in: declaration.name, into: &program)
             }
         }
+    }
+
+    /// Attributes that are not property wrappers, though written like one.
+    static let plainAttributes: Set<String> = ["MainActor", "available", "objc", "nonobjc", "usableFromInline", "inlinable", "IBOutlet",
+                                               "IBInspectable", "NSManaged", "GKInspectable", "preconcurrency", "Sendable"]
+
+    /// A stored property's wrapper: its first custom attribute.
+    func wrapper(_ attributes: AttributeListSyntax) -> IR.PropertyWrapper? {
+        for element in attributes {
+            guard case .attribute(let attribute) = element else { continue }
+            let name = attribute.attributeName.trimmedDescription
+            guard !Self.plainAttributes.contains(name), !name.hasSuffix("Builder"), name.first?.isUppercase == true else { continue }
+            var arguments: [IR.Argument] = []
+            if case .argumentList(let list)? = attribute.arguments {
+                arguments = list.map { IR.Argument($0.label?.text, expr($0.expression)) }
+            }
+            return IR.PropertyWrapper(name: name, arguments: arguments)
+        }
+        return nil
     }
 
     /// A computed property's or subscript's getter body.
@@ -119,14 +139,23 @@ extension SwiftLowering {
                     isMutating: f.modifiers.contains { $0.name.text == "mutating" }, range: range(f))
     }
 
+    static func namesBuilder(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains {
+            if case .attribute(let a) = $0 { return a.attributeName.trimmedDescription.hasSuffix("Builder") }
+            return false
+        }
+    }
+
     /// A parameter's label is its first name (nil for `_`); a subscript's parameters have no label
     /// unless they write two names.
     func parameters(_ clause: FunctionParameterClauseSyntax, labelled: Bool = true) -> [IR.Parameter] {
         clause.parameters.map { p in
             let first = p.firstName.text
             let label: String? = labelled ? (first == "_" ? nil : first) : (p.secondName != nil && first != "_" ? first : nil)
+            // `@ViewBuilder content: () -> C` (the parameter's attribute) or `content: @ViewBuilder () -> C` (the type's).
+            let isBuilder = Self.namesBuilder(p.attributes) || p.type.as(AttributedTypeSyntax.self).map { Self.namesBuilder($0.attributes) } == true
             return IR.Parameter(label: label, name: (p.secondName ?? p.firstName).text, type: type(p.type),
-                                defaultValue: p.defaultValue.map { expr($0.value) }, isVariadic: p.ellipsis != nil)
+                                defaultValue: p.defaultValue.map { expr($0.value) }, isVariadic: p.ellipsis != nil, isBuilder: isBuilder)
         }
     }
 }

@@ -1,0 +1,81 @@
+import ActivityModel
+import Expressions
+import Foundation
+
+/// A decoded content state as the interpreter's values of the types the sources declare: a struct
+/// is a value of its declaration (its computed properties in reach), a case a case of its enum, a
+/// `Double` field holding `3` the `3.0` Swift stores.
+struct StateConversion {
+    let program: IR.Program
+
+    func value(_ state: StateValue, as type: TypeName?, owner: String) -> Value {
+        if case .optional(let wrapped)? = type {
+            if case .null = state { return .null }
+            return .optional(value(state, as: wrapped, owner: owner))
+        }
+        let simple = type?.simpleName
+        switch state {
+        case .null: return .null
+        case .bool(let b): return .bool(b)
+        case .int(let i):
+            switch simple {
+            case "Double"?, "CGFloat"?, "TimeInterval"?: return .double(Double(i))
+            case "Float"?: return .float(Float(i))
+            default: return .int(Int(clamping: i))
+            }
+        case .uint(let u): return .int(Int(clamping: u))
+        case .double(let d): return simple == "Float" ? .float(Float(d)) : .double(d)
+        case .decimal(let text): return .double(Double(text) ?? 0)
+        case .string(let s): return simple == "Character" && s.count == 1 ? .character(s[s.startIndex]) : .string(s)
+        case .date(let d): return .date(d)
+        case .dateRange(let lower, let upper, let closed): return .range(lower: .date(lower), upper: .date(upper), closed: closed)
+        case .uuid(let u): return .foundation(.uuid(u))
+        case .url(let s): return URL(string: s).map { .foundation(.url($0)) } ?? .string(s)
+        case .array(let items):
+            var element: TypeName?
+            if case .array(let e)? = type { element = e }
+            return .array(items.map { value($0, as: element, owner: owner) })
+        case .dictionary(let fields):
+            var valueType: TypeName?
+            if case .dictionary(_, let v)? = type { valueType = v }
+            return .dictionary(fields.map { DictionaryEntry(.string($0.name), value($0.value, as: valueType, owner: owner)) })
+        case .enumCase(let written, let name):
+            return .enumCase(EnumValue(type: resolve(type, from: owner) ?? written, name: name))
+        case .enumPayload(let written, let name, let values):
+            let typeName = resolve(type, from: owner) ?? written
+            let declared = program.declaration(named: typeName)?.cases.first { $0.name == name }?.payload ?? []
+            let payload = values.enumerated().map { i, field -> TupleValue in
+                let slot = i < declared.count ? declared[i] : nil
+                return TupleValue(field.name.hasPrefix("_") ? nil : field.name, value(field.value, as: slot?.type, owner: typeName))
+            }
+            return .enumCase(EnumValue(type: typeName, name: name, payload: payload))
+        case .structure(let written, let fields):
+            guard let typeName = resolve(type, from: owner) ?? resolve(.named(written), from: owner),
+                  let declaration = program.declaration(named: typeName) else {
+                return .structure(StructValue(type: written, fields: fields.map { ($0.name, value($0.value, as: nil, owner: owner)) }))
+            }
+            var result = StructValue(type: declaration.name, fields: [])
+            for property in declaration.storedProperties where !property.isStatic {
+                if let field = fields.last(where: { $0.name == property.name }) {
+                    result.fields.append((property.name, value(field.value, as: property.type, owner: declaration.name)))
+                } else {
+                    result.fields.append((property.name, .null))
+                }
+            }
+            return .structure(result)
+        }
+    }
+
+    /// A type named in `owner` as the program declares it: nested in `owner` (or an outer type of
+    /// it) first, then at the top level.
+    func resolve(_ type: TypeName?, from owner: String) -> String? {
+        guard case .named(let name, _)? = type else { return nil }
+        var scope = owner
+        while true {
+            let qualified = scope.isEmpty ? name : scope + "." + name
+            if let declaration = program.declaration(named: qualified) { return declaration.name }
+            guard !scope.isEmpty else { return nil }
+            scope = scope.lastIndex(of: ".").map { String(scope[..<$0]) } ?? ""
+        }
+    }
+}

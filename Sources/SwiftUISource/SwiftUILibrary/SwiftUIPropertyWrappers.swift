@@ -1,0 +1,25 @@
+import ActivityLayout
+import Expressions
+
+/// `@Environment(\.key)` read in a widget's views: the values the phone's environment has at the
+/// render; every other wrapper's value is the program's own (`@State var x = 1`).
+extension SwiftUIHost {
+    func wrappedValue(_ wrapper: IR.PropertyWrapper, type: TypeName?, _ interpreter: Interpreter, at range: SourceRange) throws -> Value? {
+        guard wrapper.name == "Environment", case .keyPath(let path)? = wrapper.arguments.first?.value.kind, let key = path.first else { return nil }
+        switch key {
+        // Always-On, which the render's context carries.
+        case "isLuminanceReduced": return .bool(isLuminanceReduced)
+        // `.medium` on the phone, `.small` in the Smart Stack and CarPlay: the surface decides.
+        case "activityFamily": return .implicitMember(activityFamily, [])
+        // True in StandBy only, where the Lock Screen presentation fills the screen.
+        case "isActivityFullscreen": return .bool(isActivityFullscreen)
+        // The Lock Screen's appearance in livepeek's default theme.
+        case "colorScheme": return .implicitMember("dark", [])
+        case "layoutDirection": return .implicitMember("leftToRight", [])
+        case "dynamicTypeSize": return .implicitMember("large", [])
+        default:
+            report(SwiftUIDiagnosticCode.unsupportedExpression, "the environment value \\.\(key) is not modelled; its type's default is used", at: range)
+            return nil
+        }
+    }
+}

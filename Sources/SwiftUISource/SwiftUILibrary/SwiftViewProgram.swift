@@ -1,0 +1,118 @@
+import ActivityLayout
+import ActivityModel
+import Expressions
+import Foundation
+import Synchronization
+
+/// A Swift widget's views as the phone computes them: its `ActivityConfiguration` is run by the
+/// interpreter at each instant, with `context` bound to the decoded state and attributes, and the
+/// SwiftUI values its closures build become the view trees the layout draws.
+///
+/// Nothing of the Swift is turned into text: the trees hold the values the code computed.
+final class SwiftViewProgram: ViewProgram {
+    let program: IR.Program
+    /// The `ActivityConfiguration(for:…)` call, and the type whose member writes it.
+    let configuration: IR.Expr
+    let enclosingType: String?
+    let attributesType: String
+    let stateType: String
+
+    /// The last evaluation and what it was made from: a render evaluates once per presentation,
+    /// and a frame of the preview once per tick.
+    private let last = Mutex<(key: Key, result: EvaluatedViews)?>(nil)
+
+    struct Key: Equatable {
+        var state: StateValue?
+        var attributes: StateValue?
+        var isStale: Bool
+        var isLuminanceReduced: Bool
+        var family: ActivityFamily
+        var fullscreen: Bool
+        var geometry: GeometrySize?
+        var timeZone: TimeZone
+        var locale: String
+        /// Only for code that read the clock.
+        var now: Date?
+    }
+
+    init(program: IR.Program, configuration: IR.Expr, enclosingType: String?, attributesType: String, stateType: String) {
+        self.program = program
+        self.configuration = configuration
+        self.enclosingType = enclosingType
+        self.attributesType = attributesType
+        self.stateType = stateType
+    }
+
+    func evaluate(_ context: EvaluationContext, environment: Environment) -> EvaluatedViews {
+        var key = Key(state: context.state, attributes: context.attributes, isStale: context.isStale, isLuminanceReduced: context.isLuminanceReduced,
+                      family: context.activityFamily, fullscreen: context.isActivityFullscreen, geometry: context.geometry,
+                      timeZone: context.timeZone, locale: environment.locale, now: nil)
+        if let cached = last.withLock({ $0 }) {
+            var probe = key
+            probe.now = cached.key.now == nil ? nil : context.now
+            if probe == cached.key { return cached.result }
+        }
+        let (result, readsClock) = run(context, environment)
+        if readsClock { key.now = context.now }
+        last.withLock { $0 = (key, result) }
+        return result
+    }
+
+    private func run(_ context: EvaluationContext, _ environment: Environment) -> (EvaluatedViews, readsClock: Bool) {
+        let interpreter = Interpreter(program: program, module: "Widget", now: context.now, timeZone: context.timeZone)
+        // The phone's locale: Foundation's formatters and `Locale.current` read it.
+        interpreter.locale = Locale(identifier: environment.locale)
+        let host = SwiftUIHost(now: context.now, geometry: context.geometry)
+        host.clock = environment.clock
+        interpreter.host = host
+        host.isLuminanceReduced = context.isLuminanceReduced
+        host.activityFamily = context.activityFamily.rawValue
+        host.isActivityFullscreen = context.isActivityFullscreen
+        host.interpreter = interpreter
+        var views = ActivityViews()
+        var readsStale = false
+        var keylineTint: String?
+        do throws(EvaluationError) {
+            var bindings: [String: Value] = [:]
+            if let enclosingType, let widget = try? interpreter.evaluate(IR.Expr(.call(IR.Expr(.name(enclosingType)), []))) {
+                bindings["self"] = widget
+            }
+            let value = try interpreter.evaluate(configuration, selfType: enclosingType, bindings: bindings)
+            guard case .host(let configured as ConfigurationValue) = value else {
+                throw EvaluationError(.typeMismatch, "the widget's configuration is a \(value.typeName), not an ActivityConfiguration", at: configuration.range)
+            }
+            let values = StateConversion(program: program)
+            let activity = Value.host(ContextValue(
+                state: context.state.map { values.value($0, as: .named(stateType), owner: attributesType) } ?? .null,
+                attributes: context.attributes.map { values.value($0, as: .named(attributesType), owner: "") } ?? .null,
+                isStale: context.isStale, isLuminanceReduced: context.isLuminanceReduced, activityID: "preview"))
+            views.lockScreen = node(try interpreter.build(configured.content, [activity], at: configuration.range), host)
+            readsStale = host.readsStale
+            if let island = configured.dynamicIsland {
+                for built in try interpreter.build(island, [activity], at: configuration.range) {
+                    guard case .host(let value as DynamicIslandValue) = built else { continue }
+                    views.expanded = value.expanded
+                    views.compactLeading = value.compactLeading
+                    views.compactTrailing = value.compactTrailing
+                    views.minimal = value.minimal
+                    keylineTint = value.keylineTint
+                }
+            }
+        } catch {
+            host.report(SwiftUIDiagnosticCode.unsupportedExpression, error.message, at: error.range)
+            if views.lockScreen == nil { views.lockScreen = ViewNode(.unknown(SwiftUIHost.placeholderName(error)), line: error.range.line, column: error.range.column) }
+        }
+        for note in interpreter.notes {
+            let code = note.kind == .randomValue ? SwiftUIDiagnosticCode.randomValue : SwiftUIDiagnosticCode.approximatedModifier
+            host.report(code, note.message + ", the same on every run", at: note.range, severity: .info)
+        }
+        return (EvaluatedViews(views: views, diagnostics: host.diagnostics, readsStale: readsStale, backgroundTint: host.backgroundTint,
+                               keylineTint: keylineTint), interpreter.readsClock)
+    }
+
+    private func node(_ values: [Value], _ host: SwiftUIHost) -> ViewNode? {
+        let nodes = values.compactMap { host.viewNode($0) }
+        if nodes.count == 1 { return nodes[0] }
+        return nodes.isEmpty ? nil : ViewNode(.vStack(nodes, alignment: .center, spacing: nil))
+    }
+}
