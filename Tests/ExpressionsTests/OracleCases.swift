@@ -430,6 +430,26 @@ enum OracleCases {
             let d = f.date(from: "2026-11-22T10:00:00Z")
             return (d.map { f.string(from: $0.addingTimeInterval(90)) } ?? "?") + " " + String(d?.timeIntervalSince1970 ?? 0)
             """),
+        // Format styles, each in a locale of its own (the compiled program's is the machine's).
+        Case(name: "a fraction length", body: #"return 21.0975.formatted(.number.precision(.fractionLength(2)).locale(Locale(identifier: "en_US")))"#),
+        Case(name: "a fraction length range", body: #"return 5.26.formatted(.number.precision(.fractionLength(0...1)).locale(Locale(identifier: "en_US")))"#),
+        Case(name: "significant digits", body: #"return 3.14159.formatted(.number.precision(.significantDigits(3)).locale(Locale(identifier: "en_US")))"#),
+        Case(name: "a French percent style", body: #"return 0.5.formatted(.percent.locale(Locale(identifier: "fr_FR")))"#),
+        Case(name: "an Int as a percent", body: #"return 25.formatted(.percent.locale(Locale(identifier: "en_US")))"#),
+        Case(name: "a euro currency style in German", body: #"return 250.5.formatted(.currency(code: "EUR").locale(Locale(identifier: "de_DE")))"#),
+        Case(name: "grouping of an Int", body: #"return 12345.formatted(.number.locale(Locale(identifier: "en_US")))"#),
+        Case(name: "no grouping", body: #"return 1234.5.formatted(.number.grouping(.never).locale(Locale(identifier: "en_US")))"#),
+        Case(name: "a compact name", body: #"return 1234567.formatted(.number.notation(.compactName).locale(Locale(identifier: "en_US")))"#),
+        Case(name: "a date as ISO 8601", body: "return Date(timeIntervalSince1970: 1_795_341_600).formatted(.iso8601)"),
+        Case(name: "a duration as minutes and seconds", body: #"return Duration.seconds(125).formatted(.time(pattern: .minuteSecond).locale(Locale(identifier: "en_US")))"#),
+        Case(name: "a duration as hours, minutes, seconds", body: #"return Duration.seconds(3725).formatted(.time(pattern: .hourMinuteSecond).locale(Locale(identifier: "en_US")))"#),
+        Case(name: "a duration in units", body: #"return Duration.seconds(3725).formatted(.units(allowed: [.hours, .minutes], width: .abbreviated).locale(Locale(identifier: "en_US")))"#),
+        Case(name: "a duration in wide units", body: #"return Duration.seconds(90).formatted(.units(allowed: [.minutes, .seconds], width: .wide).locale(Locale(identifier: "en_US")))"#),
+        Case(name: "a regex of alternatives", body: #"return "running late".contains(/late|overdue/)"#),
+        Case(name: "a regex that does not match", body: #"return "on time".contains(/late|overdue/)"#),
+        Case(name: "a regex replaced", body: #"return "a-b--c".replacing(/-+/, with: "+")"#),
+        Case(name: "an NSNumber's double value", body: "return NSNumber(value: 3).doubleValue"),
+        Case(name: "try? of a missing file", body: #"return (try? Data(contentsOf: URL(fileURLWithPath: "/nonexistent/livepeek"))) == nil"#),
     ]
 
     static let all = expressions + statements + declarations + foundation

@@ -44,7 +44,7 @@ struct SwiftCompilerOracle {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("oracle.swift"), binary = folder.appendingPathComponent("oracle")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        let compile = try run(["swiftc", "-module-name", module, "-Onone", "-suppress-warnings", file.path, "-o", binary.path])
+        let compile = try run(["swiftc", "-module-name", module, "-Onone", "-suppress-warnings", "-enable-bare-slash-regex", file.path, "-o", binary.path])
         guard compile.status == 0 else { throw OracleError.compilation(compile.output) }
         let result = try run([binary.path])
         guard result.status == 0 else { throw OracleError.run(result.output) }

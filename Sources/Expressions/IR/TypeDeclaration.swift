@@ -17,6 +17,9 @@ extension IR {
         public var initializers: [Function]
         public var subscripts: [Function]
         public var range: SourceRange
+        /// Whether the type's own declaration (not an extension) writes an `init`: Swift then makes
+        /// no memberwise initializer.
+        public var declaresInitializer = false
 
         public init(name: String, kind: Kind, inherited: [TypeName] = [], cases: [EnumCase] = [], storedProperties: [StoredProperty] = [],
                     computedProperties: [String: ComputedProperty] = [:], methods: [Function] = [], initializers: [Function] = [],
@@ -44,6 +47,7 @@ extension IR {
         /// Adds an extension's members.
         public mutating func merge(_ other: TypeDeclaration) {
             inherited += other.inherited
+            declaresInitializer = declaresInitializer || other.declaresInitializer
             cases += other.cases
             storedProperties += other.storedProperties.filter(\.isStatic)
             computedProperties.merge(other.computedProperties) { mine, _ in mine }

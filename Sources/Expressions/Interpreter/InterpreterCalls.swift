@@ -20,6 +20,13 @@ extension Interpreter {
         switch callee.kind {
         case .implicitMember(let name):
             return .implicitMember(name, try evaluated(floating: host != nil))
+        case .member(let baseExpr, "init") where baseExpr.kind == .name("self"):
+            // `self.init(…)` in an initializer: another of the type's initializers makes `self`.
+            guard let selfVariable = scope.lookup("self"), let type = scope.selfType else {
+                throw EvaluationError(.unsupported, "self.init outside an initializer", at: range)
+            }
+            selfVariable.value = try construct(.named(type), try evaluated(), scope, at: range)
+            return .void
         case .member(let baseExpr, let name):
             // `Outer.Inner(…)`: the callee itself names a type.
             if let type = try staticBase(callee, scope) {
@@ -226,6 +233,23 @@ extension Interpreter {
         return result
     }
 
+    /// A value of a declared type with the defaults its stored properties declare: what stands in
+    /// for an object the app makes and puts in the environment.
+    func defaultInstance(of declaration: IR.TypeDeclaration, at range: SourceRange) throws -> Value {
+        var fields: [(String, Value)] = []
+        let scope = Scope(parent: nil, selfType: declaration.name)
+        for property in declaration.storedProperties where !property.isStatic {
+            var value: Value = isOptional(property.type) ? .null : .void
+            if let defaultValue = property.defaultValue { value = try eval(defaultValue, scope) }
+            if let t = property.type, property.defaultValue != nil { value = try coerce(value, to: t, at: range) }
+            fields.append((property.name, value))
+        }
+        return .structure(StructValue(type: declaration.name, fields: fields))
+    }
+
+    /// Wrappers whose value the environment gives, never a memberwise initializer's argument.
+    static let environmentWrappers: Set<String> = ["Environment", "EnvironmentObject", "Namespace", "FocusState", "GestureState"]
+
     /// Whether `type` is the host's, not the program's or the library's.
     func isHostType(_ type: TypeName) -> Bool {
         guard let host, let name = type.simpleName, program.declaration(named: name) == nil, !Library.typeNames.contains(name) else { return false }
@@ -356,11 +380,24 @@ extension Interpreter {
             } else if let wrapper = property.wrapper, let host, let wrapped = try host.wrappedValue(wrapper, type: property.type, self, at: range) {
                 value = wrapped
                 provided.insert(property.name)
+            } else if let wrapper = property.wrapper, Self.environmentWrappers.contains(wrapper.name) {
+                // An object the app puts in the environment (`@Environment(Model.self)`): the one its
+                // own `init()` makes, when the program declares it so.
+                provided.insert(property.name)
+                let objectType: TypeName?
+                if case .type(let t)? = wrapper.arguments.first?.value.kind { objectType = t } else { objectType = property.type }
+                if let objectType, let simple = objectType.simpleName, let object = program.declaration(named: simple) {
+                    value = try (try? construct(objectType, [], instanceScope, at: range)) ?? defaultInstance(of: object, at: range)
+                    let note = InterpreterNote(kind: .environmentObject, message: "the environment's \(simple) is drawn as its declared defaults make it",
+                                               range: range)
+                    if !notes.contains(note) { notes.append(note) }
+                }
             }
             if let t = property.type, property.defaultValue != nil { value = try coerce(value, to: t, at: range) }
             initial.fields.append((property.name, value))
         }
-        if !declaration.initializers.isEmpty {
+        // An `init` of an extension adds to the memberwise initializer; one of the type's own replaces it.
+        if declaration.declaresInitializer || declaration.initializers.contains(where: { bind($0.parameters, args) != nil }) {
             let result = try invokeOverloaded(declaration.initializers, args, selfValue: .structure(initial), selfType: name, captured: nil, at: range)
             return result.mutatedSelf ?? .structure(initial)
         }

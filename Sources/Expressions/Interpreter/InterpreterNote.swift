@@ -5,6 +5,8 @@ public struct InterpreterNote: Sendable, Equatable {
         case randomValue
         /// `UserDefaults` read: livepeek has no app's defaults, so every key is never set.
         case unsetDefault
+        /// `@Environment(Model.self)`: an object the app injects, made from the program's defaults.
+        case environmentObject
     }
 
     public var kind: Kind

@@ -191,6 +191,10 @@ extension Library {
             }
         case "print":
             return .void
+        case "NSLocalizedString":
+            // The key's own text: the app's string tables are not read yet (as `String(localized:)`).
+            guard case .string(let key)? = args.first?.value else { break }
+            return .string(key)
         default:
             break
         }

@@ -53,6 +53,7 @@ extension SwiftLowering {
         var declaration = IR.TypeDeclaration(name: name, kind: kind, inherited: inheritance?.inheritedTypes.map { type($0.type) } ?? [],
                                              range: range(node))
         collect(members.members.map(\.decl), into: &declaration, program: &program)
+        if !isExtension { declaration.declaresInitializer = !declaration.initializers.isEmpty }
         program.add(declaration, isExtension: isExtension)
     }
 

@@ -36,14 +36,15 @@ final class SwiftUIHost: InterpreterHost {
         "Color", "Font", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "AnyShapeStyle", "ActivityConfiguration",
         "DynamicIsland", "DynamicIslandExpandedRegion", "UIColor", "UIFont", "Alignment", "HorizontalAlignment", "VerticalAlignment",
         "Edge", "EdgeInsets", "CGSize", "CGPoint", "CGRect", "UnitPoint", "LocalizedStringKey", "ShapeStyle", "HierarchicalShapeStyle",
-        "State", "AppStorage", "SceneStorage", "Binding", "Published", "ScaledMetric", "StrokeStyle", "UIScreen", "Grid", "GridRow", "NSAttributedString", "NSAttributedString.Key", "UIImage",
+        "State", "AppStorage", "SceneStorage", "Binding", "Published", "ScaledMetric", "StrokeStyle", "UIScreen", "Grid", "GridRow", "AsyncImage", "CircularProgressViewStyle", "LinearProgressViewStyle",
+        "DefaultProgressViewStyle", "PlainButtonStyle", "BorderlessButtonStyle", "BorderedButtonStyle", "DefaultButtonStyle", "NSAttributedString", "NSAttributedString.Key", "UIImage",
     ]
     /// SwiftUI views a Live Activity may write that livepeek does not draw: a placeholder named
     /// after the view, and `swiftui.unsupportedView` once.
     static let unsupportedViews: Set<String> = [
         "Canvas", "Chart", "Map", "ShareLink", "Menu", "Picker", "TextField", "SecureField", "Slider", "Stepper", "List", "ScrollView",
         "NavigationStack", "NavigationView", "Form", "Section", "DatePicker", "ColorPicker", "Table", "Path", "SpriteView", "SceneView",
-        "VideoPlayer", "AsyncImage", "TabView", "DisclosureGroup", "OutlineGroup", "ControlGroup", "LazyVGrid", "LazyHGrid", "TextEditor",
+        "VideoPlayer", "TabView", "DisclosureGroup", "OutlineGroup", "ControlGroup", "LazyVGrid", "LazyHGrid", "TextEditor",
     ]
 
     func knowsType(_ name: String) -> Bool {
@@ -52,8 +53,8 @@ final class SwiftUIHost: InterpreterHost {
 
     // MARK: Reporting
 
-    func report(_ code: String, _ message: String, at range: SourceRange, severity: Diagnostic.Severity = .warning) {
-        let diagnostic = Diagnostic(severity, code, range.file.isEmpty ? message : "\(range): \(message)")
+    func report(_ code: String, _ message: String, at range: SourceRange, severity: Diagnostic.Severity = .warning, path: String? = nil) {
+        let diagnostic = Diagnostic(severity, code, range.file.isEmpty ? message : "\(range): \(message)", path: path)
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 
@@ -136,6 +137,8 @@ final class SwiftUIHost: InterpreterHost {
             }
         case .host(let colour as ColorValue):
             if name == "description" { return .string(colour.spec) }
+            // `Color.red.gradient`: the colour's own gradient, which cells draw as the colour.
+            if name == "gradient" { return base }
             return nil
         case .host(let named as NamedValue) where named.type == "NSAttributedString" && named.name == "Key":
             // `NSAttributedString.Key.font`: the key, by name.

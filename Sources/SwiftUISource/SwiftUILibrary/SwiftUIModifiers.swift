@@ -28,6 +28,7 @@ extension SwiftUIHost {
         "shadow", "blur", "rotationEffect", "rotation3DEffect", "scaleEffect", "brightness", "saturation", "contrast", "grayscale",
         "hueRotation", "colorMultiply", "blendMode", "compositingGroup", "drawingGroup", "mask", "clipped", "minimumScaleFactor",
         "allowsTightening", "truncationMode", "fixedSize", "kerning", "tracking", "baselineOffset", "zIndex", "position", "alignmentGuide",
+        "border",
     ]
 
     func method(_ base: Value, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> Value? {

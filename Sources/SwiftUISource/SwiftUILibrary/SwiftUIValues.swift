@@ -9,6 +9,7 @@ struct ViewValue: HostValue {
         if case .text = node.kind { return ["Text", "View"] }
         if case .shape = node.kind { return ["Shape", "View"] }
         if case .image = node.kind { return ["Image", "View"] }
+        if case .assetImage = node.kind { return ["Image", "View"] }
         return ["View"]
     }
 }

@@ -52,6 +52,14 @@ extension SwiftUIHost {
             let horizontal = name(arg("horizontal")) ?? "center", vertical = name(arg("vertical")) ?? "center"
             let combined = vertical == "center" ? horizontal : horizontal == "center" ? vertical : vertical + horizontal.prefix(1).uppercased() + horizontal.dropFirst()
             return .implicitMember(combined, [])
+        case "AsyncImage":
+            // An image loaded from a URL: the app's, drawn as a box.
+            report(SwiftUIDiagnosticCode.assetImage, "AsyncImage loads an image from a URL; drawn as a box", at: range, severity: .info)
+            return view(.assetImage("image"))
+        case "CircularProgressViewStyle": return .implicitMember("circular", [])
+        case "LinearProgressViewStyle": return .implicitMember("linear", [])
+        case "DefaultProgressViewStyle": return .implicitMember("automatic", [])
+        case "PlainButtonStyle", "BorderlessButtonStyle", "BorderedButtonStyle", "DefaultButtonStyle": return .implicitMember("plain", [])
         case "UIImage":
             // An image the app loads from its files or assets: not on this machine, so none.
             return .null
@@ -320,7 +328,7 @@ extension SwiftUIHost {
             if case .function(let callable) = closure, callable.isEmptyClosure {
                 // Often all comments: drawn empty on purpose, and said so a blank box is not taken for lost content.
                 report(SwiftUIDiagnosticCode.emptyPresentation, "\(label) closure holds no views; drawn empty, as the phone shows it", at: range,
-                       severity: .info)
+                       severity: .info, path: "dynamicIsland." + label)
             }
             return nodes.count == 1 ? nodes[0] : ViewNode(.group(nodes), line: range.line, column: range.column)
         }

@@ -87,6 +87,10 @@ final class SwiftViewProgram: ViewProgram {
                 attributes: context.attributes.map { values.value($0, as: .named(attributesType), owner: "") } ?? .null,
                 isStale: context.isStale, isLuminanceReduced: context.isLuminanceReduced, activityID: "preview"))
             views.lockScreen = node(try interpreter.build(configured.content, [activity], at: configuration.range), host)
+            if case .function(let content) = configured.content, content.isEmptyClosure {
+                host.report(SwiftUIDiagnosticCode.emptyPresentation, "the Lock Screen closure holds no views; drawn empty, as the phone shows it",
+                            at: configuration.range, severity: .info, path: "lockScreen")
+            }
             readsStale = host.readsStale
             if let island = configured.dynamicIsland {
                 for built in try interpreter.build(island, [activity], at: configuration.range) {
