@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func syntaxTheLoweringCannotSayLosesOnlyItsValue() throws {
-        let found = try #require(error("return #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)"))
+        let found = try #require(error(#"return #imageLiteral(resourceName: "crest")"#))
         #expect(found.kind == .unsupported)
         #expect((found.range.line, found.range.column) == (3, 8))
         #expect(error("let ok = 1\nreturn ok") == nil)

@@ -28,6 +28,9 @@ public protocol InterpreterHost: AnyObject {
     /// `\(value, label: …)` with arguments the host's strings take (`\(date, style: .relative)` in a
     /// `Text`'s string); nil when they are not the host's.
     func interpolate(_ value: Value, _ arguments: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> String?
+    /// Argument labels whose values change nothing the host draws (`intent:`): one that cannot be
+    /// evaluated goes, to any function, as `UnreadArgument`, and fails only where it is used.
+    var undrawnArgumentLabels: Set<String> { get }
     /// A result builder's block (`VStack { a; b }`, a `@ViewBuilder` body): the values its
     /// statements gave, in order, as one value.
     func buildBlock(_ values: [Value], at range: SourceRange) -> Value

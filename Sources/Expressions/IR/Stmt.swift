@@ -91,6 +91,8 @@ extension IR {
         public var isStatic: Bool
         public var isMutating: Bool
         public var range: SourceRange
+        /// `@ViewBuilder func x() -> …`: its body is built, whatever its return type.
+        public var isBuilder = false
 
         public init(name: String, parameters: [Parameter], body: [Stmt], returnType: TypeName? = nil, isStatic: Bool = false,
                     isMutating: Bool = false, range: SourceRange = .none) {

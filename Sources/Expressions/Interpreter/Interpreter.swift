@@ -251,6 +251,8 @@ public final class Interpreter {
 
     func resolve(_ name: String, _ scope: Scope, at range: SourceRange) throws -> Value {
         if let variable = scope.lookup(name) { return variable.value }
+        // `$x`: a wrapped property's projection (a `Binding`), which reads as the property itself.
+        if name.hasPrefix("$"), name.count > 1, Int(name.dropFirst()) == nil { return try resolve(String(name.dropFirst()), scope, at: range) }
         // Inside a member, a bare name may be one of `self`'s.
         if scope.selfType != nil, name != "self", let selfValue = scope.lookup("self")?.value,
            let value = try? member(selfValue, name, at: range) {

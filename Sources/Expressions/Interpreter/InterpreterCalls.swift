@@ -9,7 +9,8 @@ extension Interpreter {
         func evaluated(floating: Bool = false, tolerant: Bool = false) throws -> [TupleValue] {
             try arguments.map { argument in
                 if floating, let real = Self.floatingLiteral(argument.value) { return TupleValue(argument.label, .double(real)) }
-                guard tolerant else { return TupleValue(argument.label, try eval(argument.value, scope)) }
+                let undrawn = argument.label.map { host?.undrawnArgumentLabels.contains($0) == true } ?? false
+                guard tolerant || undrawn else { return TupleValue(argument.label, try eval(argument.value, scope)) }
                 do {
                     return TupleValue(argument.label, try eval(argument.value, scope))
                 } catch let error as EvaluationError where error.kind == .unknownName || error.kind == .unsupported {
@@ -196,7 +197,7 @@ extension Interpreter {
                 }
                 scope.define(parameter.name, value, mutable: false)
             }
-            var result = Self.isBuilt(function.body, returning: function.returnType)
+            var result = Self.isBuilt(function.body, returning: function.returnType) || function.isBuilder && !Self.returns(function.body)
                 ? try builtBody(function.body, scope, at: range) : try runBody(function.body, scope)
             if let type = function.returnType { result = try coerce(result, to: substitutingSelf(type, selfType), at: range) }
             return (result, function.isMutating ? scope.lookup("self")?.value : nil)

@@ -36,6 +36,10 @@ extension Interpreter {
         return !body.contains { if case .return = $0.kind { return true } else { return false } }
     }
 
+    static func returns(_ body: [IR.Stmt]) -> Bool {
+        body.contains { if case .return = $0.kind { return true } else { return false } }
+    }
+
     /// The built value of a body that `isBuilt`: the host's block of its values.
     func builtBody(_ body: [IR.Stmt], _ scope: Scope, at range: SourceRange) throws -> Value {
         let values = try builderValues(body, scope)

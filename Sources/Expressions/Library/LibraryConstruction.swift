@@ -109,8 +109,10 @@ extension Library {
         case ("Date", "timeIntervalSinceNow"):
             return .date(interpreter.now.addingTimeInterval(try double(first, at: range)))
         case ("Date", "timeInterval"):
-            guard case .date(let since)? = argument(args, "since") else { break }
-            return .date(since.addingTimeInterval(try double(first, at: range)))
+            var since = argument(args, "since")
+            if case .implicitMember("now", let payload)? = since, payload.isEmpty { since = .date(interpreter.now) }
+            guard case .date(let start)? = since else { break }
+            return .date(start.addingTimeInterval(try double(first, at: range)))
         default:
             break
         }

@@ -23,6 +23,8 @@ extension Library {
         switch base {
         case .structure(let s) where s.type == "UserDefaults":
             if let value = userDefault(name, args, interpreter, at: range) { return (value, nil) }
+        case .structure(let s) where s.type == "FileManager":
+            if let value = try fileManagerMethod(name, at: range) { return (value, nil) }
         case .foundation(.formatStyle(let style)):
             if let result = try formatStyleMethod(style, name, args, interpreter, at: range) { return (result, nil) }
         case .string(let s):

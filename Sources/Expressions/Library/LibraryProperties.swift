@@ -148,6 +148,7 @@ extension Library {
         case ("Float", "greatestFiniteMagnitude"): return .float(Float.greatestFiniteMagnitude)
         case ("Date", "now"): return .date(interpreter.now)
         case ("UserDefaults", "standard"): return userDefaults
+        case ("FileManager", "default"): return fileManager
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .foundation(.calendar(interpreter.calendar))
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .foundation(.locale(interpreter.locale))
         case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .foundation(.timeZone(interpreter.timeZone))

@@ -5,6 +5,20 @@ import Foundation
 /// not written it yet; each key read is noted once.
 extension Library {
     static let userDefaults = Value.structure(StructValue(type: "UserDefaults", fields: []))
+    static let fileManager = Value.structure(StructValue(type: "FileManager", fields: []))
+
+    /// `FileManager.default`: the app's container and files are not on this machine, so there is
+    /// no group container, no file exists, and reading one fails as a missing file does.
+    static func fileManagerMethod(_ name: String, at range: SourceRange) throws -> Value? {
+        switch name {
+        case "containerURL": return .null
+        case "fileExists", "isReadableFile": return .bool(false)
+        case "urls": return .array([])
+        case "contents": return .null
+        case "contentsOfDirectory": throw EvaluationError(.thrown, "the app's files are not on this machine", at: range)
+        default: return nil
+        }
+    }
 
     static func userDefault(_ name: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) -> Value? {
         let unset: Value

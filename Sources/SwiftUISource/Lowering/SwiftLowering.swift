@@ -101,6 +101,10 @@ public struct SwiftLowering {
             guard let value = Double(literal.literal.text.replacingEvery("_", with: "")) else { return unsupported(syntax).kind }
             return .literal(.double(value))
         }
+        // `#colorLiteral(red:green:blue:alpha:)`: the colour Xcode's literal makes.
+        if let macro = syntax.as(MacroExpansionExprSyntax.self), macro.macroName.text == "colorLiteral" {
+            return .call(IR.Expr(.name("Color"), range(syntax)), macro.arguments.map { IR.Argument($0.label?.text == "alpha" ? "opacity" : $0.label?.text, expr($0.expression)) })
+        }
         if let literal = syntax.as(BooleanLiteralExprSyntax.self) { return .literal(.bool(literal.literal.tokenKind == .keyword(.true))) }
         if syntax.is(NilLiteralExprSyntax.self) { return .literal(.nil) }
         if let string = syntax.as(StringLiteralExprSyntax.self) { return stringLiteral(string) }

@@ -83,9 +83,22 @@ final class SwiftUIHost: InterpreterHost {
     // MARK: Blocks
 
     func buildBlock(_ values: [Value], at range: SourceRange) -> Value {
+        let regions = Self.regions(values)
+        if !values.isEmpty, regions.count >= values.count { return .host(ExpandedContentValue(regions: regions)) }
         let nodes = values.compactMap { viewNode($0) }
         if nodes.count == 1, values.count == 1 { return values[0] }
         return .host(ViewValue(node: Self.node(.group(nodes), at: range)))
+    }
+
+    /// The expanded regions among built values, a helper's block of them spliced in.
+    static func regions(_ values: [Value]) -> [ExpandedRegionValue] {
+        values.flatMap { value -> [ExpandedRegionValue] in
+            switch value {
+            case .host(let region as ExpandedRegionValue): return [region]
+            case .host(let content as ExpandedContentValue): return content.regions
+            default: return []
+            }
+        }
     }
 
     /// The views a builder closure gives, as one node (a group when several).

@@ -33,6 +33,11 @@ extension SwiftUIHost {
 
     func method(_ base: Value, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> Value? {
         var args = args
+        // A modifier that changes nothing drawn needs none of its arguments (`.transition(.opacity.combined(with: …))`).
+        if Self.silentModifiers.contains(name), Self.isView(base, interpreter),
+           args.contains(where: { if case .host(_ as UnreadArgument) = $0.value { true } else { false } }) {
+            return base
+        }
         // `.progressViewStyle(StripedStyle())`: a style of the app's, drawn as the default style.
         if name.hasSuffix("Style"), let first = args.first?.value {
             var custom: String?
@@ -106,6 +111,16 @@ extension SwiftUIHost {
 
     static func format(_ points: Double) -> String {
         points == points.rounded() && points.magnitude < 1e15 ? String(Int(points)) : String(points)
+    }
+
+    /// Whether a value is drawn as a view: the host's views, or a view the program declares.
+    static func isView(_ value: Value, _ interpreter: Interpreter) -> Bool {
+        switch value {
+        case .host(_ as ViewValue), .host(_ as ColorValue): return true
+        case .structure(let s): return isView(s.type, interpreter)
+        case .enumCase(let e): return isView(e.type, interpreter)
+        default: return false
+        }
     }
 
     /// Whether the program declares `type` a view (its `body` is what a modifier applies to).

@@ -77,6 +77,12 @@ struct ExpandedRegionValue: HostValue {
     var typeName: String { "DynamicIslandExpandedRegion" }
 }
 
+/// A `@DynamicIslandExpandedContentBuilder` block: the regions a helper built, in order.
+struct ExpandedContentValue: HostValue {
+    var regions: [ExpandedRegionValue]
+    var typeName: String { "DynamicIslandExpandedContent" }
+}
+
 /// A value of a SwiftUI type that only configures something else (`Alignment`, `Edge.Set`,
 /// `ProgressViewStyle`): carried by name.
 struct NamedValue: HostValue {

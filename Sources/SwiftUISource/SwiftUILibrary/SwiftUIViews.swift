@@ -157,6 +157,8 @@ extension SwiftUIHost {
     /// could not be evaluated is dropped; any other is the error it was.
     static let undrawnArguments: Set<String> = ["intent", "action", "destination", "url", "isOn", "perform"]
 
+    var undrawnArgumentLabels: Set<String> { Self.undrawnArguments }
+
     static func needed(_ args: [TupleValue]) throws -> [TupleValue] {
         try args.filter { argument in
             guard case .host(let unread as UnreadArgument) = argument.value else { return true }
@@ -313,8 +315,7 @@ extension SwiftUIHost {
     func dynamicIsland(_ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> DynamicIslandValue {
         func arg(_ label: String?) -> Value? { args.first { $0.label == label }?.value }
         var island = DynamicIslandValue(expanded: ExpandedRegions())
-        for value in try interpreter.build(arg("expanded") ?? arg(nil) ?? .void, at: range) {
-            guard case .host(let region as ExpandedRegionValue) = value else { continue }
+        for region in Self.regions(try interpreter.build(arg("expanded") ?? arg(nil) ?? .void, at: range)) {
             switch region.position {
             case "leading": island.expanded.leading = region.node
             case "trailing": island.expanded.trailing = region.node
