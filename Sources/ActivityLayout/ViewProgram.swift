@@ -15,8 +15,10 @@ public struct EvaluatedViews: Sendable {
     public var backgroundTint: String?
     public var keylineTint: String?
 
-    public init(views: ActivityViews, diagnostics: [Diagnostic] = [], readsStale: Bool = false, backgroundTint: String? = nil,
-                keylineTint: String? = nil) {
+    public init(
+        views: ActivityViews, diagnostics: [Diagnostic] = [], readsStale: Bool = false, backgroundTint: String? = nil,
+        keylineTint: String? = nil
+    ) {
         self.views = views
         self.diagnostics = diagnostics
         self.readsStale = readsStale

@@ -15,6 +15,13 @@ import Testing
         return (input, { for end in terminal + signals { close(end) } })
     }
 
+    /// An empty `activity.yaml`: a save's first step, which does not load.
+    static func emptyDefinition(in folder: URL) throws -> URL {
+        let file = folder.appendingPathComponent("activity.yaml")
+        try "".write(to: file, atomically: false, encoding: .utf8)
+        return file
+    }
+
     static func actions(_ input: inout PollingInput, for seconds: TimeInterval) -> [PreviewAction] {
         var actions: [PreviewAction] = []
         let deadline = Date().addingTimeInterval(seconds)
@@ -34,8 +41,7 @@ import Testing
     @Test func aFailureOfAFileThatStaysBrokenIsReported() throws {
         let folder = try TemporaryFolder.create("held-failure")
         defer { TemporaryFolder.remove(folder) }
-        let file = folder.appendingPathComponent("activity.yaml")
-        try "".write(to: file, atomically: false, encoding: .utf8)
+        let file = try Self.emptyDefinition(in: folder)
         var (input, close) = try Self.input(watching: file)
         defer { close() }
         #expect(input.reloadDefinition().isEmpty, "held, not reported at once")
@@ -46,8 +52,7 @@ import Testing
     @Test func aFailureOfAFileWrittenAgainIsDropped() throws {
         let folder = try TemporaryFolder.create("held-failure")
         defer { TemporaryFolder.remove(folder) }
-        let file = folder.appendingPathComponent("activity.yaml")
-        try "".write(to: file, atomically: false, encoding: .utf8)
+        let file = try Self.emptyDefinition(in: folder)
         var (input, close) = try Self.input(watching: file)
         defer { close() }
         #expect(input.reloadDefinition().isEmpty)

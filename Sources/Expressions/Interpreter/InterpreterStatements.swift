@@ -49,28 +49,12 @@ extension Interpreter {
                     return flow
                 }
             case .switch(let subjectExpr, let cases):
-                let subject = try eval(subjectExpr, scope)
-                var matched = false
-                for c in cases {
-                    let inner = Scope(parent: scope)
-                    var hit = false
-                    for pattern in c.patterns where try match(pattern, subject, inner, mutable: false, declaring: true) {
-                        hit = true
-                        break
-                    }
-                    if hit, let g = c.guardExpression, try !truth(try eval(g, inner), at: g.range) { hit = false }
-                    guard hit else { continue }
-                    matched = true
-                    let flow = try exec(c.body, inner)
-                    switch flow {
-                    case .normal(let value): last = value
-                    case .broke: break
-                    default: return flow
-                    }
-                    break
-                }
-                if !matched {
-                    throw EvaluationError(.trap, "no case of the switch matches \(subject.description(module: module))", at: statement.range)
+                let (c, inner) = try matchingCase(cases, of: subjectExpr, scope, at: statement.range)
+                let flow = try exec(c.body, inner)
+                switch flow {
+                case .normal(let value): last = value
+                case .broke: break
+                default: return flow
                 }
             case .forIn(let pattern, let sequenceExpr, let whereExpr, let body):
                 let items = try Library.elements(of: try eval(sequenceExpr, scope), at: sequenceExpr.range)
@@ -125,6 +109,24 @@ extension Interpreter {
             }
         }
         return true
+    }
+
+    /// The case a `switch` takes for its subject, with the scope holding the case's bindings; Swift
+    /// traps when none matches.
+    func matchingCase(_ cases: [IR.SwitchCase], of subjectExpr: IR.Expr, _ scope: Scope,
+                      at range: SourceRange) throws -> (IR.SwitchCase, Scope) {
+        let subject = try eval(subjectExpr, scope)
+        for c in cases {
+            let inner = Scope(parent: scope)
+            var hit = false
+            for pattern in c.patterns where try match(pattern, subject, inner, mutable: false, declaring: true) {
+                hit = true
+                break
+            }
+            if hit, let g = c.guardExpression, try !truth(try eval(g, inner), at: g.range) { hit = false }
+            if hit { return (c, inner) }
+        }
+        throw EvaluationError(.trap, "no case of the switch matches \(subject.description(module: module))", at: range)
     }
 
     /// Whether `value` matches `pattern`; its bindings go into `scope`.

@@ -3,7 +3,9 @@ extension Interpreter {
     /// expression statement gives a value, an `if` or `switch` the values of the branch taken, and
     /// declarations run as statements. A body with a `return` of its own is a plain body, as Swift
     /// treats it.
-    public func build(_ function: Value, _ arguments: [Value] = [], at range: SourceRange = .none) throws(EvaluationError) -> [Value] {
+    public func build(
+        _ function: Value, _ arguments: [Value] = [], at range: SourceRange = .none
+    ) throws(EvaluationError) -> [Value] {
         do {
             guard case .function(let callable) = function else { return [try call(function, arguments, at: range)] }
             let closure: IR.Closure
@@ -17,8 +19,12 @@ extension Interpreter {
                     scope.define(name, arguments[i], mutable: false)
                 }
                 // `ForEach(array.enumerated()) { index, item in … }`: one tuple for several parameters.
-                if closure.parameters.count > 1, arguments.count == 1, case .tuple(let elements) = arguments[0], elements.count == closure.parameters.count {
-                    for (name, element) in zip(closure.parameters, elements) where name != "_" { scope.define(name, element.value, mutable: false) }
+                if closure.parameters.count > 1, arguments.count == 1, case .tuple(let elements) = arguments[0],
+                    elements.count == closure.parameters.count
+                {
+                    for (name, element) in zip(closure.parameters, elements) where name != "_" {
+                        scope.define(name, element.value, mutable: false)
+                    }
                 }
                 return try builderValues(closure.body, scope)
             }
@@ -33,9 +39,10 @@ extension Interpreter {
     /// no `return` of its own.
     static func isBuilt(_ body: [IR.Stmt], returning type: TypeName?) -> Bool {
         guard case .opaque(let text)? = type, text.hasPrefix("some ") else { return false }
-        return !body.contains { if case .return = $0.kind { return true } else { return false } }
+        return !returns(body)
     }
 
+    /// Whether a body has a `return` of its own (it is run, not built).
     static func returns(_ body: [IR.Stmt]) -> Bool {
         body.contains { if case .return = $0.kind { return true } else { return false } }
     }
@@ -48,7 +55,7 @@ extension Interpreter {
     }
 
     func builderValues(_ body: [IR.Stmt], _ scope: Scope) throws -> [Value] {
-        if body.contains(where: { if case .return = $0.kind { return true } else { return false } }) {
+        if Self.returns(body) {
             return [try runBody(body, scope)]
         }
         var values: [Value] = []
@@ -67,24 +74,9 @@ extension Interpreter {
                         values += try builderValues(otherwise, Scope(parent: scope))
                     }
                 case .switch(let subjectExpr, let cases):
-                    let subject = try eval(subjectExpr, scope)
-                    var matched = false
-                    for c in cases {
-                        let inner = Scope(parent: scope)
-                        var hit = false
-                        for pattern in c.patterns where try match(pattern, subject, inner, mutable: false, declaring: true) {
-                            hit = true
-                            break
-                        }
-                        if hit, let g = c.guardExpression, try !truth(try eval(g, inner), at: g.range) { hit = false }
-                        guard hit else { continue }
-                        matched = true
-                        values += try builderValues(c.body.filter { if case .break = $0.kind { return false } else { return true } }, inner)
-                        break
-                    }
-                    if !matched {
-                        throw EvaluationError(.trap, "no case of the switch matches \(subject.description(module: module))", at: statement.range)
-                    }
+                    let (c, inner) = try matchingCase(cases, of: subjectExpr, scope, at: statement.range)
+                    values += try builderValues(
+                        c.body.filter { if case .break = $0.kind { return false } else { return true } }, inner)
                 case .block(let inner):
                     values += try builderValues(inner, Scope(parent: scope))
                 default:

@@ -6,28 +6,37 @@ import Foundation
 extension Library {
     /// `.number`, `.percent`, `.currency(code:)`, `.dateTime`, `.iso8601`, `.time(pattern:)`,
     /// `.units(…)` before a type says they are format styles.
-    static func implicitMember(_ name: String, _ payload: [TupleValue], member: String, _ interpreter: Interpreter,
-                               at range: SourceRange) throws -> Value? {
+    static func implicitMember(
+        _ name: String, _ payload: [TupleValue], member: String, _ interpreter: Interpreter,
+        at range: SourceRange
+    ) throws -> Value? {
         try formatStyle(named: name, payload, at: range).map { .foundation(.formatStyle($0)) }
     }
 
-    static func formatStyle(named name: String, _ payload: [TupleValue], at range: SourceRange) throws -> FormatStyleValue? {
+    static func formatStyle(
+        named name: String, _ payload: [TupleValue], at range: SourceRange
+    ) throws -> FormatStyleValue? {
         func argument(_ label: String?) -> Value? { payload.first { $0.label == label }?.value }
         switch name {
         case "number": return FormatStyleValue(.number)
         case "percent": return FormatStyleValue(.percent)
         case "currency":
-            guard case .string(let code)? = argument("code") else { throw EvaluationError(.typeMismatch, ".currency takes code: a String", at: range) }
+            guard case .string(let code)? = argument("code") else {
+                throw EvaluationError(.typeMismatch, ".currency takes code: a String", at: range)
+            }
             return FormatStyleValue(.currency(code: code))
         case "dateTime": return FormatStyleValue(.dateTime([]))
         case "iso8601": return FormatStyleValue(.iso8601)
         case "time":
-            guard let pattern = argument("pattern").flatMap(memberName) else { throw EvaluationError(.typeMismatch, ".time takes pattern:", at: range) }
+            guard let pattern = argument("pattern").flatMap(memberName) else {
+                throw EvaluationError(.typeMismatch, ".time takes pattern:", at: range)
+            }
             return FormatStyleValue(.durationTime(pattern: pattern))
         case "units":
             var allowed: [String] = ["hours", "minutes", "seconds"]
             if case .array(let items)? = argument("allowed") { allowed = items.compactMap(memberName) }
-            return FormatStyleValue(.durationUnits(allowed: allowed, width: argument("width").flatMap(memberName) ?? "abbreviated"))
+            return FormatStyleValue(
+                .durationUnits(allowed: allowed, width: argument("width").flatMap(memberName) ?? "abbreviated"))
         default: return nil
         }
     }
@@ -42,14 +51,17 @@ extension Library {
     }
 
     /// A style's methods: `precision`, `grouping`, `notation`, `locale`, and `.dateTime`'s fields.
-    static func formatStyleMethod(_ style: FormatStyleValue, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter,
-                                  at range: SourceRange) throws -> Value? {
+    static func formatStyleMethod(
+        _ style: FormatStyleValue, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter,
+        at range: SourceRange
+    ) throws -> Value? {
         var style = style
         let first = args.first?.value
         switch name {
         case "precision":
             guard case .implicitMember(let kind, let payload)? = first, let bound = payload.first?.value else {
-                throw EvaluationError(.typeMismatch, "precision takes .fractionLength, .significantDigits or .integerLength", at: range)
+                throw EvaluationError(
+                    .typeMismatch, "precision takes .fractionLength, .significantDigits or .integerLength", at: range)
             }
             let lengths = try lengthRange(bound, at: range)
             switch kind {
@@ -61,12 +73,15 @@ extension Library {
         case "grouping": style.grouping = first.flatMap(memberName) != "never"
         case "notation": style.compact = first.flatMap(memberName) == "compactName"
         case "locale":
-            guard case .foundation(.locale(let locale))? = first else { throw EvaluationError(.typeMismatch, "locale takes a Locale", at: range) }
+            guard case .foundation(.locale(let locale))? = first else {
+                throw EvaluationError(.typeMismatch, "locale takes a Locale", at: range)
+            }
             style.locale = locale
         case "format":
             guard let first else { throw EvaluationError(.typeMismatch, "format takes a value", at: range) }
             return try format(first, with: style, interpreter, at: range)
-        case "year", "month", "day", "weekday", "hour", "minute", "second", "era", "dayOfYear", "week", "quarter", "timeZone":
+        case "year", "month", "day", "weekday", "hour", "minute", "second", "era", "dayOfYear", "week", "quarter",
+            "timeZone":
             guard case .dateTime(var fields) = style.kind else { return nil }
             fields.append(FormatStyleValue.DateField(name: name, option: try dateFieldOption(name, first, at: range)))
             style.kind = .dateTime(fields)
@@ -79,10 +94,12 @@ extension Library {
     static func lengthRange(_ value: Value, at range: SourceRange) throws -> ClosedRange<Int> {
         switch value {
         case .int(let n) where (0...100).contains(n): return n...n
-        case .range(.int(let low)?, .int(let high)?, let closed) where low >= 0 && (closed ? high : high - 1) >= low && high <= 100:
+        case .range(.int(let low)?, .int(let high)?, let closed)
+        where low >= 0 && (closed ? high : high - 1) >= low && high <= 100:
             return low...(closed ? high : high - 1)
         case .range(.int(let low)?, nil, _) where (0...100).contains(low): return low...100
-        case .range(nil, .int(let high)?, let closed) where (0...100).contains(closed ? high : high - 1): return 0...(closed ? high : high - 1)
+        case .range(nil, .int(let high)?, let closed) where (0...100).contains(closed ? high : high - 1):
+            return 0...(closed ? high : high - 1)
         default: throw EvaluationError(.typeMismatch, "a length is an Int from 0 to 100 or a range of them", at: range)
         }
     }
@@ -94,20 +111,25 @@ extension Library {
         guard case .implicitMember(let name, let payload) = value else {
             throw EvaluationError(.typeMismatch, "\(field)() takes one of its options", at: range)
         }
-        if let amPM = payload.first(where: { $0.label == "amPM" }).flatMap({ memberName($0.value) }) { return name + "/" + amPM }
+        if let amPM = payload.first(where: { $0.label == "amPM" }).flatMap({ memberName($0.value) }) {
+            return name + "/" + amPM
+        }
         return name
     }
 
     // MARK: Formatting
 
     /// `value.formatted(args)`: no argument, a style, or `date:time:`.
-    static func formatted(_ value: Value, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> Value? {
+    static func formatted(
+        _ value: Value, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange
+    ) throws -> Value? {
         let labels = args.map(\.label)
         if labels == ["date", "time"] {
             guard let date = args[0].value.asMemberName, let time = args[1].value.asMemberName else {
                 throw EvaluationError(.typeMismatch, "formatted(date:time:) takes two styles", at: range)
             }
-            return try format(value, with: FormatStyleValue(.dateAndTime(date: date, time: time)), interpreter, at: range)
+            return try format(
+                value, with: FormatStyleValue(.dateAndTime(date: date, time: time)), interpreter, at: range)
         }
         let style: FormatStyleValue
         switch args.first?.value {
@@ -130,7 +152,9 @@ extension Library {
         return try format(value, with: style, interpreter, at: range)
     }
 
-    static func format(_ value: Value, with style: FormatStyleValue, _ interpreter: Interpreter, at range: SourceRange) throws -> Value {
+    static func format(
+        _ value: Value, with style: FormatStyleValue, _ interpreter: Interpreter, at range: SourceRange
+    ) throws -> Value {
         let locale = style.locale ?? interpreter.locale
         switch (value, style.kind) {
         case (.int(let i), .number), (.int(let i), .percent), (.int(let i), .currency):
@@ -140,33 +164,50 @@ extension Library {
         case (.float(let f), .number), (.float(let f), .percent), (.float(let f), .currency):
             return .string(formatFloating(Double(f), style, locale))
         case (.date(let date), .dateTime(let fields)):
-            var formatStyle = Date.FormatStyle(locale: locale, calendar: interpreter.calendar, timeZone: interpreter.timeZone)
+            var formatStyle = Date.FormatStyle(
+                locale: locale, calendar: interpreter.calendar, timeZone: interpreter.timeZone)
             for field in fields { formatStyle = try apply(field, to: formatStyle, at: range) }
             return .string(date.formatted(formatStyle))
         case (.date(let date), .dateAndTime(let dateStyle, let timeStyle)):
-            let formatStyle = Date.FormatStyle(date: try dateStyleOption(dateStyle, at: range), time: try timeStyleOption(timeStyle, at: range),
-                                               locale: locale, calendar: interpreter.calendar, timeZone: interpreter.timeZone)
+            let formatStyle = Date.FormatStyle(
+                date: try dateStyleOption(dateStyle, at: range), time: try timeStyleOption(timeStyle, at: range),
+                locale: locale, calendar: interpreter.calendar, timeZone: interpreter.timeZone)
             return .string(date.formatted(formatStyle))
         case (.date(let date), .iso8601):
             return .string(date.formatted(Date.ISO8601FormatStyle(timeZone: interpreter.timeZone)))
         case (.foundation(.duration(let duration)), .durationTime(let pattern)):
-            let patterns: [String: Duration.TimeFormatStyle.Pattern] = ["minuteSecond": .minuteSecond, "hourMinute": .hourMinute,
-                                                                         "hourMinuteSecond": .hourMinuteSecond]
-            guard let chosen = patterns[pattern] else { throw EvaluationError(.unsupported, "the duration pattern .\(pattern)", at: range) }
+            let patterns: [String: Duration.TimeFormatStyle.Pattern] = [
+                "minuteSecond": .minuteSecond, "hourMinute": .hourMinute,
+                "hourMinuteSecond": .hourMinuteSecond,
+            ]
+            guard let chosen = patterns[pattern] else {
+                throw EvaluationError(.unsupported, "the duration pattern .\(pattern)", at: range)
+            }
             return .string(duration.formatted(Duration.TimeFormatStyle(pattern: chosen, locale: locale)))
         case (.foundation(.duration(let duration)), .durationUnits(let allowed, let width)):
-            let units: [String: Duration.UnitsFormatStyle.Unit] = ["weeks": .weeks, "days": .days, "hours": .hours, "minutes": .minutes,
-                                                                   "seconds": .seconds, "milliseconds": .milliseconds]
-            let widths: [String: Duration.UnitsFormatStyle.UnitWidth] = ["wide": .wide, "abbreviated": .abbreviated, "narrow": .narrow,
-                                                                         "condensedAbbreviated": .condensedAbbreviated]
-            guard let unitWidth = widths[width] else { throw EvaluationError(.unsupported, "the unit width .\(width)", at: range) }
+            let units: [String: Duration.UnitsFormatStyle.Unit] = [
+                "weeks": .weeks, "days": .days, "hours": .hours, "minutes": .minutes,
+                "seconds": .seconds, "milliseconds": .milliseconds,
+            ]
+            let widths: [String: Duration.UnitsFormatStyle.UnitWidth] = [
+                "wide": .wide, "abbreviated": .abbreviated, "narrow": .narrow,
+                "condensedAbbreviated": .condensedAbbreviated,
+            ]
+            guard let unitWidth = widths[width] else {
+                throw EvaluationError(.unsupported, "the unit width .\(width)", at: range)
+            }
             let chosen = try allowed.map { name in
-                guard let unit = units[name] else { throw EvaluationError(.unsupported, "the duration unit .\(name)", at: range) }
+                guard let unit = units[name] else {
+                    throw EvaluationError(.unsupported, "the duration unit .\(name)", at: range)
+                }
                 return unit
             }
-            return .string(duration.formatted(Duration.UnitsFormatStyle(allowedUnits: Set(chosen), width: unitWidth).locale(locale)))
+            return .string(
+                duration.formatted(
+                    Duration.UnitsFormatStyle(allowedUnits: Set(chosen), width: unitWidth).locale(locale)))
         default:
-            throw EvaluationError(.typeMismatch, "a \(value.typeName) cannot be formatted with \(style.typeName)", at: range)
+            throw EvaluationError(
+                .typeMismatch, "a \(value.typeName) cannot be formatted with \(style.typeName)", at: range)
         }
     }
 
@@ -221,24 +262,36 @@ extension Library {
     }
 
     static func dateStyleOption(_ name: String, at range: SourceRange) throws -> Date.FormatStyle.DateStyle {
-        let styles: [String: Date.FormatStyle.DateStyle] = ["omitted": .omitted, "numeric": .numeric, "abbreviated": .abbreviated,
-                                                            "long": .long, "complete": .complete]
-        guard let style = styles[name] else { throw EvaluationError(.unsupported, "the date style .\(name)", at: range) }
+        let styles: [String: Date.FormatStyle.DateStyle] = [
+            "omitted": .omitted, "numeric": .numeric, "abbreviated": .abbreviated,
+            "long": .long, "complete": .complete,
+        ]
+        guard let style = styles[name] else {
+            throw EvaluationError(.unsupported, "the date style .\(name)", at: range)
+        }
         return style
     }
 
     static func timeStyleOption(_ name: String, at range: SourceRange) throws -> Date.FormatStyle.TimeStyle {
-        let styles: [String: Date.FormatStyle.TimeStyle] = ["omitted": .omitted, "shortened": .shortened, "standard": .standard,
-                                                            "complete": .complete]
-        guard let style = styles[name] else { throw EvaluationError(.unsupported, "the time style .\(name)", at: range) }
+        let styles: [String: Date.FormatStyle.TimeStyle] = [
+            "omitted": .omitted, "shortened": .shortened, "standard": .standard,
+            "complete": .complete,
+        ]
+        guard let style = styles[name] else {
+            throw EvaluationError(.unsupported, "the time style .\(name)", at: range)
+        }
         return style
     }
 
     // swiftlint:disable:next cyclomatic_complexity
-    static func apply(_ field: FormatStyleValue.DateField, to style: Date.FormatStyle, at range: SourceRange) throws -> Date.FormatStyle {
-        let unknown = EvaluationError(.unsupported, "\(field.name)(.\(field.option ?? "")) of a date format style", at: range)
+    static func apply(
+        _ field: FormatStyleValue.DateField, to style: Date.FormatStyle, at range: SourceRange
+    ) throws -> Date.FormatStyle {
+        let unknown = EvaluationError(
+            .unsupported, "\(field.name)(.\(field.option ?? "")) of a date format style", at: range)
         let parts = field.option?.split(separator: "/").map(String.init) ?? []
-        let option = parts.first, amPM = parts.count > 1 ? parts[1] : nil
+        let option = parts.first
+        let amPM = parts.count > 1 ? parts[1] : nil
         switch field.name {
         case "year":
             switch option {
@@ -247,8 +300,10 @@ extension Library {
             default: throw unknown
             }
         case "month":
-            let options: [String: Date.FormatStyle.Symbol.Month] = ["defaultDigits": .defaultDigits, "twoDigits": .twoDigits,
-                                                                    "abbreviated": .abbreviated, "wide": .wide, "narrow": .narrow]
+            let options: [String: Date.FormatStyle.Symbol.Month] = [
+                "defaultDigits": .defaultDigits, "twoDigits": .twoDigits,
+                "abbreviated": .abbreviated, "wide": .wide, "narrow": .narrow,
+            ]
             guard let chosen = options[option ?? "abbreviated"] else { throw unknown }
             return style.month(chosen)
         case "day":
@@ -259,8 +314,10 @@ extension Library {
             default: throw unknown
             }
         case "weekday":
-            let options: [String: Date.FormatStyle.Symbol.Weekday] = ["abbreviated": .abbreviated, "wide": .wide, "narrow": .narrow,
-                                                                      "short": .short, "oneDigit": .oneDigit, "twoDigits": .twoDigits]
+            let options: [String: Date.FormatStyle.Symbol.Weekday] = [
+                "abbreviated": .abbreviated, "wide": .wide, "narrow": .narrow,
+                "short": .short, "oneDigit": .oneDigit, "twoDigits": .twoDigits,
+            ]
             guard let chosen = options[option ?? "abbreviated"] else { throw unknown }
             return style.weekday(chosen)
         case "hour":
@@ -302,7 +359,9 @@ extension Library {
     static func duration(_ name: String, _ args: [TupleValue], at range: SourceRange) throws -> Value? {
         guard args.count == 1, let value = args.first?.value else { return nil }
         let amount = try double(value, at: range)
-        guard amount.isFinite, abs(amount) < 1e15 else { throw EvaluationError(.trap, "Duration out of range", at: range) }
+        guard amount.isFinite, abs(amount) < 1e15 else {
+            throw EvaluationError(.trap, "Duration out of range", at: range)
+        }
         switch name {
         case "seconds": return .foundation(.duration(.milliseconds(Int64((amount * 1000).rounded()))))
         case "milliseconds": return .foundation(.duration(.microseconds(Int64((amount * 1000).rounded()))))

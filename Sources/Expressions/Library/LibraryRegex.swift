@@ -3,7 +3,9 @@ import Foundation
 /// A `String`'s methods that take a regex literal (`contains(/late|overdue/)`), matched by ICU's
 /// engine; a pattern it does not accept is reported where the literal is written.
 extension Library {
-    static func regexMethod(_ s: String, _ name: String, _ pattern: String, _ args: [TupleValue], at range: SourceRange) throws -> Value? {
+    static func regexMethod(
+        _ s: String, _ name: String, _ pattern: String, _ args: [TupleValue], at range: SourceRange
+    ) throws -> Value? {
         let regex: NSRegularExpression
         do {
             regex = try NSRegularExpression(pattern: pattern)
@@ -24,8 +26,12 @@ extension Library {
             let match = regex.firstMatch(in: s, options: [.anchored], range: whole)
             return match.map { $0.range == whole } == true ? text(match) : .null
         case "replacing":
-            guard args.count == 2, args[1].label == "with", case .string(let replacement) = args[1].value else { return nil }
-            return .string(regex.stringByReplacingMatches(in: s, range: whole, withTemplate: NSRegularExpression.escapedTemplate(for: replacement)))
+            guard args.count == 2, args[1].label == "with", case .string(let replacement) = args[1].value else {
+                return nil
+            }
+            return .string(
+                regex.stringByReplacingMatches(
+                    in: s, range: whole, withTemplate: NSRegularExpression.escapedTemplate(for: replacement)))
         default:
             return nil
         }

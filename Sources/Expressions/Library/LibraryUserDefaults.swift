@@ -20,7 +20,9 @@ extension Library {
         }
     }
 
-    static func userDefault(_ name: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) -> Value? {
+    static func userDefault(
+        _ name: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange
+    ) -> Value? {
         let unset: Value
         switch name {
         case "bool": unset = .bool(false)
@@ -32,7 +34,8 @@ extension Library {
         default: return nil
         }
         guard case .string(let key)? = args.first(where: { $0.label == "forKey" })?.value else { return unset }
-        let note = InterpreterNote(kind: .unsetDefault, message: "UserDefaults key '\(key)' is read as never set", range: range)
+        let note = InterpreterNote(
+            kind: .unsetDefault, message: "UserDefaults key '\(key)' is read as never set", range: range)
         if !interpreter.notes.contains(note) { interpreter.notes.append(note) }
         return unset
     }

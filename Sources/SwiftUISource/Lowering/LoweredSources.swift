@@ -10,7 +10,9 @@ struct LoweredSources {
     let program: IR.Program
 
     init(files: [SwiftSourceFile]) {
-        folded = files.map { OperatorTable.standardOperators.foldAll($0.tree) { _ in }.as(SourceFileSyntax.self) ?? $0.tree }
+        folded = files.map {
+            OperatorTable.standardOperators.foldAll($0.tree) { _ in }.as(SourceFileSyntax.self) ?? $0.tree
+        }
         lowerings = zip(files, folded).map { SwiftLowering(file: $0.path, tree: $1) }
         var program = IR.Program()
         for (lowering, tree) in zip(lowerings, folded) { _ = lowering.declare(tree, into: &program) }

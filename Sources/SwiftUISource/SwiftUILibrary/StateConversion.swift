@@ -28,7 +28,8 @@ struct StateConversion {
         case .decimal(let text): return .double(Double(text) ?? 0)
         case .string(let s): return simple == "Character" && s.count == 1 ? .character(s[s.startIndex]) : .string(s)
         case .date(let d): return .date(d)
-        case .dateRange(let lower, let upper, let closed): return .range(lower: .date(lower), upper: .date(upper), closed: closed)
+        case .dateRange(let lower, let upper, let closed):
+            return .range(lower: .date(lower), upper: .date(upper), closed: closed)
         case .uuid(let u): return .foundation(.uuid(u))
         case .url(let s): return URL(string: s).map { .foundation(.url($0)) } ?? .string(s)
         case .array(let items):
@@ -38,7 +39,8 @@ struct StateConversion {
         case .dictionary(let fields):
             var valueType: TypeName?
             if case .dictionary(_, let v)? = type { valueType = v }
-            return .dictionary(fields.map { DictionaryEntry(.string($0.name), value($0.value, as: valueType, owner: owner)) })
+            return .dictionary(
+                fields.map { DictionaryEntry(.string($0.name), value($0.value, as: valueType, owner: owner)) })
         case .enumCase(let written, let name):
             return .enumCase(EnumValue(type: resolve(type, from: owner) ?? written, name: name))
         case .enumPayload(let written, let name, let values):
@@ -46,18 +48,23 @@ struct StateConversion {
             let declared = program.declaration(named: typeName)?.cases.first { $0.name == name }?.payload ?? []
             let payload = values.enumerated().map { i, field -> TupleValue in
                 let slot = i < declared.count ? declared[i] : nil
-                return TupleValue(field.name.hasPrefix("_") ? nil : field.name, value(field.value, as: slot?.type, owner: typeName))
+                return TupleValue(
+                    field.name.hasPrefix("_") ? nil : field.name, value(field.value, as: slot?.type, owner: typeName))
             }
             return .enumCase(EnumValue(type: typeName, name: name, payload: payload))
         case .structure(let written, let fields):
             guard let typeName = resolve(type, from: owner) ?? resolve(.named(written), from: owner),
-                  let declaration = program.declaration(named: typeName) else {
-                return .structure(StructValue(type: written, fields: fields.map { ($0.name, value($0.value, as: nil, owner: owner)) }))
+                let declaration = program.declaration(named: typeName)
+            else {
+                return .structure(
+                    StructValue(type: written, fields: fields.map { ($0.name, value($0.value, as: nil, owner: owner)) })
+                )
             }
             var result = StructValue(type: declaration.name, fields: [])
             for property in declaration.storedProperties where !property.isStatic {
                 if let field = fields.last(where: { $0.name == property.name }) {
-                    result.fields.append((property.name, value(field.value, as: property.type, owner: declaration.name)))
+                    result.fields.append(
+                        (property.name, value(field.value, as: property.type, owner: declaration.name)))
                 } else {
                     result.fields.append((property.name, .null))
                 }

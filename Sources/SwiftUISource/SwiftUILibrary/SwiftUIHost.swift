@@ -28,23 +28,34 @@ final class SwiftUIHost: InterpreterHost {
     }
 
     static let viewTypes: Set<String> = [
-        "Text", "Label", "Image", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "Spacer", "Divider", "ProgressView",
-        "Gauge", "ForEach", "ViewThatFits", "GeometryReader", "EmptyView", "AnyView", "TimelineView", "Link", "Button", "Toggle",
-        "ContainerRelativeShape", "Circle", "Capsule", "Rectangle", "RoundedRectangle", "Ellipse", "UnevenRoundedRectangle",
+        "Text", "Label", "Image", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "Spacer",
+        "Divider", "ProgressView",
+        "Gauge", "ForEach", "ViewThatFits", "GeometryReader", "EmptyView", "AnyView", "TimelineView", "Link", "Button",
+        "Toggle",
+        "ContainerRelativeShape", "Circle", "Capsule", "Rectangle", "RoundedRectangle", "Ellipse",
+        "UnevenRoundedRectangle",
     ]
     static let otherTypes: Set<String> = [
-        "Color", "Font", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "AnyShapeStyle", "ActivityConfiguration",
-        "DynamicIsland", "DynamicIslandExpandedRegion", "UIColor", "UIFont", "Alignment", "HorizontalAlignment", "VerticalAlignment",
-        "Edge", "EdgeInsets", "CGSize", "CGPoint", "CGRect", "UnitPoint", "LocalizedStringKey", "ShapeStyle", "HierarchicalShapeStyle",
-        "State", "AppStorage", "SceneStorage", "Binding", "Published", "ScaledMetric", "StrokeStyle", "UIScreen", "Grid", "GridRow", "AsyncImage", "CircularProgressViewStyle", "LinearProgressViewStyle",
-        "DefaultProgressViewStyle", "PlainButtonStyle", "BorderlessButtonStyle", "BorderedButtonStyle", "DefaultButtonStyle", "NSAttributedString", "NSAttributedString.Key", "UIImage",
+        "Color", "Font", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "AnyShapeStyle",
+        "ActivityConfiguration",
+        "DynamicIsland", "DynamicIslandExpandedRegion", "UIColor", "UIFont", "Alignment", "HorizontalAlignment",
+        "VerticalAlignment",
+        "Edge", "EdgeInsets", "CGSize", "CGPoint", "CGRect", "UnitPoint", "LocalizedStringKey", "ShapeStyle",
+        "HierarchicalShapeStyle",
+        "State", "AppStorage", "SceneStorage", "Binding", "Published", "ScaledMetric", "StrokeStyle", "UIScreen",
+        "Grid", "GridRow", "AsyncImage", "CircularProgressViewStyle", "LinearProgressViewStyle",
+        "DefaultProgressViewStyle", "PlainButtonStyle", "BorderlessButtonStyle", "BorderedButtonStyle",
+        "DefaultButtonStyle", "NSAttributedString", "NSAttributedString.Key", "UIImage",
     ]
     /// SwiftUI views a Live Activity may write that livepeek does not draw: a placeholder named
     /// after the view, and `swiftui.unsupportedView` once.
     static let unsupportedViews: Set<String> = [
-        "Canvas", "Chart", "Map", "ShareLink", "Menu", "Picker", "TextField", "SecureField", "Slider", "Stepper", "List", "ScrollView",
-        "NavigationStack", "NavigationView", "Form", "Section", "DatePicker", "ColorPicker", "Table", "Path", "SpriteView", "SceneView",
-        "VideoPlayer", "TabView", "DisclosureGroup", "OutlineGroup", "ControlGroup", "LazyVGrid", "LazyHGrid", "TextEditor",
+        "Canvas", "Chart", "Map", "ShareLink", "Menu", "Picker", "TextField", "SecureField", "Slider", "Stepper",
+        "List", "ScrollView",
+        "NavigationStack", "NavigationView", "Form", "Section", "DatePicker", "ColorPicker", "Table", "Path",
+        "SpriteView", "SceneView",
+        "VideoPlayer", "TabView", "DisclosureGroup", "OutlineGroup", "ControlGroup", "LazyVGrid", "LazyHGrid",
+        "TextEditor",
     ]
 
     func knowsType(_ name: String) -> Bool {
@@ -53,7 +64,10 @@ final class SwiftUIHost: InterpreterHost {
 
     // MARK: Reporting
 
-    func report(_ code: String, _ message: String, at range: SourceRange, severity: Diagnostic.Severity = .warning, path: String? = nil) {
+    func report(
+        _ code: String, _ message: String, at range: SourceRange, severity: Diagnostic.Severity = .warning,
+        path: String? = nil
+    ) {
         let diagnostic = Diagnostic(severity, code, range.file.isEmpty ? message : "\(range): \(message)", path: path)
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
@@ -102,7 +116,9 @@ final class SwiftUIHost: InterpreterHost {
     }
 
     /// The views a builder closure gives, as one node (a group when several).
-    func content(_ closure: Value?, _ arguments: [Value] = [], _ interpreter: Interpreter, at range: SourceRange) throws -> [ViewNode] {
+    func content(
+        _ closure: Value?, _ arguments: [Value] = [], _ interpreter: Interpreter, at range: SourceRange
+    ) throws -> [ViewNode] {
         guard let closure else { return [] }
         return try interpreter.build(closure, arguments, at: range).compactMap { viewNode($0) }
     }
@@ -126,7 +142,8 @@ final class SwiftUIHost: InterpreterHost {
                 return recover(from: error).flatMap(viewNode)
             }
         case .host(let view as ViewValue): return view.node
-        case .host(let colour as ColorValue): return ViewNode(.shape(.rectangle, fill: ViewTemplate(literal: colour.spec), stroked: false))
+        case .host(let colour as ColorValue):
+            return ViewNode(.shape(.rectangle, fill: ViewTemplate(literal: colour.spec), stroked: false))
         case .host(let region as ExpandedRegionValue): return region.node
         case .optional(let wrapped): return wrapped.flatMap { viewNode($0) } ?? ViewNode(.empty)
         default: return nil
@@ -161,29 +178,39 @@ final class SwiftUIHost: InterpreterHost {
         }
     }
 
-    func staticMember(_ type: String, _ name: String, _ interpreter: Interpreter, at range: SourceRange) throws -> Value? {
+    func staticMember(
+        _ type: String, _ name: String, _ interpreter: Interpreter, at range: SourceRange
+    ) throws -> Value? {
         switch type {
         case "Color", "ShapeStyle", "HierarchicalShapeStyle", "UIColor", "AnyShapeStyle":
             if let colour = Self.namedColor(name) { return .host(ColorValue(spec: colour)) }
             return type == "Color" ? .host(ColorValue(spec: assetColor(name, at: range))) : nil
         case "Font", "UIFont":
             return TextStyle(rawValue: name).map { .host(FontValue(style: $0)) }
-        case "CGSize" where name == "zero": return .structure(StructValue(type: "CGSize", fields: [("width", .double(0)), ("height", .double(0))]))
-        case "NSAttributedString.Key", "NSAttributedString" where name != "Key":
+        case "CGSize" where name == "zero":
+            return .structure(StructValue(type: "CGSize", fields: [("width", .double(0)), ("height", .double(0))]))
+        case "NSAttributedString.Key",
+            "NSAttributedString" where name != "Key":
             return .string(name)
         case "NSAttributedString":
             return .host(NamedValue(type: "NSAttributedString", name: "Key"))
         case "UIScreen" where name == "main":
             // The screen's own size: as large as the presentation lets a view be.
-            let size = Value.structure(StructValue(type: "CGSize", fields: [("width", .double(.infinity)), ("height", .double(.infinity))]))
-            let bounds = Value.structure(StructValue(type: "CGRect", fields: [("size", size), ("width", .double(.infinity)), ("height", .double(.infinity))]))
+            let size = Value.structure(
+                StructValue(type: "CGSize", fields: [("width", .double(.infinity)), ("height", .double(.infinity))]))
+            let bounds = Value.structure(
+                StructValue(
+                    type: "CGRect",
+                    fields: [("size", size), ("width", .double(.infinity)), ("height", .double(.infinity))]))
             return .structure(StructValue(type: "UIScreen", fields: [("bounds", bounds), ("scale", .double(3))]))
         default:
             return knowsType(type) ? .host(NamedValue(type: type, name: name)) : nil
         }
     }
 
-    func staticCall(_ type: String, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> Value? {
+    func staticCall(
+        _ type: String, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange
+    ) throws -> Value? {
         switch (type, name) {
         case ("Gradient", "Stop"):
             return .structure(StructValue(type: "Gradient.Stop", fields: args.map { ($0.label ?? "", $0.value) }))
@@ -200,9 +227,12 @@ final class SwiftUIHost: InterpreterHost {
 
     /// SwiftUI's and UIKit's colour names, as the renderer spells them.
     static func namedColor(_ name: String) -> String? {
-        let uikit: [String: String] = ["label": "primary", "secondaryLabel": "secondary", "tertiaryLabel": "tertiary", "quaternaryLabel": "tertiary",
-                                       "systemBackground": "black", "secondarySystemBackground": "gray", "systemFill": "gray", "darkText": "black",
-                                       "lightText": "white", "accentColor": "blue", "clear": "clear"]
+        let uikit: [String: String] = [
+            "label": "primary", "secondaryLabel": "secondary", "tertiaryLabel": "tertiary",
+            "quaternaryLabel": "tertiary",
+            "systemBackground": "black", "secondarySystemBackground": "gray", "systemFill": "gray", "darkText": "black",
+            "lightText": "white", "accentColor": "blue", "clear": "clear",
+        ]
         if let mapped = uikit[name] { return mapped }
         if LiteralText.colorNames.contains(name) { return name }
         if name.hasPrefix("system") {
@@ -219,10 +249,16 @@ final class SwiftUIHost: InterpreterHost {
         case .host(let colour as ColorValue): return colour.spec
         case .implicitMember(let name, let payload) where payload.isEmpty:
             if let colour = Self.namedColor(name) { return colour }
-            if let declared = try? programStatic("Color", name, [], at: range), let spec = colorSpec(declared, interpreter, at: range) { return spec }
+            if let declared = try? programStatic("Color", name, [], at: range),
+                let spec = colorSpec(declared, interpreter, at: range)
+            {
+                return spec
+            }
             return assetColor(name, at: range)
         case .implicitMember(let name, let payload):
-            return try? construct(Self.gradientType(name) ?? "Color", payload, interpreter, at: range).flatMap { colorSpec($0, interpreter, at: range) }
+            return try? construct(Self.gradientType(name) ?? "Color", payload, interpreter, at: range).flatMap {
+                colorSpec($0, interpreter, at: range)
+            }
         case .host(let view as ViewValue):
             if case .shape(_, let fill?, _) = view.node.kind { return fill.text }
             return nil
@@ -233,10 +269,13 @@ final class SwiftUIHost: InterpreterHost {
 
     /// `.name` where a `type` is expected, when the program's extension of the host type declares it
     /// (`extension Font { static let score = … }`): its value.
-    func programStatic(_ type: String, _ name: String, _ payload: [TupleValue], at range: SourceRange) throws -> Value? {
+    func programStatic(_ type: String, _ name: String, _ payload: [TupleValue], at range: SourceRange) throws -> Value?
+    {
         guard let interpreter, let declaration = interpreter.program.declaration(named: type),
-              declaration.storedProperties.contains(where: { $0.isStatic && $0.name == name }) || declaration.computedProperties[name]?.isStatic == true
-                || declaration.methods.contains(where: { $0.isStatic && $0.name == name }) else { return nil }
+            declaration.storedProperties.contains(where: { $0.isStatic && $0.name == name })
+                || declaration.computedProperties[name]?.isStatic == true
+                || declaration.methods.contains(where: { $0.isStatic && $0.name == name })
+        else { return nil }
         let member = IR.Expr(.member(IR.Expr(.type(.named(type)), range), name), range)
         guard !payload.isEmpty else { return try interpreter.evaluate(member) }
         // The payload's values, bound to names the call passes with their labels.
@@ -252,20 +291,27 @@ final class SwiftUIHost: InterpreterHost {
     /// `Color.brandTeal`: a colour Xcode generates from the app's asset catalog, which no source
     /// declares; drawn gray, and said once.
     func assetColor(_ name: String, at range: SourceRange) -> String {
-        report(SwiftUIDiagnosticCode.assetColor, "Color.\(name) is a colour of the app's assets (a symbol Xcode generates); drawn gray",
-               at: range, severity: .info)
+        report(
+            SwiftUIDiagnosticCode.assetColor,
+            "Color.\(name) is a colour of the app's assets (a symbol Xcode generates); drawn gray",
+            at: range, severity: .info)
         return "gray"
     }
 
     static func gradientType(_ name: String) -> String? {
-        ["linearGradient": "LinearGradient", "radialGradient": "RadialGradient", "angularGradient": "AngularGradient"][name]
+        ["linearGradient": "LinearGradient", "radialGradient": "RadialGradient", "angularGradient": "AngularGradient"][
+            name]
     }
 
     static func hex(_ value: Value) -> String? {
         switch value {
         case .string(let text):
             var digits = Substring(text)
-            if digits.hasPrefix("#") { digits = digits.dropFirst() } else if digits.hasPrefix("0x") { digits = digits.dropFirst(2) }
+            if digits.hasPrefix("#") {
+                digits = digits.dropFirst()
+            } else if digits.hasPrefix("0x") {
+                digits = digits.dropFirst(2)
+            }
             if digits.count == 8, digits.allSatisfy(\.isHexDigit) { digits = digits.prefix(6) }
             guard digits.count == 6, digits.allSatisfy(\.isHexDigit) else { return nil }
             return "#" + digits.lowercased()
@@ -291,21 +337,29 @@ final class SwiftUIHost: InterpreterHost {
     /// size does not scale on the phone, the cells do not show sizes between styles).
     static func font(systemArguments args: [TupleValue], at range: SourceRange) throws -> FontValue {
         var font = FontValue(style: .body)
-        if let size = args.first(where: { $0.label == "size" || $0.label == "ofSize" })?.value, let points = number(size) {
+        if let size = args.first(where: { $0.label == "size" || $0.label == "ofSize" })?.value,
+            let points = number(size)
+        {
             font.style = textStyle(points: points)
             font.points = points
-        } else if case .implicitMember(let name, _)? = args.first(where: { $0.label == nil })?.value, let style = TextStyle(rawValue: name) {
+        } else if case .implicitMember(let name, _)? = args.first(where: { $0.label == nil })?.value,
+            let style = TextStyle(rawValue: name)
+        {
             font.style = style
         } else if case .host(let other as FontValue)? = args.first(where: { $0.label == nil })?.value {
             font.style = other.style
         }
-        if case .implicitMember(let name, _)? = args.first(where: { $0.label == "weight" })?.value { font.weight = FontWeight(rawValue: name) }
+        if case .implicitMember(let name, _)? = args.first(where: { $0.label == "weight" })?.value {
+            font.weight = FontWeight(rawValue: name)
+        }
         return font
     }
 
     static func textStyle(points: Double) -> TextStyle {
-        let sizes: [(TextStyle, Double)] = [(.caption2, 11), (.caption, 12), (.footnote, 13), (.subheadline, 15), (.callout, 16),
-                                            (.body, 17), (.title3, 20), (.title2, 22), (.title, 28), (.largeTitle, 34)]
+        let sizes: [(TextStyle, Double)] = [
+            (.caption2, 11), (.caption, 12), (.footnote, 13), (.subheadline, 15), (.callout, 16),
+            (.body, 17), (.title3, 20), (.title2, 22), (.title, 28), (.largeTitle, 34),
+        ]
         return sizes.min { abs($0.1 - points) < abs($1.1 - points) }?.0 ?? .body
     }
 

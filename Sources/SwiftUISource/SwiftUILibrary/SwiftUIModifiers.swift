@@ -12,30 +12,43 @@ import Foundation
 extension SwiftUIHost {
     /// Modifiers that change nothing a still picture of the activity shows.
     static let silentModifiers: Set<String> = [
-        "contentTransition", "widgetURL", "contentMargins", "activitySystemActionForegroundColor", "animation", "transition", "id", "tag",
-        "accessibilityLabel", "accessibilityHidden", "accessibilityElement", "accessibilityValue", "accessibilityIdentifier",
-        "privacySensitive", "invalidatableContent", "redacted", "unredacted", "symbolRenderingMode", "symbolEffect", "imageScale",
-        "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "layoutPriority", "buttonStyle", "labelStyle", "labelsHidden",
-        "environment", "dynamicTypeSize", "containerBackground", "numericTextTransition", "interpolation", "antialiased", "renderingMode",
-        "italic", "monospaced", "fontDesign", "fontWidth", "lineSpacing", "textSelection", "contentShape", "onAppear", "onDisappear",
+        "contentTransition", "widgetURL", "contentMargins", "activitySystemActionForegroundColor", "animation",
+        "transition", "id", "tag",
+        "accessibilityLabel", "accessibilityHidden", "accessibilityElement", "accessibilityValue",
+        "accessibilityIdentifier",
+        "privacySensitive", "invalidatableContent", "redacted", "unredacted", "symbolRenderingMode", "symbolEffect",
+        "imageScale",
+        "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "layoutPriority", "buttonStyle", "labelStyle",
+        "labelsHidden",
+        "environment", "dynamicTypeSize", "containerBackground", "numericTextTransition", "interpolation",
+        "antialiased", "renderingMode",
+        "italic", "monospaced", "fontDesign", "fontWidth", "lineSpacing", "textSelection", "contentShape", "onAppear",
+        "onDisappear",
         "task", "help", "disabled", "luminanceToAlpha", "symbolVariant", "widgetAccentable", "containerRelativeFrame",
-        "keyframeAnimator", "phaseAnimator", "onPreferenceChange", "preference", "onChange", "onReceive", "lineHeight", "sensoryFeedback", "activityBackgroundTintOpacity",
+        "keyframeAnimator", "phaseAnimator", "onPreferenceChange", "preference", "onChange", "onReceive", "lineHeight",
+        "sensoryFeedback", "activityBackgroundTintOpacity",
     ]
 
     /// Modifiers with a visible effect that character cells cannot carry (a shadow, a blur, a
     /// rotation): drawn without it, and said once per widget at info level.
     static let approximatedModifiers: Set<String> = [
-        "shadow", "blur", "rotationEffect", "rotation3DEffect", "scaleEffect", "brightness", "saturation", "contrast", "grayscale",
-        "hueRotation", "colorMultiply", "blendMode", "compositingGroup", "drawingGroup", "mask", "clipped", "minimumScaleFactor",
-        "allowsTightening", "truncationMode", "fixedSize", "kerning", "tracking", "baselineOffset", "zIndex", "position", "alignmentGuide",
+        "shadow", "blur", "rotationEffect", "rotation3DEffect", "scaleEffect", "brightness", "saturation", "contrast",
+        "grayscale",
+        "hueRotation", "colorMultiply", "blendMode", "compositingGroup", "drawingGroup", "mask", "clipped",
+        "minimumScaleFactor",
+        "allowsTightening", "truncationMode", "fixedSize", "kerning", "tracking", "baselineOffset", "zIndex",
+        "position", "alignmentGuide",
         "border",
     ]
 
-    func method(_ base: Value, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> Value? {
+    func method(
+        _ base: Value, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange
+    ) throws -> Value? {
         var args = args
         // A modifier that changes nothing drawn needs none of its arguments (`.transition(.opacity.combined(with: …))`).
         if Self.silentModifiers.contains(name), Self.isView(base, interpreter),
-           args.contains(where: { if case .host(_ as UnreadArgument) = $0.value { true } else { false } }) {
+            args.contains(where: { if case .host(_ as UnreadArgument) = $0.value { true } else { false } })
+        {
             return base
         }
         // `.progressViewStyle(StripedStyle())`: a style of the app's, drawn as the default style.
@@ -44,14 +57,18 @@ extension SwiftUIHost {
             if case .host(let unread as UnreadArgument) = first { custom = unread.error.message }
             if case .structure(let s) = first { custom = s.type }
             if let custom {
-                report(SwiftUIDiagnosticCode.approximatedModifier, "'.\(name)' of a style of the app's (\(custom)) is drawn as the default style",
-                       at: range, severity: .info)
+                report(
+                    SwiftUIDiagnosticCode.approximatedModifier,
+                    "'.\(name)' of a style of the app's (\(custom)) is drawn as the default style",
+                    at: range, severity: .info)
                 args[0].value = .implicitMember("automatic", [])
             }
         }
         // `.modifier(Shimmer())` of a type the sources do not declare: the view without it.
         if name == "modifier", case .host(let unread as UnreadArgument)? = args.first?.value {
-            report(SwiftUIDiagnosticCode.unsupportedModifier, "\(unread.error.message): the view is drawn without this modifier", at: range)
+            report(
+                SwiftUIDiagnosticCode.unsupportedModifier,
+                "\(unread.error.message): the view is drawn without this modifier", at: range)
             return base
         }
         args = try Self.needed(args)
@@ -64,7 +81,8 @@ extension SwiftUIHost {
             case "gradient", "mix", "shadow", "secondary", "tertiary":
                 return base
             default:
-                return try modify(ViewValue(node: viewNode(base) ?? ViewNode(.empty)), name, args, interpreter, at: range)
+                return try modify(
+                    ViewValue(node: viewNode(base) ?? ViewNode(.empty)), name, args, interpreter, at: range)
             }
         case .host(let font as FontValue):
             var font = font
@@ -76,7 +94,9 @@ extension SwiftUIHost {
             }
             return .host(font)
         case .host(var island as DynamicIslandValue):
-            if name == "keylineTint" { island.keylineTint = args.first.flatMap { colorSpec($0.value, interpreter, at: range) } }
+            if name == "keylineTint" {
+                island.keylineTint = args.first.flatMap { colorSpec($0.value, interpreter, at: range) }
+            }
             return .host(island)
         case .host(var configuration as ConfigurationValue):
             if name == "supplementalActivityFamilies", case .array(let items)? = args.first?.value {
@@ -84,7 +104,10 @@ extension SwiftUIHost {
             }
             return .host(configuration)
         case .host(var region as ExpandedRegionValue):
-            guard case .host(let modified as ViewValue)? = try modify(ViewValue(node: region.node), name, args, interpreter, at: range) else { return nil }
+            guard
+                case .host(let modified as ViewValue)? = try modify(
+                    ViewValue(node: region.node), name, args, interpreter, at: range)
+            else { return nil }
             region.node = modified.node
             return .host(region)
         case .host(let view as ViewValue):
@@ -92,11 +115,14 @@ extension SwiftUIHost {
         case .structure(let proxy) where proxy.type == "GeometryProxy" && name == "frame":
             // `geometry.frame(in: .local)`: the proxy's size at the origin (no other space is laid out).
             guard case .structure(let size)? = proxy["size"], let width = size["width"].flatMap(Self.number),
-                  let height = size["height"].flatMap(Self.number) else { return nil }
+                let height = size["height"].flatMap(Self.number)
+            else { return nil }
             let point = Value.structure(StructValue(type: "CGPoint", fields: [("x", .double(0)), ("y", .double(0))]))
-            let fields: [(String, Value)] = [("origin", point), ("size", .structure(size)), ("width", .double(width)), ("height", .double(height)),
-                                             ("minX", .double(0)), ("minY", .double(0)), ("midX", .double(width / 2)), ("midY", .double(height / 2)),
-                                             ("maxX", .double(width)), ("maxY", .double(height))]
+            let fields: [(String, Value)] = [
+                ("origin", point), ("size", .structure(size)), ("width", .double(width)), ("height", .double(height)),
+                ("minX", .double(0)), ("minY", .double(0)), ("midX", .double(width / 2)), ("midY", .double(height / 2)),
+                ("maxX", .double(width)), ("maxY", .double(height)),
+            ]
             return .structure(StructValue(type: "CGRect", fields: fields))
         case .string(let text) where name == "size" && args.first?.label == "withAttributes":
             return try measured(text, args[0].value, at: range)
@@ -126,7 +152,8 @@ extension SwiftUIHost {
     /// Whether the program declares `type` a view (its `body` is what a modifier applies to).
     static func isView(_ type: String, _ interpreter: Interpreter) -> Bool {
         guard let declaration = interpreter.program.declaration(named: type) else { return false }
-        return declaration.inherited.contains { $0.simpleName == "View" } || declaration.computedProperties["body"] != nil
+        return declaration.inherited.contains { $0.simpleName == "View" }
+            || declaration.computedProperties["body"] != nil
             || isShape(type, interpreter)
     }
 
@@ -145,7 +172,9 @@ extension SwiftUIHost {
         }
     }
 
-    func modify(_ view: ViewValue, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> Value? {
+    func modify(
+        _ view: ViewValue, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange
+    ) throws -> Value? {
         var node = view.node
         func arg(_ label: String?) -> Value? { args.first { $0.label == label }?.value }
         var first: Value? { args.first?.value }
@@ -156,8 +185,10 @@ extension SwiftUIHost {
         /// A layout modifier written after another wraps the view: each keeps its own order.
         func layout() {
             let m = node.modifiers
-            if m.frame != nil || m.padding != nil || !m.background.isEmpty || !m.overlay.isEmpty || m.offset != nil || m.clipShape != nil
-                || m.opacity != nil {
+            if m.frame != nil || m.padding != nil || !m.background.isEmpty || !m.overlay.isEmpty || m.offset != nil
+                || m.clipShape != nil
+                || m.opacity != nil
+            {
                 node = ViewNode(.zStack([node], alignment: .center), line: node.line, column: node.column)
             }
         }
@@ -165,19 +196,24 @@ extension SwiftUIHost {
         case "font":
             guard let value = first else { break }
             guard let font = try fontValue(value, at: range) else {
-                report(SwiftUIDiagnosticCode.unsupportedModifier, "font \(value.description(module: "")) is not a Dynamic Type style; ignored", at: range)
+                report(
+                    SwiftUIDiagnosticCode.unsupportedModifier,
+                    "font \(value.description(module: "")) is not a Dynamic Type style; ignored", at: range)
                 break
             }
             if node.modifiers.font == nil { node.modifiers.font = font.style }
             if let weight = font.weight, node.modifiers.fontWeight == nil { node.modifiers.fontWeight = weight }
             if font.monospacedDigit { node.modifiers.monospacedDigit = true }
         case "fontWeight":
-            if node.modifiers.fontWeight == nil { node.modifiers.fontWeight = self.name(first).flatMap(FontWeight.init(rawValue:)) }
+            if node.modifiers.fontWeight == nil {
+                node.modifiers.fontWeight = self.name(first).flatMap(FontWeight.init(rawValue:))
+            }
         case "bold":
             if flag(), node.modifiers.fontWeight == nil { node.modifiers.fontWeight = .bold }
         case "foregroundStyle", "foregroundColor":
             guard let value = first else { break }
-            if case .shape(let kind, nil, let stroked) = node.kind, let spec = colorSpec(value, interpreter, at: range) {
+            if case .shape(let kind, nil, let stroked) = node.kind, let spec = colorSpec(value, interpreter, at: range)
+            {
                 node.kind = .shape(kind, fill: ViewTemplate(literal: spec), stroked: stroked)
             } else if node.modifiers.foregroundStyle == nil, let spec = colorSpec(value, interpreter, at: range) {
                 node.modifiers.foregroundStyle = ViewTemplate(literal: spec)
@@ -195,14 +231,21 @@ extension SwiftUIHost {
         case "lineLimit":
             if node.modifiers.lineLimit == nil, case .int(let n)? = first, n > 0 { node.modifiers.lineLimit = n }
         case "multilineTextAlignment":
-            if node.modifiers.multilineTextAlignment == nil { node.modifiers.multilineTextAlignment = self.name(first).flatMap(HorizontalAlignment.init(rawValue:)) }
+            if node.modifiers.multilineTextAlignment == nil {
+                node.modifiers.multilineTextAlignment = self.name(first).flatMap(HorizontalAlignment.init(rawValue:))
+            }
         case "textCase":
-            if node.modifiers.textCase == nil { node.modifiers.textCase = self.name(first).flatMap(TextCase.init(rawValue:)) }
+            if node.modifiers.textCase == nil {
+                node.modifiers.textCase = self.name(first).flatMap(TextCase.init(rawValue:))
+            }
         case "tint":
-            if let spec = first.flatMap({ colorSpec($0, interpreter, at: range) }) { node.modifiers.tint = ViewTemplate(literal: spec) }
+            if let spec = first.flatMap({ colorSpec($0, interpreter, at: range) }) {
+                node.modifiers.tint = ViewTemplate(literal: spec)
+            }
         case "progressViewStyle", "gaugeStyle":
             switch self.name(first) {
-            case "circular"?, "accessoryCircular"?, "accessoryCircularCapacity"?: node.modifiers.progressStyle = .circular
+            case "circular"?, "accessoryCircular"?, "accessoryCircularCapacity"?:
+                node.modifiers.progressStyle = .circular
             default: node.modifiers.progressStyle = .linear
             }
         case "opacity":
@@ -213,7 +256,8 @@ extension SwiftUIHost {
             layout()
             node.modifiers.opacity = 0
         case "offset":
-            let x = arg("x").flatMap(Self.number) ?? 0, y = arg("y").flatMap(Self.number) ?? 0
+            let x = arg("x").flatMap(Self.number) ?? 0
+            let y = arg("y").flatMap(Self.number) ?? 0
             layout()
             node.modifiers.offset = Offset(x: x, y: y)
         case "padding":
@@ -222,13 +266,17 @@ extension SwiftUIHost {
         case "frame":
             layout()
             var frame = Frame()
-            for (label, slot) in [("width", ValueSlot.width), ("height", .height), ("minWidth", .minWidth), ("maxWidth", .maxWidth),
-                                  ("minHeight", .minHeight), ("maxHeight", .maxHeight)] {
+            for (label, slot) in [
+                ("width", ValueSlot.width), ("height", .height), ("minWidth", .minWidth), ("maxWidth", .maxWidth),
+                ("minHeight", .minHeight), ("maxHeight", .maxHeight),
+            ] {
                 guard let points = arg(label).flatMap(Self.number) else { continue }
                 guard points >= 0, !points.isNaN else {
                     // SwiftUI logs "Invalid frame dimension (negative or non-finite)" and leaves the size to the content.
-                    report(ExprDiagnosticCode.invalidValue, "frame \(label) \(Self.format(points)) is negative or not a number; SwiftUI ignores it",
-                           at: range)
+                    report(
+                        ExprDiagnosticCode.invalidValue,
+                        "frame \(label) \(Self.format(points)) is negative or not a number; SwiftUI ignores it",
+                        at: range)
                     continue
                 }
                 frame.set(slot, min(points, 1_000_000) == points ? points : .infinity)
@@ -242,7 +290,10 @@ extension SwiftUIHost {
                 if case .function = argument.value {
                     views += try content(argument.value, [], interpreter, at: range)
                 } else if let spec = colorSpec(argument.value, interpreter, at: range) {
-                    views.append(ViewNode(.shape(.rectangle, fill: ViewTemplate(literal: spec), stroked: false), line: range.line, column: range.column))
+                    views.append(
+                        ViewNode(
+                            .shape(.rectangle, fill: ViewTemplate(literal: spec), stroked: false), line: range.line,
+                            column: range.column))
                 } else if let inner = viewNode(argument.value) {
                     views.append(inner)
                 }
@@ -251,19 +302,30 @@ extension SwiftUIHost {
         case "cornerRadius":
             node.modifiers.clipShape = .roundedRectangle
         case "clipShape", "containerShape":
-            if case .shape(let kind, _, _)? = first.flatMap { viewNode($0) }?.kind { node.modifiers.clipShape = kind }
-            else if let shape = self.name(first).flatMap({ ShapeKind(rawValue: $0.prefix(1).uppercased() + $0.dropFirst()) }) { node.modifiers.clipShape = shape }
+            if case .shape(let kind, _, _)? = first.flatMap { viewNode($0) }?.kind {
+                node.modifiers.clipShape = kind
+            } else if let shape = self.name(first).flatMap({
+                ShapeKind(rawValue: $0.prefix(1).uppercased() + $0.dropFirst())
+            }) {
+                node.modifiers.clipShape = shape
+            }
         case "environment":
             guard case .function(let key)? = first, let path = key.keyPath, args.count == 2 else { break }
             switch path.first {
             case "layoutDirection":
-                if node.modifiers.layoutDirection == nil { node.modifiers.layoutDirection = self.name(args[1].value).flatMap(LayoutDirection.init(rawValue:)) }
+                if node.modifiers.layoutDirection == nil {
+                    node.modifiers.layoutDirection = self.name(args[1].value).flatMap(LayoutDirection.init(rawValue:))
+                }
             case "colorScheme", "locale", "dynamicTypeSize", "sizeCategory", "font":
                 // One theme, locale and Dynamic Type size for the whole widget: the run's options.
-                report(SwiftUIDiagnosticCode.approximatedModifier, "'.environment(\\.\(path.joined(separator: ".")), …)' is drawn with the theme, --locale and --dynamic-type of the run",
-                       at: range, severity: .info)
+                report(
+                    SwiftUIDiagnosticCode.approximatedModifier,
+                    "'.environment(\\.\(path.joined(separator: ".")), …)' is drawn with the theme, --locale and --dynamic-type of the run",
+                    at: range, severity: .info)
             default:
-                report(SwiftUIDiagnosticCode.unsupportedModifier, "the environment value \\.\(path.joined(separator: ".")) is not read; ignored", at: range)
+                report(
+                    SwiftUIDiagnosticCode.unsupportedModifier,
+                    "the environment value \\.\(path.joined(separator: ".")) is not read; ignored", at: range)
             }
         case "dynamicIsland":
             if self.name(arg("verticalPlacement")) == "belowIfTooWide" { node.modifiers.belowIfTooWide = true }
@@ -271,17 +333,22 @@ extension SwiftUIHost {
             backgroundTint = first.flatMap { colorSpec($0, interpreter, at: range) }
         case "modifier":
             guard let modifier = first else { break }
-            return try interpreter.callMethod(modifier, "body", [TupleValue("content", .host(ViewValue(node: node)))], at: range)
+            return try interpreter.callMethod(
+                modifier, "body", [TupleValue("content", .host(ViewValue(node: node)))], at: range)
         case "keylineTint":
             break
         case _ where Self.approximatedModifiers.contains(name):
             let text = "'.\(name)' has no form in character cells; drawn without it"
-            if !diagnostics.contains(where: { $0.code == SwiftUIDiagnosticCode.approximatedModifier && $0.message.hasSuffix(text) }) {
+            if !diagnostics.contains(where: {
+                $0.code == SwiftUIDiagnosticCode.approximatedModifier && $0.message.hasSuffix(text)
+            }) {
                 report(SwiftUIDiagnosticCode.approximatedModifier, text, at: range, severity: .info)
             }
         default:
             guard Self.silentModifiers.contains(name) else {
-                report(SwiftUIDiagnosticCode.unsupportedModifier, "modifier '\(name)' is not read; the view is drawn without it", at: range)
+                report(
+                    SwiftUIDiagnosticCode.unsupportedModifier,
+                    "modifier '\(name)' is not read; the view is drawn without it", at: range)
                 return .host(ViewValue(node: node))
             }
         }
@@ -297,8 +364,9 @@ extension SwiftUIHost {
             case .implicitMember(let name, _): edges = [name]
             case .array(let items): edges = items.compactMap { self.name($0) }
             case .structure(let s) where s.type == "EdgeInsets":
-                return EdgeInsets(top: s["top"].flatMap(Self.number) ?? 0, leading: s["leading"].flatMap(Self.number) ?? 0,
-                                  bottom: s["bottom"].flatMap(Self.number) ?? 0, trailing: s["trailing"].flatMap(Self.number) ?? 0)
+                return EdgeInsets(
+                    top: s["top"].flatMap(Self.number) ?? 0, leading: s["leading"].flatMap(Self.number) ?? 0,
+                    bottom: s["bottom"].flatMap(Self.number) ?? 0, trailing: s["trailing"].flatMap(Self.number) ?? 0)
             default: if let n = Self.number(argument.value) { length = n }
             }
         }
@@ -306,8 +374,12 @@ extension SwiftUIHost {
         for edge in edges {
             switch edge {
             case "all": insets = EdgeInsets(all: length)
-            case "horizontal": insets.leading = length; insets.trailing = length
-            case "vertical": insets.top = length; insets.bottom = length
+            case "horizontal":
+                insets.leading = length
+                insets.trailing = length
+            case "vertical":
+                insets.top = length
+                insets.bottom = length
             case "top": insets.top = length
             case "bottom": insets.bottom = length
             case "leading": insets.leading = length

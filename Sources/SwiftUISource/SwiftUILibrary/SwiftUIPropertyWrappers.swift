@@ -4,8 +4,12 @@ import Expressions
 /// `@Environment(\.key)` read in a widget's views: the values the phone's environment has at the
 /// render; every other wrapper's value is the program's own (`@State var x = 1`).
 extension SwiftUIHost {
-    func wrappedValue(_ wrapper: IR.PropertyWrapper, type: TypeName?, _ interpreter: Interpreter, at range: SourceRange) throws -> Value? {
-        guard wrapper.name == "Environment", case .keyPath(let path)? = wrapper.arguments.first?.value.kind, let key = path.first else { return nil }
+    func wrappedValue(
+        _ wrapper: IR.PropertyWrapper, type: TypeName?, _ interpreter: Interpreter, at range: SourceRange
+    ) throws -> Value? {
+        guard wrapper.name == "Environment", case .keyPath(let path)? = wrapper.arguments.first?.value.kind,
+            let key = path.first
+        else { return nil }
         switch key {
         // Always-On, which the render's context carries.
         case "isLuminanceReduced": return .bool(isLuminanceReduced)
@@ -18,7 +22,9 @@ extension SwiftUIHost {
         case "layoutDirection": return .implicitMember("leftToRight", [])
         case "dynamicTypeSize": return .implicitMember("large", [])
         default:
-            report(SwiftUIDiagnosticCode.unsupportedExpression, "the environment value \\.\(key) is not modelled; its type's default is used", at: range)
+            report(
+                SwiftUIDiagnosticCode.unsupportedExpression,
+                "the environment value \\.\(key) is not modelled; its type's default is used", at: range)
             return nil
         }
     }

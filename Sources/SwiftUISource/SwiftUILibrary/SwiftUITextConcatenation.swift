@@ -4,9 +4,12 @@ import Expressions
 /// `Text("a") + Text(b).bold()`: one `Text` of the parts' strings, with the first part's modifiers
 /// (a cell row has one style per run; the joined run takes the first's).
 extension SwiftUIHost {
-    func binary(_ op: String, _ lhs: Value, _ rhs: Value, _ interpreter: Interpreter, at range: SourceRange) throws -> Value? {
+    func binary(
+        _ op: String, _ lhs: Value, _ rhs: Value, _ interpreter: Interpreter, at range: SourceRange
+    ) throws -> Value? {
         guard op == "+", case .host(let left as ViewValue) = lhs, case .host(let right as ViewValue) = rhs,
-              let leftSegments = Self.segments(left.node), let rightSegments = Self.segments(right.node) else { return nil }
+            let leftSegments = Self.segments(left.node), let rightSegments = Self.segments(right.node)
+        else { return nil }
         var node = left.node
         node.kind = .text(.string(ViewTemplate(InterpolatedString(segments: leftSegments + rightSegments))))
         return .host(ViewValue(node: node))

@@ -6,14 +6,21 @@ import Expressions
 extension SwiftUIHost {
     func measured(_ text: String, _ attributes: Value, at range: SourceRange) throws -> Value {
         guard case .dictionary(let entries) = attributes,
-              case .host(let font as FontValue)? = entries.first(where: { if case .string("font") = $0.key { true } else { false } })?.value else {
-            throw EvaluationError(.unsupported, "livepeek measures text only by its font (size(withAttributes: [.font: …]))", at: range)
+            case .host(let font as FontValue)? = entries.first(where: {
+                if case .string("font") = $0.key { true } else { false }
+            })?.value
+        else {
+            throw EvaluationError(
+                .unsupported, "livepeek measures text only by its font (size(withAttributes: [.font: …]))", at: range)
         }
-        report(SwiftUIDiagnosticCode.approximatedModifier,
-               "size(withAttributes:) is estimated from the font's size (average SF Pro advances); UIKit's own measure may differ by a few points",
-               at: range, severity: .info)
+        report(
+            SwiftUIDiagnosticCode.approximatedModifier,
+            "size(withAttributes:) is estimated from the font's size (average SF Pro advances); UIKit's own measure may differ by a few points",
+            at: range, severity: .info)
         let points = font.points ?? 17
-        let width = FontMetrics.width(of: text, pointSize: points, monospacedDigit: font.monospacedDigit, bold: font.weight == .bold)
-        return .structure(StructValue(type: "CGSize", fields: [("width", .double(width)), ("height", .double(points * 1.2))]))
+        let width = FontMetrics.width(
+            of: text, pointSize: points, monospacedDigit: font.monospacedDigit, bold: font.weight == .bold)
+        return .structure(
+            StructValue(type: "CGSize", fields: [("width", .double(width)), ("height", .double(points * 1.2))]))
     }
 }

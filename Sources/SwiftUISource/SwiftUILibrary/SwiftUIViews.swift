@@ -4,12 +4,16 @@ import Foundation
 
 /// The initializers of SwiftUI's views and values, and of ActivityKit's configuration.
 extension SwiftUIHost {
-    func construct(_ type: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> Value? {
+    func construct(
+        _ type: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange
+    ) throws -> Value? {
         let args = try Self.needed(args)
         func arg(_ label: String?) -> Value? { args.first { $0.label == label }?.value }
         /// The trailing closure of a container (`VStack { … }`), however it is labelled.
         var closure: Value? {
-            args.last { if case .function = $0.value { return $0.label == nil || $0.label == "content" } else { return false } }?.value
+            args.last {
+                if case .function = $0.value { return $0.label == nil || $0.label == "content" } else { return false }
+            }?.value
         }
         func view(_ kind: ViewKind) -> Value { .host(ViewValue(node: Self.node(kind, at: range))) }
         func views() throws -> [ViewNode] { try content(closure, [], interpreter, at: range) }
@@ -19,7 +23,9 @@ extension SwiftUIHost {
             return view(try text(args, interpreter, at: range))
         case "Label":
             if let title = arg(nil), case .string(let text) = title {
-                let image = arg("systemImage").flatMap { if case .string(let s) = $0 { return ViewTemplate(literal: s) } else { return nil } }
+                let image = arg("systemImage").flatMap {
+                    if case .string(let s) = $0 { return ViewTemplate(literal: s) } else { return nil }
+                }
                 return view(.label(title: ViewTemplate(literal: text), systemImage: image))
             }
             let title = try content(arg("title") ?? arg(nil), [], interpreter, at: range)
@@ -28,10 +34,14 @@ extension SwiftUIHost {
         case "Image":
             if case .string(let name)? = arg("systemName") { return view(.image(ViewTemplate(literal: name))) }
             if case .string(let name)? = arg(nil) {
-                report(SwiftUIDiagnosticCode.assetImage, "Image(\"\(name)\") is an image of the app's assets; drawn as a box", at: range, severity: .info)
+                report(
+                    SwiftUIDiagnosticCode.assetImage,
+                    "Image(\"\(name)\") is an image of the app's assets; drawn as a box", at: range, severity: .info)
                 return view(.assetImage(name))
             }
-            report(SwiftUIDiagnosticCode.assetImage, "an image the app supplies is drawn as a box", at: range, severity: .info)
+            report(
+                SwiftUIDiagnosticCode.assetImage, "an image the app supplies is drawn as a box", at: range,
+                severity: .info)
             return view(.assetImage("image"))
         case "VStack", "LazyVStack":
             let alignment = name(arg("alignment")).flatMap(HorizontalAlignment.init(rawValue:)) ?? .center
@@ -40,50 +50,81 @@ extension SwiftUIHost {
             let alignment = name(arg("alignment")).flatMap(VerticalAlignment.init(rawValue:)) ?? .center
             return view(.hStack(try views(), alignment: alignment, spacing: arg("spacing").flatMap(Self.number)))
         case "ZStack":
-            return view(.zStack(try views(), alignment: name(arg("alignment")).flatMap(Alignment2D.init(name:)) ?? .center))
+            return view(
+                .zStack(try views(), alignment: name(arg("alignment")).flatMap(Alignment2D.init(name:)) ?? .center))
         case "Group", "Link", "Button", "AnyView", "Toggle":
             if type == "AnyView", let inner = arg(nil) { return inner }
             // `Button("Skip") { … }`: the title is the label, the closure the action.
-            if type != "Group", case .string(let title)? = arg(nil) { return view(.text(.string(ViewTemplate(literal: title)))) }
+            if type != "Group", case .string(let title)? = arg(nil) {
+                return view(.text(.string(ViewTemplate(literal: title))))
+            }
             let label = arg("label") ?? closure
             return view(.group(try content(label, [], interpreter, at: range)))
         case "Alignment":
             // `Alignment(horizontal: .trailing, vertical: .bottom)`: the name of that corner or edge.
-            let horizontal = name(arg("horizontal")) ?? "center", vertical = name(arg("vertical")) ?? "center"
-            let combined = vertical == "center" ? horizontal : horizontal == "center" ? vertical : vertical + horizontal.prefix(1).uppercased() + horizontal.dropFirst()
+            let horizontal = name(arg("horizontal")) ?? "center"
+            let vertical = name(arg("vertical")) ?? "center"
+            let combined =
+                vertical == "center"
+                ? horizontal
+                : horizontal == "center"
+                    ? vertical : vertical + horizontal.prefix(1).uppercased() + horizontal.dropFirst()
             return .implicitMember(combined, [])
         case "AsyncImage":
             // An image loaded from a URL: the app's, drawn as a box.
-            report(SwiftUIDiagnosticCode.assetImage, "AsyncImage loads an image from a URL; drawn as a box", at: range, severity: .info)
+            report(
+                SwiftUIDiagnosticCode.assetImage, "AsyncImage loads an image from a URL; drawn as a box", at: range,
+                severity: .info)
             return view(.assetImage("image"))
         case "CircularProgressViewStyle": return .implicitMember("circular", [])
         case "LinearProgressViewStyle": return .implicitMember("linear", [])
         case "DefaultProgressViewStyle": return .implicitMember("automatic", [])
-        case "PlainButtonStyle", "BorderlessButtonStyle", "BorderedButtonStyle", "DefaultButtonStyle": return .implicitMember("plain", [])
+        case "PlainButtonStyle", "BorderlessButtonStyle", "BorderedButtonStyle", "DefaultButtonStyle":
+            return .implicitMember("plain", [])
         case "UIImage":
             // An image the app loads from its files or assets: not on this machine, so none.
             return .null
         case "Grid":
             // Rows of cells: a column of rows, each row a line of its cells.
-            let alignment = name(arg("alignment")).flatMap { HorizontalAlignment(rawValue: $0.replacingOccurrences(of: "Leading", with: "").lowercased()) }
-            return view(.vStack(try views(), alignment: alignment ?? .center, spacing: arg("verticalSpacing").flatMap(Self.number)))
+            let alignment = name(arg("alignment")).flatMap {
+                HorizontalAlignment(rawValue: $0.replacingOccurrences(of: "Leading", with: "").lowercased())
+            }
+            return view(
+                .vStack(
+                    try views(), alignment: alignment ?? .center, spacing: arg("verticalSpacing").flatMap(Self.number)))
         case "GridRow":
-            return view(.hStack(try views(), alignment: name(arg("alignment")).flatMap(VerticalAlignment.init(rawValue:)) ?? .center, spacing: nil))
+            return view(
+                .hStack(
+                    try views(),
+                    alignment: name(arg("alignment")).flatMap(VerticalAlignment.init(rawValue:)) ?? .center,
+                    spacing: nil))
         case "StrokeStyle":
             return .structure(StructValue(type: "StrokeStyle", fields: [("lineWidth", arg("lineWidth") ?? .double(1))]))
         case _ where Self.unsupportedViews.contains(type):
-            report(SwiftUIDiagnosticCode.unsupportedView, "\(type) is not drawn in character cells; shown as a placeholder", at: range)
+            report(
+                SwiftUIDiagnosticCode.unsupportedView,
+                "\(type) is not drawn in character cells; shown as a placeholder", at: range)
             return view(.unknown(type))
         case "ViewThatFits":
             return view(.viewThatFits(try views(), axes: FitAxes(name: name(arg("in")))))
         case "GeometryReader":
             let size = geometry ?? GeometrySize(width: 0, height: 0)
-            let proxy = Value.structure(StructValue(type: "GeometryProxy", fields: [
-                ("size", .structure(StructValue(type: "CGSize", fields: [("width", .double(size.width)), ("height", .double(size.height))]))),
-            ]))
+            let proxy = Value.structure(
+                StructValue(
+                    type: "GeometryProxy",
+                    fields: [
+                        (
+                            "size",
+                            .structure(
+                                StructValue(
+                                    type: "CGSize",
+                                    fields: [("width", .double(size.width)), ("height", .double(size.height))]))
+                        )
+                    ]))
             return view(.geometryReader(try content(closure, [proxy], interpreter, at: range)))
         case "TimelineView":
-            let timeline = Value.structure(StructValue(type: "TimelineViewDefaultContext", fields: [("date", .date(now))]))
+            let timeline = Value.structure(
+                StructValue(type: "TimelineViewDefaultContext", fields: [("date", .date(now))]))
             return view(.group(try content(closure, [timeline], interpreter, at: range)))
         case "Spacer":
             return view(.spacer(minLength: arg("minLength").flatMap(Self.number)))
@@ -93,7 +134,8 @@ extension SwiftUIHost {
             return view(.empty)
         case "ProgressView":
             if let interval = arg("timerInterval") {
-                let countsDown = arg("countsDown").map { if case .bool(let b) = $0 { return b } else { return true } } ?? true
+                let countsDown =
+                    arg("countsDown").map { if case .bool(let b) = $0 { return b } else { return true } } ?? true
                 return view(.progress(.timer(interval: Self.constant(interval), countsDown: countsDown)))
             }
             if let value = arg("value") {
@@ -105,7 +147,8 @@ extension SwiftUIHost {
             guard let value = arg("value") else { return nil }
             let bounds = arg("in")
             var range: ViewExpression?
-            if case .range(let lower?, let upper?, _)? = bounds, let l = Self.number(lower), let u = Self.number(upper) {
+            if case .range(let lower?, let upper?, _)? = bounds, let l = Self.number(lower), let u = Self.number(upper)
+            {
                 range = ViewExpression(Expr.binary(.closedRange, .double(l), .double(u)))
             }
             return view(.gauge(value: Self.constant(value), range: range))
@@ -134,13 +177,23 @@ extension SwiftUIHost {
             // A wrapper written out (`_x = State(initialValue: y)`): its value is the property's.
             return arg("initialValue") ?? arg("wrappedValue") ?? arg(nil)
         case "EdgeInsets":
-            return .structure(StructValue(type: "EdgeInsets", fields: ["top", "leading", "bottom", "trailing"].map { ($0, arg($0) ?? .double(0)) }))
+            return .structure(
+                StructValue(
+                    type: "EdgeInsets",
+                    fields: ["top", "leading", "bottom", "trailing"].map { ($0, arg($0) ?? .double(0)) }))
         case "CGSize":
-            return .structure(StructValue(type: "CGSize", fields: [("width", arg("width") ?? .double(0)), ("height", arg("height") ?? .double(0))]))
+            return .structure(
+                StructValue(
+                    type: "CGSize",
+                    fields: [("width", arg("width") ?? .double(0)), ("height", arg("height") ?? .double(0))]))
         case "ActivityConfiguration":
             guard case .type(let attributes)? = arg("for") else { return nil }
-            guard let content = args.first(where: { $0.label == nil || $0.label == "content" })?.value else { return nil }
-            return .host(ConfigurationValue(attributesType: attributes.description, content: content, dynamicIsland: arg("dynamicIsland")))
+            guard let content = args.first(where: { $0.label == nil || $0.label == "content" })?.value else {
+                return nil
+            }
+            return .host(
+                ConfigurationValue(
+                    attributesType: attributes.description, content: content, dynamicIsland: arg("dynamicIsland")))
         case "DynamicIsland":
             return .host(try dynamicIsland(args, interpreter, at: range))
         case "DynamicIslandExpandedRegion":
@@ -197,7 +250,10 @@ extension SwiftUIHost {
         }
         if let interval = arg("timerInterval") {
             let pause = arg("pauseTime").flatMap { $0.isNil ? nil : Self.constant($0) }
-            return .text(.timer(interval: Self.constant(interval), pauseTime: pause, countsDown: flag("countsDown", true), showsHours: flag("showsHours", true)))
+            return .text(
+                .timer(
+                    interval: Self.constant(interval), pauseTime: pause, countsDown: flag("countsDown", true),
+                    showsHours: flag("showsHours", true)))
         }
         if let style = arg("style"), let date = arg(nil) {
             let styleName = name(style) ?? "time"
@@ -216,22 +272,8 @@ extension SwiftUIHost {
             if case .host(let view as ViewValue) = value { return view.node.kind }
             return .text(.string(ViewTemplate(literal: Self.string(value))))
         }
-        throw EvaluationError(.unsupported, "livepeek does not model Text(\(args.map { ($0.label ?? "_") + ":" }.joined()))", at: range)
-    }
-
-    /// HSB to RGB, as `Color(hue:saturation:brightness:)` converts (each component 0…1).
-    static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
-        let h = (hue - hue.rounded(.down)) * 6, s = max(0, min(1, saturation)), v = max(0, min(1, brightness))
-        let sector = Int(h) % 6, f = h - Double(Int(h))
-        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
-        switch sector {
-        case 0: return (v, t, p)
-        case 1: return (q, v, p)
-        case 2: return (p, v, t)
-        case 3: return (p, q, v)
-        case 4: return (t, p, v)
-        default: return (v, p, q)
-        }
+        throw EvaluationError(
+            .unsupported, "livepeek does not model Text(\(args.map { ($0.label ?? "_") + ":" }.joined()))", at: range)
     }
 
     /// A value as a `Text` shows it. ICU puts a narrow no-break space before a day period
@@ -247,23 +289,32 @@ extension SwiftUIHost {
     func color(_ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> String? {
         func arg(_ label: String?) -> Value? { args.first { $0.label == label }?.value }
         if let hex = arg("hex") {
-            guard let spec = Self.hex(hex) else { throw EvaluationError(.typeMismatch, "Color(hex:) takes six hex digits", at: range) }
+            guard let spec = Self.hex(hex) else {
+                throw EvaluationError(.typeMismatch, "Color(hex:) takes six hex digits", at: range)
+            }
             return spec
         }
         // Cells mix a colour's opacity into what is behind it: the spec keeps it.
-        let opacity = arg("opacity").flatMap(Self.number).map { $0 < 1 ? ".opacity(" + String(max(0, $0)) + ")" : "" } ?? ""
-        if let r = arg("red").flatMap(Self.number), let g = arg("green").flatMap(Self.number), let b = arg("blue").flatMap(Self.number) {
+        let opacity =
+            arg("opacity").flatMap(Self.number).map { $0 < 1 ? ".opacity(" + String(max(0, $0)) + ")" : "" } ?? ""
+        if let r = arg("red").flatMap(Self.number), let g = arg("green").flatMap(Self.number),
+            let b = arg("blue").flatMap(Self.number)
+        {
             return Self.rgb(r, g, b) + opacity
         }
         if let white = arg("white").flatMap(Self.number) { return Self.rgb(white, white, white) + opacity }
-        if let h = arg("hue").flatMap(Self.number), let s = arg("saturation").flatMap(Self.number), let v = arg("brightness").flatMap(Self.number) {
-            let (r, g, b) = Self.rgb(hue: h, saturation: s, brightness: v)
+        if let h = arg("hue").flatMap(Self.number), let s = arg("saturation").flatMap(Self.number),
+            let v = arg("brightness").flatMap(Self.number)
+        {
+            let (r, g, b) = LiteralText.rgb(hue: h, saturation: s, brightness: v)
             return Self.rgb(r, g, b) + opacity
         }
         if let inner = arg(nil) ?? arg("uiColor") {
             switch inner {
             case .string(let asset):
-                report(SwiftUIDiagnosticCode.assetColor, "Color(\"\(asset)\") is a colour of the app's assets; drawn gray", at: range, severity: .info)
+                report(
+                    SwiftUIDiagnosticCode.assetColor, "Color(\"\(asset)\") is a colour of the app's assets; drawn gray",
+                    at: range, severity: .info)
                 return "gray"
             case .implicitMember(let name, _):
                 return Self.namedColor(name)
@@ -288,17 +339,25 @@ extension SwiftUIHost {
                 var fields: [TupleValue] = []
                 if case .structure(let s) = stop { fields = s.fields.map { TupleValue($0.0, $0.1) } }
                 if case .implicitMember("init", let payload) = stop { fields = payload }
-                guard let c = fields.first(where: { $0.label == "color" })?.value, let spec = colorSpec(c, interpreter, at: range) else { return nil }
-                return fields.first { $0.label == "location" }.flatMap { Self.number($0.value) }.map { spec + " " + String($0) } ?? spec
+                guard let c = fields.first(where: { $0.label == "color" })?.value,
+                    let spec = colorSpec(c, interpreter, at: range)
+                else { return nil }
+                return fields.first { $0.label == "location" }.flatMap { Self.number($0.value) }.map {
+                    spec + " " + String($0)
+                } ?? spec
             }
         } else if case .host(let gradient as ColorValue)? = arg("gradient") {
             // A `Gradient`'s stops, drawn the way this gradient type draws them.
-            guard gradient.spec.hasPrefix("linear("), gradient.spec.hasSuffix(")"), !gradient.spec.contains(";") else { return gradient.spec }
+            guard gradient.spec.hasPrefix("linear("), gradient.spec.hasSuffix(")"), !gradient.spec.contains(";") else {
+                return gradient.spec
+            }
             colours = [String(gradient.spec.dropFirst(7).dropLast())]
         }
         guard !colours.isEmpty else { return nil }
         var body = colours.joined(separator: ", ")
-        if type == "LinearGradient" || type == "Gradient", let start = name(arg("startPoint")), let end = name(arg("endPoint")) {
+        if type == "LinearGradient" || type == "Gradient", let start = name(arg("startPoint")),
+            let end = name(arg("endPoint"))
+        {
             body += "; " + start + ", " + end
         }
         return Self.gradientName(type) + "(" + body + ")"
@@ -312,7 +371,9 @@ extension SwiftUIHost {
         }
     }
 
-    func dynamicIsland(_ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> DynamicIslandValue {
+    func dynamicIsland(
+        _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange
+    ) throws -> DynamicIslandValue {
         func arg(_ label: String?) -> Value? { args.first { $0.label == label }?.value }
         var island = DynamicIslandValue(expanded: ExpandedRegions())
         for region in Self.regions(try interpreter.build(arg("expanded") ?? arg(nil) ?? .void, at: range)) {
@@ -328,8 +389,10 @@ extension SwiftUIHost {
             let nodes = try content(closure, [], interpreter, at: range)
             if case .function(let callable) = closure, callable.isEmptyClosure {
                 // Often all comments: drawn empty on purpose, and said so a blank box is not taken for lost content.
-                report(SwiftUIDiagnosticCode.emptyPresentation, "\(label) closure holds no views; drawn empty, as the phone shows it", at: range,
-                       severity: .info, path: "dynamicIsland." + label)
+                report(
+                    SwiftUIDiagnosticCode.emptyPresentation,
+                    "\(label) closure holds no views; drawn empty, as the phone shows it", at: range,
+                    severity: .info, path: "dynamicIsland." + label)
             }
             return nodes.count == 1 ? nodes[0] : ViewNode(.group(nodes), line: range.line, column: range.column)
         }

@@ -35,7 +35,8 @@ final class SwiftViewProgram: ViewProgram {
         var now: Date?
     }
 
-    init(program: IR.Program, configuration: IR.Expr, enclosingType: String?, attributesType: String, stateType: String) {
+    init(program: IR.Program, configuration: IR.Expr, enclosingType: String?, attributesType: String, stateType: String)
+    {
         self.program = program
         self.configuration = configuration
         self.enclosingType = enclosingType
@@ -44,9 +45,11 @@ final class SwiftViewProgram: ViewProgram {
     }
 
     func evaluate(_ context: EvaluationContext, environment: Environment) -> EvaluatedViews {
-        var key = Key(state: context.state, attributes: context.attributes, isStale: context.isStale, isLuminanceReduced: context.isLuminanceReduced,
-                      family: context.activityFamily, fullscreen: context.isActivityFullscreen, geometry: context.geometry,
-                      timeZone: context.timeZone, locale: environment.locale, now: nil)
+        var key = Key(
+            state: context.state, attributes: context.attributes, isStale: context.isStale,
+            isLuminanceReduced: context.isLuminanceReduced,
+            family: context.activityFamily, fullscreen: context.isActivityFullscreen, geometry: context.geometry,
+            timeZone: context.timeZone, locale: environment.locale, now: nil)
         if let cached = last.withLock({ $0 }) {
             var probe = key
             probe.now = cached.key.now == nil ? nil : context.now
@@ -74,22 +77,32 @@ final class SwiftViewProgram: ViewProgram {
         var keylineTint: String?
         do throws(EvaluationError) {
             var bindings: [String: Value] = [:]
-            if let enclosingType, let widget = try? interpreter.evaluate(IR.Expr(.call(IR.Expr(.name(enclosingType)), []))) {
+            if let enclosingType,
+                let widget = try? interpreter.evaluate(IR.Expr(.call(IR.Expr(.name(enclosingType)), [])))
+            {
                 bindings["self"] = widget
             }
             let value = try interpreter.evaluate(configuration, selfType: enclosingType, bindings: bindings)
             guard case .host(let configured as ConfigurationValue) = value else {
-                throw EvaluationError(.typeMismatch, "the widget's configuration is a \(value.typeName), not an ActivityConfiguration", at: configuration.range)
+                throw EvaluationError(
+                    .typeMismatch, "the widget's configuration is a \(value.typeName), not an ActivityConfiguration",
+                    at: configuration.range)
             }
             let values = StateConversion(program: program)
-            let activity = Value.host(ContextValue(
-                state: context.state.map { values.value($0, as: .named(stateType), owner: attributesType) } ?? .null,
-                attributes: context.attributes.map { values.value($0, as: .named(attributesType), owner: "") } ?? .null,
-                isStale: context.isStale, isLuminanceReduced: context.isLuminanceReduced, activityID: "preview"))
-            views.lockScreen = node(try interpreter.build(configured.content, [activity], at: configuration.range), host)
+            let activity = Value.host(
+                ContextValue(
+                    state: context.state.map { values.value($0, as: .named(stateType), owner: attributesType) }
+                        ?? .null,
+                    attributes: context.attributes.map { values.value($0, as: .named(attributesType), owner: "") }
+                        ?? .null,
+                    isStale: context.isStale, isLuminanceReduced: context.isLuminanceReduced, activityID: "preview"))
+            views.lockScreen = node(
+                try interpreter.build(configured.content, [activity], at: configuration.range), host)
             if case .function(let content) = configured.content, content.isEmptyClosure {
-                host.report(SwiftUIDiagnosticCode.emptyPresentation, "the Lock Screen closure holds no views; drawn empty, as the phone shows it",
-                            at: configuration.range, severity: .info, path: "lockScreen")
+                host.report(
+                    SwiftUIDiagnosticCode.emptyPresentation,
+                    "the Lock Screen closure holds no views; drawn empty, as the phone shows it",
+                    at: configuration.range, severity: .info, path: "lockScreen")
             }
             readsStale = host.readsStale
             if let island = configured.dynamicIsland {
@@ -104,14 +117,23 @@ final class SwiftViewProgram: ViewProgram {
             }
         } catch {
             host.report(SwiftUIDiagnosticCode.unsupportedExpression, error.message, at: error.range)
-            if views.lockScreen == nil { views.lockScreen = ViewNode(.unknown(SwiftUIHost.placeholderName(error)), line: error.range.line, column: error.range.column) }
+            if views.lockScreen == nil {
+                views.lockScreen = ViewNode(
+                    .unknown(SwiftUIHost.placeholderName(error)), line: error.range.line, column: error.range.column)
+            }
         }
         for note in interpreter.notes {
-            let code = note.kind == .randomValue ? SwiftUIDiagnosticCode.randomValue : SwiftUIDiagnosticCode.approximatedModifier
+            let code =
+                note.kind == .randomValue
+                ? SwiftUIDiagnosticCode.randomValue : SwiftUIDiagnosticCode.approximatedModifier
             host.report(code, note.message + ", the same on every run", at: note.range, severity: .info)
         }
-        return (EvaluatedViews(views: views, diagnostics: host.diagnostics, readsStale: readsStale, backgroundTint: host.backgroundTint,
-                               keylineTint: keylineTint), interpreter.readsClock)
+        return (
+            EvaluatedViews(
+                views: views, diagnostics: host.diagnostics, readsStale: readsStale,
+                backgroundTint: host.backgroundTint,
+                keylineTint: keylineTint), interpreter.readsClock
+        )
     }
 
     private func node(_ values: [Value], _ host: SwiftUIHost) -> ViewNode? {
