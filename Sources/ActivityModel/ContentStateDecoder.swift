@@ -118,6 +118,7 @@ public struct ContentStateDecoder: Sendable {
             case .dictionary(let t): return "an object of \(t) values"
             case .intDictionary(let t): return "an object of \(t) values under Int keys"
             case .named(let n): return "a \(n)"
+            case .opaque(let n): return "a \(n) (any JSON value)"
             }
         }
 
@@ -234,6 +235,8 @@ public struct ContentStateDecoder: Sendable {
         // MARK: Values
 
         mutating func decode(_ type: SwiftType, from json: JSONValue, at path: Trail) -> StateValue? {
+            // A type whose decoding is not known takes the value as it came, `null` included.
+            if case .opaque = type { return StateValue(untyped: json) }
             if case .optional(let wrapped) = type {
                 if case .null = json { return .null }
                 return decode(wrapped, from: json, at: path)
@@ -286,6 +289,8 @@ public struct ContentStateDecoder: Sendable {
                 return .string(bytes.base64EncodedString())
             case .closedDateRange, .dateRange:
                 return decodeRange(closed: type == .closedDateRange, json, path)
+            case .opaque:
+                return StateValue(untyped: json)
             case .array(let element):
                 guard case .array(let items) = json else { mismatch(type, json, path); return nil }
                 var values: [StateValue] = []

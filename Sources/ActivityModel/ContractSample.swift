@@ -38,6 +38,7 @@ public struct ContractSample {
         case .uuid: return .string("00000000-0000-4000-8000-000000000001")
         case .url: return .string("https://example.com/" + name)
         case .data: return .string("")
+        case .opaque: return .object([])
         case .closedDateRange, .dateRange:
             let lower = date(now.addingTimeInterval(-5 * 60)), upper = date(now.addingTimeInterval(25 * 60))
             switch rangeEncoding {

@@ -6,8 +6,11 @@ public struct DefinitionError: Error, Sendable, Equatable, CustomStringConvertib
     public var line: Int
     public var column: Int
     public var message: String
+    /// The diagnostic code the message ends with, where one is given, for callers that recover.
+    public var code: String?
 
-    public init(file: String, line: Int, column: Int, message: String) {
+    public init(file: String, line: Int, column: Int, message: String, code: String? = nil) {
+        self.code = code
         self.file = file
         self.line = line
         self.column = column

@@ -70,3 +70,19 @@ extension StateValue {
         }
     }
 }
+
+extension StateValue {
+    /// A JSON value held without a type (`SwiftType.opaque`): whole numbers as integers, objects
+    /// as dictionaries in their members' order.
+    public init(untyped json: JSONValue) {
+        switch json {
+        case .null: self = .null
+        case .bool(let b): self = .bool(b)
+        case .number(let text): self = Int64(text).map(StateValue.int) ?? .double(Double(text) ?? 0)
+        case .string(let s): self = .string(s)
+        case .array(let items): self = .array(items.map(StateValue.init(untyped:)))
+        case .object(let members):
+            self = .dictionary(members.map { StateField(name: $0.key, value: StateValue(untyped: $0.value)) })
+        }
+    }
+}

@@ -26,6 +26,10 @@ public indirect enum SwiftType: Sendable, Hashable, CustomStringConvertible {
     /// `[Int: T]`: an object whose keys each read as an `Int`, as `Dictionary`'s `Decodable` takes it.
     case intDictionary(SwiftType)
     case named(String)
+    /// A type the sources do not declare or whose decoding cannot be read (`Donut.ID`, an
+    /// `AnyCodable`): any JSON value is carried as it came, so the widget is not lost for it.
+    /// Spelled `Opaque<Name>`.
+    case opaque(String)
 
     public var description: String {
         switch self {
@@ -47,6 +51,7 @@ public indirect enum SwiftType: Sendable, Hashable, CustomStringConvertible {
         case .dictionary(let t): return "[String: \(t)]"
         case .intDictionary(let t): return "[Int: \(t)]"
         case .named(let n): return n
+        case .opaque(let n): return "Opaque<\(n)>"
         }
     }
 
@@ -259,6 +264,9 @@ private struct TypeSpellingReader {
                 throw SwiftType.SyntaxError(message: "Range is supported over Date only", offset: position)
             }
             return .dateRange
+        case ("Opaque", 1):
+            // The name inside is kept as written: no contract declares it.
+            return .opaque(arguments[0].description)
         default:
             throw SwiftType.SyntaxError(message: "unsupported generic type \(name)<…> with \(arguments.count) argument(s)", offset: position)
         }

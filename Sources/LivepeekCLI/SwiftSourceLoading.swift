@@ -11,6 +11,9 @@ struct SwiftSourceOptions: ParsableArguments {
 
     @Option(help: "The static attributes, as JSON text or a file holding it, decoded as a push-to-start's are (a wrong type or missing key is refused); they replace a #Preview's or the definition's.")
     var attributes: String?
+
+    @Option(help: ArgumentHelp("The app's UserDefaults the widget reads (its app group's), as JSON text or a file holding it: an object of key to value. Without it, each key reads a sample value.", valueName: "json|file"))
+    var defaults: String?
 }
 
 /// Reads an ACTIVITY that is a `.swift` file, or a folder without `activity.yaml` holding `.swift` files.
@@ -50,7 +53,8 @@ enum SwiftSourceLoading {
             }
             sources.append(.init(path: path, text: text))
         }
-        let read = try SwiftSourceReader.read(sources, activity: options.activityName, start: start)
+        let defaults = try options.defaults.map { option throws(DefinitionError) in try jsonObject(option, flag: "--defaults", what: "the defaults") }
+        let read = try SwiftSourceReader.read(sources, activity: options.activityName, start: start, defaults: defaults?.json)
         var definition = read.definition
         if let attributes = options.attributes { try applyAttributes(attributes, to: &definition) }
         // Without a #Preview the widget is still drawn, from values made up from its contract.
@@ -85,9 +89,22 @@ enum SwiftSourceLoading {
     /// `--attributes JSON|FILE`, decoded with the attributes' contract as a push-to-start's
     /// `aps.attributes` is: a wrong type or a missing key is refused with its JSON path.
     static func applyAttributes(_ option: String, to definition: inout ActivityDefinition) throws(DefinitionError) {
+        let (json, source) = try jsonObject(option, flag: "--attributes", what: "the attributes value")
+        let decoded = definition.attributesDecoder.decode(json, at: .root)
+        guard decoded.succeeded else {
+            let errors = decoded.diagnostics.filter { $0.severity == .error }
+                .map { "\($0.message) [\($0.code)\($0.path.map { " at " + $0 } ?? "")]" }
+            throw DefinitionError(file: source, line: 0, column: 0,
+                                  message: "the attributes do not decode as \(definition.attributesType ?? "the attributes type"): " + errors.joined(separator: "; "))
+        }
+        definition.attributes = json
+    }
+
+    /// An option given as JSON text or a file holding it, parsed; where it is not JSON, the line and column.
+    static func jsonObject(_ option: String, flag: String, what: String) throws(DefinitionError) -> (json: JSONValue, source: String) {
         let argument: JSONArgument
         do {
-            argument = try JSONArgument.read(option, flag: "--attributes", what: "the attributes value")
+            argument = try JSONArgument.read(option, flag: flag, what: what)
         } catch {
             throw DefinitionError(file: "livepeek", line: 0, column: 0, message: error.message)
         }
@@ -99,14 +116,10 @@ enum SwiftSourceLoading {
             let (line, column) = JSONParser.Failure.lineAndColumn(of: error.offset, in: Array(text.utf8))
             throw DefinitionError(file: source, line: line, column: column, message: "not JSON: \(error.message)")
         }
-        let decoded = definition.attributesDecoder.decode(json, at: .root)
-        guard decoded.succeeded else {
-            let errors = decoded.diagnostics.filter { $0.severity == .error }
-                .map { "\($0.message) [\($0.code)\($0.path.map { " at " + $0 } ?? "")]" }
-            throw DefinitionError(file: source, line: 0, column: 0,
-                                  message: "the attributes do not decode as \(definition.attributesType ?? "the attributes type"): " + errors.joined(separator: "; "))
+        guard case .object = json else {
+            throw DefinitionError(file: source, line: 1, column: 1, message: "\(what) must be a JSON object, {…}; found \(json.kindDescription)")
         }
-        definition.attributes = json
+        return (json, source)
     }
 
     /// The path of the note saying the default feed is a sample state: a command given its own

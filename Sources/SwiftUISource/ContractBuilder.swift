@@ -20,6 +20,8 @@ struct ContractBuilder {
     var enumDecodings: [String: EnumDecoding] = [:]
     /// What the reader read only in part (an arm of an `init(from:)` it could not follow).
     var notes: [Diagnostic] = []
+    /// The types carried as JSON (`opaque`), each noted once.
+    var opaqueTypes: Set<String> = []
     /// How deep named types nest while being read (docs/ARCHITECTURE.md, "Limits": 32).
     private var depth = 0
 
@@ -30,7 +32,7 @@ struct ContractBuilder {
 
     func error(_ node: some SyntaxProtocol, file: Int, _ code: String, _ message: String) -> DefinitionError {
         let (line, column) = files[file].place(node)
-        return DefinitionError(file: files[file].path, line: line, column: column, message: "\(message) [\(code)]")
+        return DefinitionError(file: files[file].path, line: line, column: column, message: "\(message) [\(code)]", code: code)
     }
 
     func node(_ kind: SourceNode.Kind, _ syntax: some SyntaxProtocol, file: Int) -> SourceNode {
@@ -207,11 +209,32 @@ struct ContractBuilder {
                 }
                 return try spelling(alias.node, scope: scope, file: alias.file)
             }
-            throw error(type, file: file, SwiftUIDiagnosticCode.unsupportedExpression,
-                        "type '\(name)' is not declared in the read sources nor one the contract knows (String, Int, Date, …)")
+            return opaque(name, type, file: file, "is not declared in the read sources nor one the contract knows (String, Int, Date, …)")
         }
-        try declare(info, reference: type, file: file)
+        // A field's type that decodes itself in a way the contract cannot say (`singleValueContainer`)
+        // is carried as JSON; the attributes and ContentState themselves must be read.
+        let before = self
+        do {
+            try declare(info, reference: type, file: file)
+        } catch where error.code == SwiftUIDiagnosticCode.customDecoding {
+            self = before
+            // livepeek has the decoder and cannot follow it: a warning, with where it stopped.
+            return opaque(
+                info.simpleName, type, file: file, "decodes itself in a way livepeek cannot read (\(error.message))",
+                severity: .warning)
+        }
         return info.simpleName
+    }
+
+    /// `Opaque<name>`: the field takes any JSON value, as the phone's decoder may; said once per type.
+    mutating func opaque(_ name: String, _ type: TypeSyntax, file: Int, _ why: String, severity: Diagnostic.Severity = .info) -> String {
+        if opaqueTypes.insert(name).inserted {
+            let place = files[file].place(type)
+            let message = "\(files[file].path):\(place.line):\(place.column): type '\(name)' \(why): its values are carried as "
+                + "JSON, decoded as present or not; a view that reads into them loses that value"
+            notes.append(severity == .info ? .info(SwiftUIDiagnosticCode.opaqueType, message) : .warning(SwiftUIDiagnosticCode.opaqueType, message))
+        }
+        return "Opaque<\(name)>"
     }
 
     func resolveAlias(_ name: String, scope: String) -> DeclarationIndex.Located<TypeSyntax>? {

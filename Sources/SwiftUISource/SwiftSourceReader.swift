@@ -48,7 +48,10 @@ public enum SwiftSourceReader {
 
     /// Reads `sources` together. `activity` picks one `ActivityAttributes` type by name when there are
     /// several; `start` is the clock's start, the `Date.now` of the `#Preview`'s values.
-    public static func read(_ sources: [Source], activity: String? = nil, start: Date) throws(DefinitionError) -> Read {
+    /// `defaults` are the app's `UserDefaults` (an object of key to value), when the user gave them.
+    public static func read(_ sources: [Source], activity: String? = nil, start: Date, defaults: JSONValue? = nil)
+        throws(DefinitionError) -> Read
+    {
         let files = try parse(sources)
         let index = DeclarationIndex(files: files)
         let chosen = try chooseActivity(index, files, activity: activity)
@@ -58,7 +61,7 @@ public enum SwiftSourceReader {
         if let root = try contract.rootEnum(chosen.stateType) { stateFields = root } else { stateFields = try contract.fields(of: chosen.stateType) }
         let attributeFields = try contract.fields(of: chosen.type)
         let lowered = LoweredSources(files: files)
-        let views = programViews(index, files, chosen, lowered: lowered)
+        let views = programViews(index, files, chosen, lowered: lowered, defaults: defaults)
         var definition = try assemble(views, chosen, files, contract: contract, stateFields: stateFields, attributeFields: attributeFields)
         var diagnostics = (chosen.note.map { [$0] } ?? []) + views.diagnostics + contract.notes
         let previews = readPreviews(index, files, chosen, definition: definition, lowered: lowered, start: start)
@@ -175,7 +178,8 @@ public enum SwiftSourceReader {
         mutating func add(_ key: String, _ value: SourceNode) { entries.append(SourceEntry(key: SourceNode(.scalar(key, .string)), value: value)) }
     }
 
-    static func programViews(_ index: DeclarationIndex, _ files: [SwiftSourceFile], _ chosen: Chosen, lowered: LoweredSources) -> Views {
+    static func programViews(_ index: DeclarationIndex, _ files: [SwiftSourceFile], _ chosen: Chosen, lowered: LoweredSources,
+                             defaults: JSONValue?) -> Views {
         let info = chosen.info
         let simpleName = info.simpleName
         var views = Views(displayName: simpleName.hasSuffix("Attributes") && simpleName.count > 10 ? String(simpleName.dropLast(10)) : simpleName,
@@ -188,7 +192,7 @@ public enum SwiftSourceReader {
         views.viewFile = files[configuration.file].path
         if let expr = lowered.expr(ExprSyntax(configuration.node), file: configuration.file) {
             views.program = SwiftViewProgram(program: lowered.program, configuration: expr, enclosingType: index.enclosingType(of: configuration.node),
-                                             attributesType: chosen.type, stateType: chosen.stateType)
+                                             attributesType: chosen.type, stateType: chosen.stateType, defaults: defaults)
         }
         // The name a user sees for the widget: `.configurationDisplayName("…")`, else the Widget
         // struct's name without its `LiveActivity`/`Widget` suffix.

@@ -22,6 +22,12 @@ public enum SwiftUIDiagnosticCode {
     public static let sampleValues = "swiftui.sampleValues"
     /// `Int.random(in:)` and kin: drawn as the middle of the range, so a dump is the same on every run.
     public static let randomValue = "swiftui.randomValue"
+    /// The app's `UserDefaults` read: without `--defaults`, sample values; with them, a key they
+    /// lack reads as never set. One note per widget naming the keys.
+    public static let appDefaults = "swiftui.appDefaults"
+    /// A contract field of a type the sources do not declare, or that decodes itself past reading:
+    /// carried as JSON instead of losing the widget.
+    public static let opaqueType = "swiftui.opaqueType"
     /// A presentation whose closure holds no views: the phone shows nothing there either.
     public static let emptyPresentation = "swiftui.emptyPresentation"
 }

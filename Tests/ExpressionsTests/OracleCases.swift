@@ -450,6 +450,48 @@ enum OracleCases {
         Case(name: "a regex replaced", body: #"return "a-b--c".replacing(/-+/, with: "+")"#),
         Case(name: "an NSNumber's double value", body: "return NSNumber(value: 3).doubleValue"),
         Case(name: "try? of a missing file", body: #"return (try? Data(contentsOf: URL(fileURLWithPath: "/nonexistent/livepeek"))) == nil"#),
+        Case(name: "try? of a missing text file", body: #"return (try? String(contentsOfFile: "/nonexistent/livepeek", encoding: .utf8)) ?? "none""#),
+        // A layout carried as a JSON string in the content state.
+        Case(name: "a string's UTF-8 data", body: #"return "café 👍🏽".data(using: .utf8)?.count ?? -1"#),
+        Case(name: "data back to a string", body: #"return "Überweg".data(using: .utf8).flatMap { String(data: $0, encoding: .utf8) } ?? "?""#),
+        Case(name: "data as base64", body: #"return "ok?".data(using: .utf8)?.base64EncodedString() ?? "?""#),
+        Case(name: "base64 to data", body: #"return Data(base64Encoded: "b2s/")?.count ?? -1"#),
+        Case(name: "a JSON object's members", body: #"""
+            let text = #"{"title": "Gate 4", "eta": 12, "ratio": 0.5, "live": true, "tags": ["a", "b"]}"#
+            guard let data = text.data(using: .utf8),
+                  let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return "not an object" }
+            let title = root["title"] as? String ?? "?"
+            let eta = root["eta"] as? Int ?? -1
+            let ratio = root["ratio"] as? Double ?? -1
+            let tags = (root["tags"] as? [String])?.joined(separator: "+") ?? "?"
+            return "\(title) \(eta) \(ratio) \(tags) \(root.count)"
+            """#),
+        Case(name: "a JSON Boolean is not a string", body: #"""
+            let data = #"{"live": true}"#.data(using: .utf8)!
+            let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+            return (root?["live"] as? String) ?? "not a string"
+            """#),
+        Case(name: "not JSON throws", body: #"""
+            let data = "layout".data(using: .utf8)!
+            return (try? JSONSerialization.jsonObject(with: data)) == nil
+            """#),
+        Case(name: "a JSON array's elements", body: #"""
+            let data = "[3, 4, 5]".data(using: .utf8)!
+            let items = (try? JSONSerialization.jsonObject(with: data)) as? [Int] ?? []
+            return items.reduce(0, +)
+            """#),
+        Case(name: "an initializer named with its labels", body: #"return ["https://a.example", "b c", ""].compactMap(URL.init(string:)).count"#),
+        Case(name: "an Int initializer as a function", body: #"return ["1", "x", "30"].compactMap(Int.init).reduce(0, +)"#),
+        Case(name: "a string's first character removed", body: ##"""
+            var s = "#1C1C1E"
+            let first = s.removeFirst()
+            return "\(first) \(s)"
+            """##),
+        Case(name: "a string's last characters removed", body: """
+            var s = "12:30:45"
+            s.removeLast(3)
+            return s
+            """),
     ]
 
     static let all = expressions + statements + declarations + foundation

@@ -10,12 +10,18 @@ import Testing
 enum SwiftSourceHarness {
     static let t0 = Date(timeIntervalSince1970: 1_795_341_600)  // 2026-11-22T10:00:00Z
 
-    static func read(_ files: [String: String], activity: String? = nil) throws(DefinitionError) -> SwiftSourceReader.Read {
-        try SwiftSourceReader.read(files.sorted { $0.key < $1.key }.map { .init(path: $0.key, text: $0.value) }, activity: activity, start: t0)
+    static func read(_ files: [String: String], activity: String? = nil, defaults: JSONValue? = nil)
+        throws(DefinitionError) -> SwiftSourceReader.Read
+    {
+        try SwiftSourceReader.read(
+            files.sorted { $0.key < $1.key }.map { .init(path: $0.key, text: $0.value) }, activity: activity, start: t0,
+            defaults: defaults)
     }
 
-    static func read(_ source: String, activity: String? = nil) throws(DefinitionError) -> SwiftSourceReader.Read {
-        try read(["Widget.swift": source], activity: activity)
+    static func read(_ source: String, activity: String? = nil, defaults: JSONValue? = nil)
+        throws(DefinitionError) -> SwiftSourceReader.Read
+    {
+        try read(["Widget.swift": source], activity: activity, defaults: defaults)
     }
 
     /// The text dump of every surface for one content state (or the preview's first).

@@ -71,15 +71,20 @@ import Testing
         #expect(!diagnostics.contains { $0.severity != .info && $0.code.hasPrefix("swiftui.") }, "\(diagnostics)")
     }
 
-    @Test func userDefaultsReadAsNeverSetAndAForceUnwrapOfOneTraps() throws {
-        let (text, diagnostics) = try Self.render("""
+    /// With the app's defaults given, a key they lack was never written: 0, nil, and a trap where
+    /// the code force-unwraps it, as the phone's extension stops there.
+    @Test func userDefaultsMissingAKeyReadItAsNeverSetAndAForceUnwrapOfOneTraps() throws {
+        let source = SwiftSourceHarness.widget(state: "var n: Int", lockScreen: """
             VStack {
                 Text("count \\(UserDefaults.standard.integer(forKey: "count"))")
                 Text(UserDefaults(suiteName: "group.x")!.string(forKey: "title")!)
             }
-            """, extra: "")
+            """)
+        var read = try SwiftSourceHarness.read(source, defaults: .object([]))
+        read.definition.attributes = .object([JSONMember(key: "name", value: .string("Quay"))])
+        let (text, diagnostics) = try SwiftSourceHarness.render(read, state: #"{"n": 2}"#)
         #expect(text.contains("count 0") && text.contains("⟨trap⟩"), "the phone's extension would stop at the nil:\n\(text)")
         #expect(diagnostics.contains { $0.message.contains("Unexpectedly found nil") }, "\(diagnostics)")
-        #expect(diagnostics.contains { $0.message.contains("'count' is read as never set") }, "\(diagnostics)")
+        #expect(diagnostics.contains { $0.message.contains("'count', 'title' not in --defaults") }, "\(diagnostics)")
     }
 }

@@ -25,6 +25,8 @@ public final class Interpreter {
     /// value, a user default; each is the same on every run.
     public internal(set) var notes: [InterpreterNote] = []
     public var calendar: Calendar
+    /// The app's `UserDefaults`, key to value, when the user gave them; nil reads sample values.
+    public var userDefaults: [String: Value]?
     public var locale: Locale
     public var timeZone: TimeZone
     /// The library of the program embedding the interpreter (SwiftUI's views), asked after the
@@ -40,6 +42,12 @@ public final class Interpreter {
     /// Guards against a program that never ends (`while true {}`) and against runaway recursion.
     public var stepLimit = 2_000_000
     public var depthLimit = 200
+
+    /// Notes `message` once.
+    func note(_ kind: InterpreterNote.Kind, _ message: String, at range: SourceRange, subject: String? = nil) {
+        let note = InterpreterNote(kind: kind, message: message, range: range, subject: subject)
+        if !notes.contains(note) { notes.append(note) }
+    }
 
     public init(program: IR.Program = IR.Program(), module: String = "main", now: Date = Date(timeIntervalSinceReferenceDate: 0),
                 locale: Locale = Locale(identifier: "en_US"), timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current) {

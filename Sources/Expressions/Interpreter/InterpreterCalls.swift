@@ -191,7 +191,9 @@ extension Interpreter {
                 } else {
                     value = .void
                 }
-                if let type = parameter.type, !parameter.isVariadic { value = try coerce(value, to: type, at: range) }
+                if let type = parameter.type, !parameter.isVariadic {
+                    value = try coerce(value, to: substitutingSelf(type, selfType), at: range)
+                }
                 if parameter.isBuilder, case .function(let given) = value, case .closure(let closure) = given.body {
                     value = .function(Callable(.builtClosure(closure), captured: given.captured))
                 }

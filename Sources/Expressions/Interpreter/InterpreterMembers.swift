@@ -106,11 +106,20 @@ extension Interpreter {
         return try Library.implicitMember(name, payload, member: member, self, at: range)
     }
 
-    /// `Self` in a member's declared type is the type the member belongs to.
+    /// `Self` in a member's declared type is the type the member belongs to, and a name written
+    /// inside it may be a type nested there (`Theme` in `LALayout` is `LALayout.Theme`).
     func substitutingSelf(_ type: TypeName, _ selfType: String?) -> TypeName {
         guard let selfType else { return type }
         switch type {
         case .named("Self", _): return .named(selfType)
+        case .named(let name, let arguments) where program.types[name] == nil:
+            var scope = Substring(selfType)
+            while !scope.isEmpty {
+                let nested = scope + "." + name
+                if program.types[String(nested)] != nil { return .named(String(nested), arguments) }
+                scope = scope.lastIndex(of: ".").map { scope[..<$0] } ?? ""
+            }
+            return type
         case .optional(let inner): return .optional(substitutingSelf(inner, selfType))
         case .array(let inner): return .array(substitutingSelf(inner, selfType))
         default: return type

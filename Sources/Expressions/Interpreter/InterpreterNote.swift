@@ -3,8 +3,10 @@
 public struct InterpreterNote: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case randomValue
-        /// `UserDefaults` read: livepeek has no app's defaults, so every key is never set.
+        /// A `UserDefaults` key missing from the defaults given: read as never set.
         case unsetDefault
+        /// A `UserDefaults` key read with no defaults given: a sample value.
+        case sampleDefault
         /// `@Environment(Model.self)`: an object the app injects, made from the program's defaults.
         case environmentObject
     }
@@ -12,4 +14,6 @@ public struct InterpreterNote: Sendable, Equatable {
     public var kind: Kind
     public var message: String
     public var range: SourceRange
+    /// What the note is about, for an embedder that gathers notes (a `UserDefaults` key).
+    public var subject: String? = nil
 }

@@ -30,11 +30,17 @@ extension Library {
             return .optional(userDefaults)
         case ("URL", "fileURLWithPath"):
             return .foundation(.url(URL(fileURLWithPath: try string(first, at: range))))
-        case ("Data", "contentsOf"):
+        case ("Data", "contentsOf"), ("String", "contentsOfFile"), ("String", "contentsOf"):
             // The app's container is not on this machine: reading it fails as a missing file does.
             throw EvaluationError(.thrown, "the app's files are not on this machine", at: range)
         case ("URL", "string"):
             return .optional(URL(string: try string(first, at: range)).map { .foundation(.url($0)) })
+        case ("String", "data"):
+            // `String(data:encoding:)`: nil where the bytes are not valid UTF-8.
+            guard case .foundation(.data(let data)) = first else { return .null }
+            return .optional(String(data: data, encoding: .utf8).map(Value.string))
+        case ("Data", "base64Encoded"):
+            return .optional(Data(base64Encoded: try string(first, at: range)).map { .foundation(.data($0)) })
         case ("String", "localized"):
             // The key's own text: the app's string tables are not read yet.
             return .string(try string(first, at: range))
@@ -245,6 +251,8 @@ extension Library {
                 throw EvaluationError(.unsupported, "livepeek models Date.FormatStyle(date:time:) and Date.FormatStyle()", at: range)
             }
             return .foundation(.formatStyle(FormatStyleValue(.dateAndTime(date: date, time: time))))
+        case ("JSONSerialization", "jsonObject"):
+            return try jsonObject(args, at: range)
         case ("Duration", _):
             if let duration = try duration(name, args, at: range) { return duration }
             throw EvaluationError(.unknownName, "type 'Duration' has no member '\(name)'", at: range)

@@ -23,6 +23,8 @@ extension Library {
         switch base {
         case .structure(let s) where s.type == "UserDefaults":
             if let value = userDefault(name, args, interpreter, at: range) { return (value, nil) }
+        case .foundation(.data(let data)):
+            if let value = dataMethod(data, name, args, at: range) { return (value, nil) }
         case .structure(let s) where s.type == "FileManager":
             if let value = try fileManagerMethod(name, at: range) { return (value, nil) }
         case .foundation(.formatStyle(let style)):
@@ -110,6 +112,7 @@ extension Library {
         switch name {
         case "uppercased": return .string(s.uppercased())
         case "lowercased": return .string(s.lowercased())
+        case "data": return try stringData(s, args, at: range)
         case "hasPrefix": return .bool(s.hasPrefix(try string(args.first?.value ?? .string(""), at: range)))
         case "hasSuffix": return .bool(s.hasSuffix(try string(args.first?.value ?? .string(""), at: range)))
         case "contains":

@@ -14,6 +14,7 @@ extension Library {
             calendar.locale = settings.locale
             return .optional(.foundation(.calendar(calendar)))
         case (.character(let c), _): return characterProperty(c, name)
+        case (.foundation(.data(let data)), _): return dataProperty(data, name)
         case (.array(let items), _): return try collectionProperty(items, name, interpreter, at: range)
         case (.dictionary(let entries), _):
             switch name {

@@ -159,6 +159,21 @@ extension Library {
                 guard let value = args.first?.value else { return nil }
                 s += try string(value, at: range)
                 return (.void, .string(s))
+            case "removeFirst", "removeLast":
+                guard !s.isEmpty else {
+                    throw EvaluationError(.trap, "Fatal error: Can't remove \(name == "removeFirst" ? "first" : "last") element from an empty collection", at: range)
+                }
+                if let count = args.first?.value {
+                    let n = try int(count, "\(name)(_:)", at: range)
+                    guard n >= 0, n <= s.count else { throw EvaluationError(.trap, "Fatal error: Can't remove more items from a collection than it contains", at: range) }
+                    if name == "removeFirst" { s.removeFirst(n) } else { s.removeLast(n) }
+                    return (.void, .string(s))
+                }
+                let removed = name == "removeFirst" ? s.removeFirst() : s.removeLast()
+                return (.character(removed), .string(s))
+            case "removeAll":
+                s.removeAll()
+                return (.void, .string(s))
             default:
                 return nil
             }

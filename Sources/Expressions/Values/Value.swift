@@ -50,6 +50,7 @@ public enum FoundationValue: Sendable {
     /// Swift's regex literals share for the patterns widgets write.
     case regex(String)
     case duration(Duration)
+    case data(Data)
 }
 
 public struct DictionaryEntry: Sendable {
@@ -128,6 +129,7 @@ extension Value {
         case .foundation(.locale): return "Locale"
         case .foundation(.timeZone): return "TimeZone"
         case .foundation(.uuid): return "UUID"
+        case .foundation(.data): return "Data"
         case .foundation(.url): return "URL"
         case .foundation(.formatStyle(let style)): return style.typeName
         case .foundation(.duration): return "Duration"

@@ -53,6 +53,7 @@ extension Value {
         case .foundation(.locale(let locale)): return locale.identifier + " (fixed)"
         case .foundation(.timeZone(let zone)): return zone.identifier + " (fixed)"
         case .foundation(.uuid(let uuid)): return uuid.uuidString
+        case .foundation(.data(let data)): return "\(data.count) bytes"
         case .foundation(.url(let url)): return url.absoluteString
         case .foundation(.formatter(let box)): return "<\(Value.foundation(.formatter(box)).typeName)>"
         case .foundation(.formatStyle(let style)): return "<\(style.typeName)>"

@@ -114,6 +114,17 @@ public struct SwiftLowering {
             let name = member.declName.baseName.text
             guard let base = member.base else { return .implicitMember(name) }
             if name == "self", let type = Self.typeName(of: base) { return .type(type) }
+            // `URL.init(string:)`, `Item.make(from:)` named as functions: a closure calling them with
+            // their labels, so the call is the one written.
+            if let names = member.declName.argumentNames?.arguments, !names.isEmpty {
+                let labels = names.map { $0.name.text == "_" ? nil : $0.name.text }
+                let parameters = labels.indices.map { "$\($0)" }
+                let whole = range(ExprSyntax(member))
+                let call = IR.Expr(
+                    .call(IR.Expr(.member(expr(base), name), whole),
+                          zip(labels, parameters).map { IR.Argument($0, IR.Expr(.name($1), whole)) }), whole)
+                return .closure(IR.Closure(parameters: parameters, body: [IR.Stmt(.expression(call), whole)]))
+            }
             return .member(expr(base), name)
         }
         if let call = syntax.as(FunctionCallExprSyntax.self) {

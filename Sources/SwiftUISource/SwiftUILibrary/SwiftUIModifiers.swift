@@ -46,7 +46,11 @@ extension SwiftUIHost {
     ) throws -> Value? {
         var args = args
         // A modifier that changes nothing drawn needs none of its arguments (`.transition(.opacity.combined(with: …))`).
-        if Self.silentModifiers.contains(name), Self.isView(base, interpreter),
+        let modifiable: Bool = {
+            if case .host(_ as DynamicIslandValue) = base { return true }
+            return Self.isView(base, interpreter)
+        }()
+        if Self.silentModifiers.contains(name), modifiable,
             args.contains(where: { if case .host(_ as UnreadArgument) = $0.value { true } else { false } })
         {
             return base

@@ -7,6 +7,15 @@ extension SwiftUIHost {
     func construct(
         _ type: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange
     ) throws -> Value? {
+        // An asset image is drawn as a box whatever its name: a name the sources lack loses nothing drawn.
+        if type == "Image", let first = args.first, first.label == nil || first.label == "uiImage",
+            case .host(let unread as UnreadArgument) = first.value
+        {
+            report(
+                SwiftUIDiagnosticCode.assetImage,
+                "an image of the app's (\(unread.error.message)); drawn as a box", at: range, severity: .info)
+            return .host(ViewValue(node: Self.node(.assetImage("image"), at: range)))
+        }
         let args = try Self.needed(args)
         func arg(_ label: String?) -> Value? { args.first { $0.label == label }?.value }
         /// The trailing closure of a container (`VStack { … }`), however it is labelled.
@@ -393,6 +402,12 @@ extension SwiftUIHost {
                     SwiftUIDiagnosticCode.emptyPresentation,
                     "\(label) closure holds no views; drawn empty, as the phone shows it", at: range,
                     severity: .info, path: "dynamicIsland." + label)
+            } else if nodes.allSatisfy({ $0.drawsNothing }) {
+                // `if … { … } else { EmptyView() }` taking its empty branch: the code's choice for this state.
+                report(
+                    SwiftUIDiagnosticCode.emptyPresentation,
+                    "\(label) draws no views for this state (its code chose none); drawn empty, as the phone shows it",
+                    at: range, severity: .info, path: "dynamicIsland." + label)
             }
             return nodes.count == 1 ? nodes[0] : ViewNode(.group(nodes), line: range.line, column: range.column)
         }
@@ -400,5 +415,17 @@ extension SwiftUIHost {
         island.compactTrailing = try single("compactTrailing")
         island.minimal = try single("minimal")
         return island
+    }
+}
+
+extension ViewNode {
+    /// An `EmptyView`, or a group or stack of nothing else: what a builder's empty branch leaves.
+    fileprivate var drawsNothing: Bool {
+        switch kind {
+        case .empty: return true
+        case .group(let nodes), .vStack(let nodes, _, _), .hStack(let nodes, _, _), .zStack(let nodes, _):
+            return nodes.allSatisfy(\.drawsNothing)
+        default: return false
+        }
     }
 }

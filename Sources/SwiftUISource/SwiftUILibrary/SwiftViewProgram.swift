@@ -16,6 +16,8 @@ final class SwiftViewProgram: ViewProgram {
     let enclosingType: String?
     let attributesType: String
     let stateType: String
+    /// The app's `UserDefaults` the user gave (`--defaults`), an object of key to value.
+    let defaults: JSONValue?
 
     /// The last evaluation and what it was made from: a render evaluates once per presentation,
     /// and a frame of the preview once per tick.
@@ -35,8 +37,11 @@ final class SwiftViewProgram: ViewProgram {
         var now: Date?
     }
 
-    init(program: IR.Program, configuration: IR.Expr, enclosingType: String?, attributesType: String, stateType: String)
-    {
+    init(
+        program: IR.Program, configuration: IR.Expr, enclosingType: String?, attributesType: String, stateType: String,
+        defaults: JSONValue?
+    ) {
+        self.defaults = defaults
         self.program = program
         self.configuration = configuration
         self.enclosingType = enclosingType
@@ -65,6 +70,11 @@ final class SwiftViewProgram: ViewProgram {
         let interpreter = Interpreter(program: program, module: "Widget", now: context.now, timeZone: context.timeZone)
         // The phone's locale: Foundation's formatters and `Locale.current` read it.
         interpreter.locale = Locale(identifier: environment.locale)
+        if case .object(let members)? = defaults {
+            var given: [String: Value] = [:]
+            for member in members where given[member.key] == nil { given[member.key] = Self.value(member.value) }
+            interpreter.userDefaults = given
+        }
         let host = SwiftUIHost(now: context.now, geometry: context.geometry)
         host.clock = environment.clock
         interpreter.host = host
@@ -122,7 +132,8 @@ final class SwiftViewProgram: ViewProgram {
                     .unknown(SwiftUIHost.placeholderName(error)), line: error.range.line, column: error.range.column)
             }
         }
-        for note in interpreter.notes {
+        reportDefaults(interpreter.notes, host)
+        for note in interpreter.notes where note.kind != .sampleDefault && note.kind != .unsetDefault {
             let code =
                 note.kind == .randomValue
                 ? SwiftUIDiagnosticCode.randomValue : SwiftUIDiagnosticCode.approximatedModifier
@@ -134,6 +145,34 @@ final class SwiftViewProgram: ViewProgram {
                 backgroundTint: host.backgroundTint,
                 keylineTint: keylineTint), interpreter.readsClock
         )
+    }
+
+    /// One note for the app's defaults, naming the keys read, so they can be copied into `--defaults`.
+    private func reportDefaults(_ notes: [InterpreterNote], _ host: SwiftUIHost) {
+        let read = notes.filter { $0.kind == .sampleDefault || $0.kind == .unsetDefault }
+        guard let first = read.first else { return }
+        var keys: [String] = []
+        for note in read { if let key = note.subject.map({ "'\($0)'" }), !keys.contains(key) { keys.append(key) } }
+        let listed = keys.prefix(8).joined(separator: ", ") + (keys.count > 8 ? " and \(keys.count - 8) more" : "")
+        let message =
+            defaults == nil
+            ? "the app's UserDefaults are not on this machine: \(listed) read as sample values (a string shows the "
+                + "key's last part); give them with --defaults JSON|FILE"
+            : "\(listed) not in --defaults: read as never set (false, 0, nil)"
+        host.report(SwiftUIDiagnosticCode.appDefaults, message, at: first.range, severity: .info)
+    }
+
+    /// A `--defaults` value as `UserDefaults` holds it: a property list of strings, numbers,
+    /// Booleans, arrays and dictionaries.
+    static func value(_ json: JSONValue) -> Value {
+        switch json {
+        case .null: return .null
+        case .bool(let b): return .bool(b)
+        case .number(let text): return Int(text).map(Value.int) ?? .double(Double(text) ?? 0)
+        case .string(let s): return .string(s)
+        case .array(let items): return .array(items.map(value))
+        case .object(let members): return .dictionary(members.map { DictionaryEntry(.string($0.key), value($0.value)) })
+        }
     }
 
     private func node(_ values: [Value], _ host: SwiftUIHost) -> ViewNode? {
