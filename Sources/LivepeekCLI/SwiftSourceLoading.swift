@@ -56,7 +56,11 @@ enum SwiftSourceLoading {
         let defaults = try options.defaults.map { option throws(DefinitionError) in try jsonObject(option, flag: "--defaults", what: "the defaults") }
         let read = try SwiftSourceReader.read(sources, activity: options.activityName, start: start, defaults: defaults?.json)
         var definition = read.definition
-        if let attributes = options.attributes { try applyAttributes(attributes, to: &definition) }
+        if let attributes = options.attributes {
+            try applyAttributes(attributes, to: &definition)
+            // The previews' attributes are not used: what evaluating them said does not concern this run.
+            definition.sourceDiagnostics.removeAll { $0.path == SwiftSourceReader.previewAttributesPath }
+        }
         // Without a #Preview the widget is still drawn, from values made up from its contract.
         let sample = ContractSample(now: start, dateEncoding: definition.dateEncoding, rangeEncoding: definition.rangeEncoding)
         func note(_ what: String, _ option: String, path: String) -> Diagnostic {
@@ -130,7 +134,10 @@ enum SwiftSourceLoading {
     /// sample state does not concern it.
     static func playsOwnStates(_ loaded: DefinitionLoader.Loaded) -> DefinitionLoader.Loaded {
         var loaded = loaded
-        loaded.definition.sourceDiagnostics.removeAll { $0.code == SwiftUIDiagnosticCode.sampleValues && $0.path == sampleStatePath }
+        loaded.definition.sourceDiagnostics.removeAll {
+            $0.code == SwiftUIDiagnosticCode.sampleValues && $0.path == sampleStatePath
+                || $0.path == SwiftSourceReader.previewStatePath
+        }
         return loaded
     }
 

@@ -251,16 +251,28 @@ public enum SwiftSourceReader {
         let preview = PreviewReader.find(index: index, attributesType: chosen.type)
         guard preview != nil || !index.previewContexts.isEmpty else { return found }
         var evaluator = PreviewInterpreter(lowered: lowered, start: start)
+        // What the previews' attributes and states cost, each under its path: a command given its
+        // own (`--attributes`, `--state`) never runs that code, and drops what it said.
+        var attributeDiagnostics: [Diagnostic] = [], stateDiagnostics: [Diagnostic] = []
+        func evaluate(_ expression: ExprSyntax, file: Int, type: String, selfType: String? = nil, state: Bool) -> PreviewValue? {
+            let before = evaluator.diagnostics.count
+            let value = evaluator.evaluate(expression, file: file, type: type, selfType: selfType)
+            for var diagnostic in evaluator.diagnostics[before...] {
+                diagnostic.path = diagnostic.path ?? (state ? Self.previewStatePath : Self.previewAttributesPath)
+                if state { stateDiagnostics.append(diagnostic) } else { attributeDiagnostics.append(diagnostic) }
+            }
+            return value
+        }
         func attributes(_ value: PreviewValue?) {
             guard found.attributes == nil, let value, case .object(let fields) = value else { return }
             found.attributes = PreviewEncoding.object(fields, definition.attributesContract.fields, contract: definition.attributesContract)
         }
         if let preview {
             if let using = preview.node.arguments.nodes.first(where: { $0.label?.text == "using" })?.expression {
-                attributes(evaluator.evaluate(using, file: preview.file, type: chosen.type))
+                attributes(evaluate(using, file: preview.file, type: chosen.type, state: false))
             }
             for state in PreviewReader.stateExpressions(preview.node) {
-                if let value = evaluator.evaluate(state, file: preview.file, type: chosen.stateType),
+                if let value = evaluate(state, file: preview.file, type: chosen.stateType, state: true),
                    let json = PreviewEncoding.state(value, definition.contentState) {
                     found.states.append(json)
                     found.places.append((files[preview.file].path, files[preview.file].place(state).line))
@@ -273,20 +285,26 @@ public enum SwiftSourceReader {
                 guard let base = located.node.calledExpression.as(MemberAccessExprSyntax.self)?.base,
                       let stateSyntax = located.node.arguments.first?.expression else { continue }
                 let selfType = index.enclosingType(of: located.node)
-                if found.attributes == nil { attributes(evaluator.evaluate(base, file: located.file, type: chosen.type, selfType: selfType)) }
-                if let value = evaluator.evaluate(stateSyntax, file: located.file, type: chosen.stateType, selfType: selfType),
+                if found.attributes == nil {
+                    attributes(evaluate(base, file: located.file, type: chosen.type, selfType: selfType, state: false))
+                }
+                if let value = evaluate(stateSyntax, file: located.file, type: chosen.stateType, selfType: selfType, state: true),
                    let state = PreviewEncoding.state(value, definition.contentState), !found.states.contains(state) {
                     found.states.append(state)
                     found.places.append((files[located.file].path, files[located.file].place(stateSyntax).line))
                 }
             }
         }
-        found.diagnostics = evaluator.diagnostics
+        found.diagnostics = attributeDiagnostics + stateDiagnostics
         return found
     }
 }
 
 extension SwiftSourceReader {
+    /// The paths of what evaluating the previews' attributes and states said.
+    public static let previewAttributesPath = "preview.attributes"
+    public static let previewStatePath = "preview.contentState"
+
     /// Where the reader looked for `ActivityAttributes`, and the types that may conform through a
     /// protocol declared in a file it was not given.
     static func noAttributesMessage(_ index: DeclarationIndex, _ files: [SwiftSourceFile]) -> String {
