@@ -31,18 +31,39 @@ enum SwiftSourceLoading {
     }
 
     /// Recursively, skipping `.build` and hidden folders (and links back up: at most 32 deep).
-    private static func collect(_ folder: String, into found: inout [String], depth: Int) {
+    private static func collect(
+        _ folder: String, into found: inout [String], depth: Int, matching: (String) -> Bool = { $0.hasSuffix(".swift") }
+    ) {
         guard depth < 32, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = folder + "/" + name
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
-                collect(path, into: &found, depth: depth + 1)
-            } else if name.hasSuffix(".swift") {
+                collect(path, into: &found, depth: depth + 1, matching: matching)
+            } else if matching(name) {
                 found.append(path)
             }
         }
+    }
+
+    /// The string tables of the sources' folder and the folders under it: `*.lproj/*.strings`,
+    /// `*.stringsdict`, `*.xcstrings`, where an app keeps them beside its widget.
+    static func stringTables(beside files: [String]) -> [String] {
+        guard let first = files.first else { return [] }
+        // The folder all the sources share.
+        var root = URL(fileURLWithPath: first).deletingLastPathComponent().path
+        for file in files.dropFirst() {
+            while !file.hasPrefix(root + "/"), root != "/", !root.isEmpty {
+                root = URL(fileURLWithPath: root).deletingLastPathComponent().path
+            }
+        }
+        var found: [String] = []
+        collect(root, into: &found, depth: 0) { name in StringTableReader.extensions.contains { name.hasSuffix("." + $0) } }
+        return found.filter { path in
+            // `.strings` and `.stringsdict` count only inside a language folder; a catalog anywhere.
+            path.hasSuffix(".xcstrings") || URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent.hasSuffix(".lproj")
+        }.sorted()
     }
 
     static func load(_ files: [String], options: SwiftSourceOptions, start: Date) throws(DefinitionError) -> DefinitionLoader.Loaded {
@@ -54,7 +75,12 @@ enum SwiftSourceLoading {
             sources.append(.init(path: path, text: text))
         }
         let defaults = try options.defaults.map { option throws(DefinitionError) in try jsonObject(option, flag: "--defaults", what: "the defaults") }
-        let read = try SwiftSourceReader.read(sources, activity: options.activityName, start: start, defaults: defaults?.json)
+        var tables: [StringTableReader.File] = []
+        for path in stringTables(beside: files) {
+            if let data = FileManager.default.contents(atPath: path) { tables.append(.init(path: path, data: data)) }
+        }
+        let read = try SwiftSourceReader.read(
+            sources, activity: options.activityName, start: start, defaults: defaults?.json, stringTables: tables)
         var definition = read.definition
         if let attributes = options.attributes {
             try applyAttributes(attributes, to: &definition)

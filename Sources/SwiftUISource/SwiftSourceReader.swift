@@ -1,4 +1,5 @@
 import ActivityModel
+import Expressions
 import Foundation
 import SwiftSyntax
 
@@ -48,10 +49,13 @@ public enum SwiftSourceReader {
 
     /// Reads `sources` together. `activity` picks one `ActivityAttributes` type by name when there are
     /// several; `start` is the clock's start, the `Date.now` of the `#Preview`'s values.
-    /// `defaults` are the app's `UserDefaults` (an object of key to value), when the user gave them.
-    public static func read(_ sources: [Source], activity: String? = nil, start: Date, defaults: JSONValue? = nil)
-        throws(DefinitionError) -> Read
-    {
+    /// `defaults` are the app's `UserDefaults` (an object of key to value), when the user gave them;
+    /// `stringTables` its string tables, which `Text("key")` and `String(localized:)` look up.
+    public static func read(
+        _ sources: [Source], activity: String? = nil, start: Date, defaults: JSONValue? = nil,
+        stringTables: [StringTableReader.File] = []
+    ) throws(DefinitionError) -> Read {
+        let (strings, tableDiagnostics) = StringTableReader.read(stringTables)
         let files = try parse(sources)
         let index = DeclarationIndex(files: files)
         let chosen = try chooseActivity(index, files, activity: activity)
@@ -61,9 +65,9 @@ public enum SwiftSourceReader {
         if let root = try contract.rootEnum(chosen.stateType) { stateFields = root } else { stateFields = try contract.fields(of: chosen.stateType) }
         let attributeFields = try contract.fields(of: chosen.type)
         let lowered = LoweredSources(files: files)
-        let views = programViews(index, files, chosen, lowered: lowered, defaults: defaults)
+        let views = programViews(index, files, chosen, lowered: lowered, defaults: defaults, strings: strings)
         var definition = try assemble(views, chosen, files, contract: contract, stateFields: stateFields, attributeFields: attributeFields)
-        var diagnostics = (chosen.note.map { [$0] } ?? []) + views.diagnostics + contract.notes
+        var diagnostics = (chosen.note.map { [$0] } ?? []) + views.diagnostics + contract.notes + tableDiagnostics
         let previews = readPreviews(index, files, chosen, definition: definition, lowered: lowered, start: start)
         if let attributes = previews.attributes { definition.attributes = attributes }
         diagnostics += previews.diagnostics
@@ -179,7 +183,7 @@ public enum SwiftSourceReader {
     }
 
     static func programViews(_ index: DeclarationIndex, _ files: [SwiftSourceFile], _ chosen: Chosen, lowered: LoweredSources,
-                             defaults: JSONValue?) -> Views {
+                             defaults: JSONValue?, strings: LocalizedStrings = LocalizedStrings()) -> Views {
         let info = chosen.info
         let simpleName = info.simpleName
         var views = Views(displayName: simpleName.hasSuffix("Attributes") && simpleName.count > 10 ? String(simpleName.dropLast(10)) : simpleName,
@@ -192,7 +196,8 @@ public enum SwiftSourceReader {
         views.viewFile = files[configuration.file].path
         if let expr = lowered.expr(ExprSyntax(configuration.node), file: configuration.file) {
             views.program = SwiftViewProgram(program: lowered.program, configuration: expr, enclosingType: index.enclosingType(of: configuration.node),
-                                             attributesType: chosen.type, stateType: chosen.stateType, defaults: defaults)
+                                             attributesType: chosen.type, stateType: chosen.stateType, defaults: defaults,
+                                             strings: strings)
         }
         // The name a user sees for the widget: `.configurationDisplayName("…")`, else the Widget
         // struct's name without its `LiveActivity`/`Widget` suffix.

@@ -28,6 +28,8 @@ public enum SwiftUIDiagnosticCode {
     /// A contract field of a type the sources do not declare, or that decodes itself past reading:
     /// carried as JSON instead of losing the widget.
     public static let opaqueType = "swiftui.opaqueType"
+    /// A string table (`.strings`, `.stringsdict`, `.xcstrings`) beside the sources that cannot be read.
+    public static let stringTable = "swiftui.stringTable"
     /// A presentation whose closure holds no views: the phone shows nothing there either.
     public static let emptyPresentation = "swiftui.emptyPresentation"
 }

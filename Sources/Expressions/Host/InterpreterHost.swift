@@ -56,4 +56,7 @@ public protocol InterpreterHost: AnyObject {
     /// What an interpolated segment that failed shows instead (its error reported by the host); nil
     /// to let the error end the string's evaluation.
     func recoverText(from error: EvaluationError) -> String?
+    /// The host's types whose unlabelled string literal is a localized key (`Text("Arriving")`,
+    /// `Label("Gate", systemImage:)`): looked up in the app's string tables.
+    var localizedKeyTypes: Set<String> { get }
 }

@@ -27,6 +27,8 @@ public final class Interpreter {
     public var calendar: Calendar
     /// The app's `UserDefaults`, key to value, when the user gave them; nil reads sample values.
     public var userDefaults: [String: Value]?
+    /// The app's string tables, read in `locale`'s language.
+    public var strings: LocalizedStrings?
     public var locale: Locale
     public var timeZone: TimeZone
     /// The library of the program embedding the interpreter (SwiftUI's views), asked after the

@@ -1,7 +1,13 @@
 import Foundation
 
 extension Interpreter {
-    func evalCall(_ callee: IR.Expr, _ arguments: [IR.Argument], _ scope: Scope, at range: SourceRange) throws -> Value {
+    func evalCall(
+        _ callee: IR.Expr, _ arguments: [IR.Argument], _ scope: Scope, at range: SourceRange, localized: Bool = false
+    ) throws -> Value {
+        // A translated key is looked up once: its translation is not a key again.
+        if !localized, let translated = try localizingArguments(callee, arguments, scope) {
+            return try evalCall(callee, translated, scope, at: range, localized: true)
+        }
         /// The arguments, evaluated once the callee is known: the host's parameters are `CGFloat`s
         /// and `Double`s, so `Color(red: 0x1C / 255, …)` divides as Swift's literals typed so do.
         /// `tolerant`: for the host's initializers and modifiers, which may not need every argument

@@ -18,6 +18,8 @@ final class SwiftViewProgram: ViewProgram {
     let stateType: String
     /// The app's `UserDefaults` the user gave (`--defaults`), an object of key to value.
     let defaults: JSONValue?
+    /// The app's string tables.
+    let strings: LocalizedStrings
 
     /// The last evaluation and what it was made from: a render evaluates once per presentation,
     /// and a frame of the preview once per tick.
@@ -39,9 +41,10 @@ final class SwiftViewProgram: ViewProgram {
 
     init(
         program: IR.Program, configuration: IR.Expr, enclosingType: String?, attributesType: String, stateType: String,
-        defaults: JSONValue?
+        defaults: JSONValue?, strings: LocalizedStrings
     ) {
         self.defaults = defaults
+        self.strings = strings
         self.program = program
         self.configuration = configuration
         self.enclosingType = enclosingType
@@ -70,6 +73,7 @@ final class SwiftViewProgram: ViewProgram {
         let interpreter = Interpreter(program: program, module: "Widget", now: context.now, timeZone: context.timeZone)
         // The phone's locale: Foundation's formatters and `Locale.current` read it.
         interpreter.locale = Locale(identifier: environment.locale)
+        if !strings.isEmpty { interpreter.strings = strings }
         if case .object(let members)? = defaults {
             var given: [String: Value] = [:]
             for member in members where given[member.key] == nil { given[member.key] = Self.value(member.value) }
