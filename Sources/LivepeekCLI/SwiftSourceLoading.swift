@@ -50,14 +50,17 @@ enum SwiftSourceLoading {
     /// The string tables of the sources' folder and the folders under it: `*.lproj/*.strings`,
     /// `*.stringsdict`, `*.xcstrings`, where an app keeps them beside its widget.
     static func stringTables(beside files: [String]) -> [String] {
-        guard let first = files.first else { return [] }
-        // The folder all the sources share.
-        var root = URL(fileURLWithPath: first).deletingLastPathComponent().path
-        for file in files.dropFirst() {
+        let absolute = files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        guard let first = absolute.first else { return [] }
+        // The folder all the sources share; sources with none but `/` are looked beside the first.
+        let folder = URL(fileURLWithPath: first).deletingLastPathComponent().path
+        var root = folder
+        for file in absolute.dropFirst() {
             while !file.hasPrefix(root + "/"), root != "/", !root.isEmpty {
                 root = URL(fileURLWithPath: root).deletingLastPathComponent().path
             }
         }
+        if root == "/" || root.isEmpty { root = folder }
         var found: [String] = []
         collect(root, into: &found, depth: 0) { name in StringTableReader.extensions.contains { name.hasSuffix("." + $0) } }
         return found.filter { path in

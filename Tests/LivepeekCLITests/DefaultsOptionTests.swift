@@ -61,3 +61,26 @@ import Testing
         #expect(missing.stderr.contains("--defaults '/nowhere/defaults.json': no such file"), "\(missing.stderr)")
     }
 }
+
+/// The string tables beside the sources: under the folder they share, whatever the paths' form.
+@Suite struct StringTablesBesideTests {
+    @Test func pathsInAnyFormLookOnlyUnderTheirFolder() throws {
+        let folder = try TemporaryFolder.create("string-tables")
+        defer { TemporaryFolder.remove(folder) }
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder.appendingPathComponent("App/de.lproj"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: folder.appendingPathComponent("Widget"), withIntermediateDirectories: true)
+        for file in ["App/de.lproj/Localizable.strings", "App/Loose.strings", "Widget/Localizable.xcstrings", "Widget/W.swift", "App/A.swift"] {
+            try "".write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        }
+        // Written as a command line may give them: not in their shortest form.
+        let root = folder.path + "/Widget/.."
+        func relative(_ paths: [String]) -> [String] {
+            paths.map { $0.replacingOccurrences(of: folder.standardizedFileURL.path + "/", with: "") }
+        }
+        let found = relative(SwiftSourceLoading.stringTables(beside: [root + "/App/A.swift", root + "/./Widget/W.swift"]))
+        #expect(found == ["App/de.lproj/Localizable.strings", "Widget/Localizable.xcstrings"], "a .strings file outside a language folder is not a table")
+        let alone = relative(SwiftSourceLoading.stringTables(beside: [root + "/Widget/W.swift"]))
+        #expect(alone == ["Widget/Localizable.xcstrings"])
+    }
+}
