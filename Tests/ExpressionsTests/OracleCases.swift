@@ -247,6 +247,13 @@ enum OracleCases {
                 }
             }
             """),
+        Case(name: "Self() in a static of an extension", body: "return OLeg.half.progress + OLeg.start.progress", declarations: """
+            struct OLeg { var progress: Int }
+            extension OLeg {
+                static let start = Self(progress: 0)
+                static let half = Self(progress: 50)
+            }
+            """),
         Case(name: "enum from raw value", body: "return (OStep(rawValue: \"done\") == .delivered, OStep(rawValue: \"x\") == nil)"),
         Case(name: "enum printed", body: "return OStep.preparing"),
         Case(name: "enum in an array", body: "return [OStep.preparing]"),
@@ -481,6 +488,10 @@ enum OracleCases {
             return items.reduce(0, +)
             """#),
         Case(name: "an initializer named with its labels", body: #"return ["https://a.example", "b c", ""].compactMap(URL.init(string:)).count"#),
+        Case(name: "an implicit member's member", body: "let d: Date = .now.addingTimeInterval(-95)\nreturn d.timeIntervalSince(Date.now) < -94"),
+        Case(name: "minus an implicit member", body: "let x: Double = -.infinity\nreturn x < -1e308"),
+        Case(name: "a point's fields", body: "let p = CGPoint(x: 3, y: 4.5)\nreturn p.x * p.y"),
+        Case(name: "a size's fields", body: "let s = CGSize(width: 20, height: 8)\nreturn s.width / s.height"),
         Case(name: "an Int initializer as a function", body: #"return ["1", "x", "30"].compactMap(Int.init).reduce(0, +)"#),
         Case(name: "a string's first character removed", body: ##"""
             var s = "#1C1C1E"

@@ -153,7 +153,8 @@ public final class Interpreter {
             let args = try arguments.map { TupleValue($0.label, try eval($0.value, scope)) }
             return try subscriptValue(value, args, at: expr.range)
         case .prefix(let op, let operand):
-            return try prefix(op, try eval(operand, scope), at: expr.range)
+            // `-.infinity`: the operand is a number's static.
+            return try prefix(op, resolvingImplicit(try eval(operand, scope), like: .double(0), at: operand.range), at: expr.range)
         case .postfix(let op, let operand):
             let value = try eval(operand, scope)
             guard op == "..." else { throw EvaluationError(.unsupported, "postfix \(op)", at: expr.range) }

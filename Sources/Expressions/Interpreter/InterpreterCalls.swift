@@ -76,6 +76,8 @@ extension Interpreter {
                 return try invokeOverloaded(functions, args, selfValue: nil, selfType: nil, captured: nil, at: range).value
             }
             if let type = typeNamed(name, scope) { return try construct(type, args, scope, at: range) }
+            // `Self(…)` inside a type: its own initializer.
+            if name == "Self", let type = scope.selfType { return try construct(.named(type), args, scope, at: range) }
             if Library.freeFunctions.contains(name) { return try Library.freeFunction(name, args, self, at: range) }
             throw EvaluationError(.unknownName, "cannot find '\(name)' in scope", at: range)
         default:

@@ -103,7 +103,12 @@ extension Interpreter {
     /// (`.caption.bold()`), then the library's (`.number.precision(…)`).
     func implicitBase(_ name: String, _ payload: [TupleValue], member: String, at range: SourceRange) throws -> Value? {
         if let host, let value = try host.implicitMember(name, payload, member: member, self, at: range) { return value }
-        return try Library.implicitMember(name, payload, member: member, self, at: range)
+        if let value = try Library.implicitMember(name, payload, member: member, self, at: range) { return value }
+        // `.now.addingTimeInterval(60)`: the library static of that name, as `resolvingImplicit` finds it.
+        guard payload.isEmpty else { return nil }
+        let resolved = resolvingImplicit(.implicitMember(name, []), like: .void, at: range)
+        if case .implicitMember = resolved { return nil }
+        return resolved
     }
 
     /// `Self` in a member's declared type is the type the member belongs to, and a name written

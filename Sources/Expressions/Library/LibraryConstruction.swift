@@ -35,6 +35,13 @@ extension Library {
             throw EvaluationError(.thrown, "the app's files are not on this machine", at: range)
         case ("URL", "string"):
             return .optional(URL(string: try string(first, at: range)).map { .foundation(.url($0)) })
+        case ("CGPoint", "x"), ("CGSize", "width"), ("CGVector", "dx"):
+            // Plain geometry values: their fields, as Doubles.
+            let fields = try args.map { argument -> (String, Value) in
+                guard let label = argument.label else { throw EvaluationError(.typeMismatch, "\(name) takes labelled values", at: range) }
+                return (label, .double(try double(argument.value, at: range)))
+            }
+            return .structure(StructValue(type: name, fields: fields))
         case ("String", "data"):
             // `String(data:encoding:)`: nil where the bytes are not valid UTF-8.
             guard case .foundation(.data(let data)) = first else { return .null }

@@ -20,7 +20,20 @@ extension SwiftUIHost {
         // The Lock Screen's appearance in livepeek's default theme.
         case "colorScheme": return .implicitMember("dark", [])
         case "layoutDirection": return .implicitMember("leftToRight", [])
-        case "dynamicTypeSize": return .implicitMember("large", [])
+        case "dynamicTypeSize", "sizeCategory": return .implicitMember("large", [])
+        // The render's own locale, calendar and time zone, which its formatters read too.
+        case "locale": return .foundation(.locale(interpreter.locale))
+        case "calendar": return .foundation(.calendar(interpreter.calendar))
+        case "timeZone": return .foundation(.timeZone(interpreter.timeZone))
+        // A phone's accessibility settings as they ship: off.
+        case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
+            "accessibilityInvertColors", "accessibilityShowButtonShapes", "accessibilityVoiceOverEnabled":
+            return .bool(false)
+        // A Live Activity is drawn in full colour on its own background, on a 3x iPhone screen.
+        case "widgetRenderingMode": return .implicitMember("fullColor", [])
+        case "showsWidgetContainerBackground": return .bool(true)
+        case "displayScale": return .double(3)
+        case "horizontalSizeClass", "verticalSizeClass": return .optional(.implicitMember("compact", []))
         default:
             report(
                 SwiftUIDiagnosticCode.unsupportedExpression,
