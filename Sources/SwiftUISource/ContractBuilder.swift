@@ -216,12 +216,12 @@ struct ContractBuilder {
         let before = self
         do {
             try declare(info, reference: type, file: file)
-        } catch where error.code == SwiftUIDiagnosticCode.customDecoding {
+        } catch {
             self = before
-            // livepeek has the decoder and cannot follow it: a warning, with where it stopped.
+            // livepeek has the type and cannot state its decoding (its own `init(from:)`, a `Float`
+            // raw type): a warning with the reason; the widget is not lost for one field.
             return opaque(
-                info.simpleName, type, file: file, "decodes itself in a way livepeek cannot read (\(error.message))",
-                severity: .warning)
+                info.simpleName, type, file: file, "cannot be read as a contract (\(error.message))", severity: .warning)
         }
         return info.simpleName
     }
