@@ -27,76 +27,54 @@ struct LocalizedFormat {
     /// unnumbered specifiers are made to point at that argument.
     func expandSubstitutions(_ format: String, _ substitutions: [String: LocalizedEntry.Substitution], _ arguments: [Value]) -> String {
         guard !substitutions.isEmpty, format.contains("%") else { return format }
-        var result = ""
         var next = 1
-        var rest = Substring(format)
-        while let percent = rest.firstIndex(of: "%") {
-            result += rest[..<percent]
-            rest = rest[percent...]
-            guard let token = Self.token(rest) else {
-                result += "%"
-                rest = rest.dropFirst()
-                continue
-            }
-            rest = rest.dropFirst(token.length)
-            if token.conversion == "%" {
-                result += "%%"
-                continue
-            }
+        return Self.rewrite(format) { token in
+            if token.conversion == "%" { return "%%" }
             let position = token.position ?? next
             if token.position == nil { next += 1 }
-            guard let name = token.variable else {
-                result += "%\(position)$" + token.body
-                continue
-            }
-            guard let substitution = substitutions[name] else { continue }
+            guard let name = token.variable else { return "%\(position)$" + token.body }
+            guard let substitution = substitutions[name] else { return "" }
             let counted = substitution.argument ?? position
             let n = counted - 1 < arguments.count && counted >= 1 ? Self.number(arguments[counted - 1]) ?? 0 : 0
-            let form = PluralCategory.form(substitution.forms, n, language: language) ?? ""
-            result += Self.pointing(form, at: counted)
+            return Self.pointing(PluralCategory.form(substitution.forms, n, language: language) ?? "", at: counted)
         }
-        return result + rest
     }
 
     /// Unnumbered specifiers of a plural form given `position`.
     static func pointing(_ form: String, at position: Int) -> String {
-        var result = ""
-        var rest = Substring(form)
-        while let percent = rest.firstIndex(of: "%") {
-            result += rest[..<percent]
-            rest = rest[percent...]
-            guard let token = token(rest), token.variable == nil else {
-                result += "%"
-                rest = rest.dropFirst()
-                continue
-            }
-            rest = rest.dropFirst(token.length)
-            if token.conversion == "%" { result += "%%" } else { result += "%\(token.position ?? position)$" + token.body }
+        rewrite(form) { token in
+            if token.variable != nil { return "%" + token.body }
+            return token.conversion == "%" ? "%%" : "%\(token.position ?? position)$" + token.body
         }
-        return result + rest
     }
 
     func fill(_ format: String, _ arguments: [Value]) -> String {
-        var result = ""
         var next = 1
+        return Self.rewrite(format) { token in
+            if token.variable != nil { return "%" + token.body }
+            if token.conversion == "%" { return "%" }
+            let position = token.position ?? next
+            if token.position == nil { next += 1 }
+            guard position >= 1, position <= arguments.count else { return "" }
+            return text(arguments[position - 1], token)
+        }
+    }
+
+    /// `format` with each specifier replaced by what `replace` writes for it; a `%` that starts
+    /// none is kept as written.
+    static func rewrite(_ format: String, _ replace: (Token) -> String) -> String {
+        var result = ""
         var rest = Substring(format)
         while let percent = rest.firstIndex(of: "%") {
             result += rest[..<percent]
             rest = rest[percent...]
-            guard let token = Self.token(rest), token.variable == nil else {
+            guard let token = token(rest) else {
                 result += "%"
                 rest = rest.dropFirst()
                 continue
             }
             rest = rest.dropFirst(token.length)
-            if token.conversion == "%" {
-                result += "%"
-                continue
-            }
-            let position = token.position ?? next
-            if token.position == nil { next += 1 }
-            guard position >= 1, position <= arguments.count else { continue }
-            result += text(arguments[position - 1], token)
+            result += replace(token)
         }
         return result + rest
     }
