@@ -54,10 +54,10 @@ import Testing
 
     @Test func malformedOrMissingDefaultsAreRefusedWithTheirPlace() throws {
         let malformed = try dump(["--defaults", #"{"flight": 1"#])
-        #expect(malformed.status != 0)
+        #expect(malformed.status == 2)
         #expect(malformed.stderr.contains("--defaults:1:"), "\(malformed.stderr)")
         let missing = try dump(["--defaults", "/nowhere/defaults.json"])
-        #expect(missing.status != 0)
+        #expect(missing.status == 2)
         #expect(missing.stderr.contains("--defaults '/nowhere/defaults.json': no such file"), "\(missing.stderr)")
     }
 }

@@ -5,9 +5,13 @@ import Foundation
 /// table gives a translation is replaced by it before the call runs; any other is its own text.
 extension Interpreter {
     func localizingArguments(_ callee: IR.Expr, _ arguments: [IR.Argument], _ scope: Scope) throws -> [IR.Argument]? {
-        guard let strings, !strings.isEmpty, case .name(let name) = callee.kind, let first = arguments.first else { return nil }
+        guard let strings, !strings.isEmpty, case .name(let name) = callee.kind, let first = arguments.first else {
+            return nil
+        }
         func tableName(_ label: String) -> String {
-            guard case .literal(.string(let table))? = arguments.first(where: { $0.label == label })?.value.kind else { return "Localizable" }
+            guard case .literal(.string(let table))? = arguments.first(where: { $0.label == label })?.value.kind else {
+                return "Localizable"
+            }
             return table
         }
         let keyIndex: Int
@@ -19,13 +23,17 @@ extension Interpreter {
         case "NSLocalizedString" where first.label == nil:
             keyIndex = 0
             table = tableName("tableName")
-        case _ where first.label == nil && host?.localizedKeyTypes.contains(name) == true && program.declaration(named: name) == nil:
+        case _
+        where first.label == nil && host?.localizedKeyTypes.contains(name) == true
+            && program.declaration(named: name) == nil:
             keyIndex = 0
             table = tableName("tableName")
         default:
             return nil
         }
-        guard let translated = try translation(arguments[keyIndex].value, scope, table: table, any: name == "NSLocalizedString")
+        guard
+            let translated = try translation(
+                arguments[keyIndex].value, scope, table: table, any: name == "NSLocalizedString")
         else { return nil }
         var replaced = arguments
         replaced[keyIndex].value = IR.Expr(.literal(.string(translated)), arguments[keyIndex].value.range)

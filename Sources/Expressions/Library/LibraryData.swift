@@ -36,7 +36,8 @@ extension Library {
         do {
             return try JSONDecoder().decode(UntypedJSON.self, from: data).value
         } catch {
-            throw EvaluationError(.thrown, "The data couldn't be read because it isn't in the correct format.", at: range)
+            throw EvaluationError(
+                .thrown, "The data couldn't be read because it isn't in the correct format.", at: range)
         }
     }
 }
@@ -63,7 +64,8 @@ private struct UntypedJSON: Decodable {
             value = .array(items.map(\.value))
         } else {
             let object = try container.decode([String: UntypedJSON].self)
-            value = .dictionary(object.keys.sorted().compactMap { key in object[key].map { DictionaryEntry(.string(key), $0.value) } })
+            value = .dictionary(
+                object.keys.sorted().compactMap { key in object[key].map { DictionaryEntry(.string(key), $0.value) } })
         }
     }
 }

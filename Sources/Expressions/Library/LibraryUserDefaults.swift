@@ -28,7 +28,8 @@ extension Library {
         case "set", "register", "removeObject", "synchronize": return .void
         case "dictionaryRepresentation":
             let given = interpreter.userDefaults ?? [:]
-            return .dictionary(given.keys.sorted().compactMap { key in given[key].map { DictionaryEntry(.string(key), $0) } })
+            return .dictionary(
+                given.keys.sorted().compactMap { key in given[key].map { DictionaryEntry(.string(key), $0) } })
         case "bool", "integer", "double", "float", "string", "object", "value", "array", "dictionary", "data", "url",
             "stringArray":
             break
@@ -39,11 +40,15 @@ extension Library {
         }
         let read = UserDefaultRead(getter: name, key: key)
         guard let given = interpreter.userDefaults else {
-            interpreter.note(.sampleDefault, "UserDefaults key '\(key)' is not given: read as a sample value", at: range, subject: key)
+            interpreter.note(
+                .sampleDefault, "UserDefaults key '\(key)' is not given: read as a sample value", at: range,
+                subject: key)
             return read.sample
         }
         guard let stored = given[key] else {
-            interpreter.note(.unsetDefault, "UserDefaults key '\(key)' is not in the defaults given: read as never set", at: range, subject: key)
+            interpreter.note(
+                .unsetDefault, "UserDefaults key '\(key)' is not in the defaults given: read as never set", at: range,
+                subject: key)
             return read.unset
         }
         return read.converting(stored)
@@ -97,7 +102,8 @@ struct UserDefaultRead {
             case .bool(let b): return .int(b ? 1 : 0)
             case .int(let i): return .int(i)
             case .double(let d) where d.isFinite && abs(d) < 9e18: return .int(Int(d))
-            case .string(let s): return .int(Int(s) ?? Double(s).flatMap { $0.isFinite && abs($0) < 9e18 ? Int($0) : nil } ?? 0)
+            case .string(let s):
+                return .int(Int(s) ?? Double(s).flatMap { $0.isFinite && abs($0) < 9e18 ? Int($0) : nil } ?? 0)
             default: return .int(0)
             }
         case "double", "float":

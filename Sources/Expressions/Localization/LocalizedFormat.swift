@@ -25,7 +25,9 @@ struct LocalizedFormat {
 
     /// `%#@days@` (or `%2$#@days@`) replaced by the form its argument's number picks, whose own
     /// unnumbered specifiers are made to point at that argument.
-    func expandSubstitutions(_ format: String, _ substitutions: [String: LocalizedEntry.Substitution], _ arguments: [Value]) -> String {
+    func expandSubstitutions(
+        _ format: String, _ substitutions: [String: LocalizedEntry.Substitution], _ arguments: [Value]
+    ) -> String {
         guard !substitutions.isEmpty, format.contains("%") else { return format }
         var next = 1
         return Self.rewrite(format) { token in
@@ -125,7 +127,10 @@ struct LocalizedFormat {
         var i = 1
         func digits() -> String {
             var s = ""
-            while i < characters.count, characters[i].isASCII, characters[i].isNumber { s.append(characters[i]); i += 1 }
+            while i < characters.count, characters[i].isASCII, characters[i].isNumber {
+                s.append(characters[i])
+                i += 1
+            }
             return s
         }
         var position: Int?
@@ -141,13 +146,20 @@ struct LocalizedFormat {
         if i + 1 < characters.count, characters[i] == "#", characters[i + 1] == "@" {
             i += 2
             var name = ""
-            while i < characters.count, characters[i] != "@" { name.append(characters[i]); i += 1 }
+            while i < characters.count, characters[i] != "@" {
+                name.append(characters[i])
+                i += 1
+            }
             guard i < characters.count else { return nil }
-            return Token(position: position, flags: "", width: "", precision: nil, conversion: "@", variable: name,
-                         length: i + 1, body: String(characters[bodyStart...i]))
+            return Token(
+                position: position, flags: "", width: "", precision: nil, conversion: "@", variable: name,
+                length: i + 1, body: String(characters[bodyStart...i]))
         }
         var flags = ""
-        while i < characters.count, "-+ 0#'".contains(characters[i]) { flags.append(characters[i]); i += 1 }
+        while i < characters.count, "-+ 0#'".contains(characters[i]) {
+            flags.append(characters[i])
+            i += 1
+        }
         let width = digits()
         var precision: String?
         if i < characters.count, characters[i] == "." {
@@ -157,7 +169,9 @@ struct LocalizedFormat {
         while i < characters.count, "hlqLzjt".contains(characters[i]) { i += 1 }
         guard i < characters.count, "%dDiuUxXoOfFeEgGaAcCsSp@".contains(characters[i]) else { return nil }
         let conversion = characters[i]
-        return Token(position: position, flags: flags.replacingOccurrences(of: "'", with: ""), width: width, precision: precision,
-                     conversion: conversion, variable: nil, length: i + 1, body: String(characters[bodyStart...i]))
+        return Token(
+            position: position, flags: flags.replacingOccurrences(of: "'", with: ""), width: width,
+            precision: precision,
+            conversion: conversion, variable: nil, length: i + 1, body: String(characters[bodyStart...i]))
     }
 }

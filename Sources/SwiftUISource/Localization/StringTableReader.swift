@@ -22,7 +22,9 @@ public enum StringTableReader {
         var strings = LocalizedStrings()
         var diagnostics: [Diagnostic] = []
         // `.strings` first, so a `.stringsdict` entry of the same key replaces its plain one.
-        let ordered = files.sorted { rank($0.path) < rank($1.path) || rank($0.path) == rank($1.path) && $0.path < $1.path }
+        let ordered = files.sorted {
+            rank($0.path) < rank($1.path) || rank($0.path) == rank($1.path) && $0.path < $1.path
+        }
         for file in ordered {
             let url = URL(fileURLWithPath: file.path)
             let table = url.deletingPathExtension().lastPathComponent
@@ -88,7 +90,9 @@ public enum StringTableReader {
         guard let table = list as? [String: Any] else { throw TableError("not a dictionary of keys") }
         var entries: [String: LocalizedEntry] = [:]
         for (key, value) in table {
-            guard let rule = value as? [String: Any], let format = rule["NSStringLocalizedFormatKey"] as? String else { continue }
+            guard let rule = value as? [String: Any], let format = rule["NSStringLocalizedFormatKey"] as? String else {
+                continue
+            }
             var entry = LocalizedEntry(format: format)
             for (name, variable) in rule {
                 guard let variable = variable as? [String: Any],
