@@ -16,7 +16,12 @@ struct AppearanceOptions: ParsableArguments {
     @Option(help: "Theme: \(BuiltInThemes.names.joined(separator: ", ")), or a theme .yaml file (default: \(BuiltInThemes.defaultName)).", completion: Completions.themes)
     var theme: String?
 
-    @Option(help: "Locale, e.g. en, de, ar, he (right to left): the language of a Swift widget's string tables, and its formats.", completion: Completions.locales)
+    @Option(
+        help:
+            ArgumentHelp(
+                "Locale, e.g. en, de, ar, he (right to left): the language of a Swift widget's string tables, "
+                    + "and its formats."),
+        completion: Completions.locales)
     var locale: String = Self.defaultLocale
 
     static let defaultLocale = "en"

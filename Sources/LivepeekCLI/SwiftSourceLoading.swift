@@ -12,7 +12,11 @@ struct SwiftSourceOptions: ParsableArguments {
     @Option(help: "The static attributes, as JSON text or a file holding it, decoded as a push-to-start's are (a wrong type or missing key is refused); they replace a #Preview's or the definition's.")
     var attributes: String?
 
-    @Option(help: ArgumentHelp("The app's UserDefaults the widget reads (its app group's), as JSON text or a file holding it: an object of key to value. Without it, each key reads a sample value.", valueName: "json|file"))
+    @Option(
+        help: ArgumentHelp(
+            "The app's UserDefaults the widget reads (its app group's), as JSON text or a file holding it: "
+                + "an object of key to value. Without it, each key reads a sample value.",
+            valueName: "json|file"))
     var defaults: String?
 }
 
@@ -32,7 +36,8 @@ enum SwiftSourceLoading {
 
     /// Recursively, skipping `.build` and hidden folders (and links back up: at most 32 deep).
     private static func collect(
-        _ folder: String, into found: inout [String], depth: Int, matching: (String) -> Bool = { $0.hasSuffix(".swift") }
+        _ folder: String, into found: inout [String], depth: Int,
+        matching: (String) -> Bool = { $0.hasSuffix(".swift") }
     ) {
         guard depth < 32, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
@@ -62,10 +67,13 @@ enum SwiftSourceLoading {
         }
         if root == "/" || root.isEmpty { root = folder }
         var found: [String] = []
-        collect(root, into: &found, depth: 0) { name in StringTableReader.extensions.contains { name.hasSuffix("." + $0) } }
+        collect(root, into: &found, depth: 0) { name in
+            StringTableReader.extensions.contains { name.hasSuffix("." + $0) }
+        }
         return found.filter { path in
             // `.strings` and `.stringsdict` count only inside a language folder; a catalog anywhere.
-            path.hasSuffix(".xcstrings") || URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent.hasSuffix(".lproj")
+            path.hasSuffix(".xcstrings")
+                || URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent.hasSuffix(".lproj")
         }.sorted()
     }
 
@@ -77,7 +85,9 @@ enum SwiftSourceLoading {
             }
             sources.append(.init(path: path, text: text))
         }
-        let defaults = try options.defaults.map { option throws(DefinitionError) in try jsonObject(option, flag: "--defaults", what: "the defaults") }
+        let defaults = try options.defaults.map { option throws(DefinitionError) in
+            try jsonObject(option, flag: "--defaults", what: "the defaults")
+        }
         var tables: [StringTableReader.File] = []
         for path in stringTables(beside: files) {
             if let data = FileManager.default.contents(atPath: path) { tables.append(.init(path: path, data: data)) }
@@ -128,13 +138,16 @@ enum SwiftSourceLoading {
             let errors = decoded.diagnostics.filter { $0.severity == .error }
                 .map { "\($0.message) [\($0.code)\($0.path.map { " at " + $0 } ?? "")]" }
             throw DefinitionError(file: source, line: 0, column: 0,
-                                  message: "the attributes do not decode as \(definition.attributesType ?? "the attributes type"): " + errors.joined(separator: "; "))
+                message: "the attributes do not decode as \(definition.attributesType ?? "the attributes type"): "
+                    + errors.joined(separator: "; "))
         }
         definition.attributes = json
     }
 
     /// An option given as JSON text or a file holding it, parsed; where it is not JSON, the line and column.
-    static func jsonObject(_ option: String, flag: String, what: String) throws(DefinitionError) -> (json: JSONValue, source: String) {
+    static func jsonObject(
+        _ option: String, flag: String, what: String
+    ) throws(DefinitionError) -> (json: JSONValue, source: String) {
         let argument: JSONArgument
         do {
             argument = try JSONArgument.read(option, flag: flag, what: what)
@@ -150,7 +163,9 @@ enum SwiftSourceLoading {
             throw DefinitionError(file: source, line: line, column: column, message: "not JSON: \(error.message)")
         }
         guard case .object = json else {
-            throw DefinitionError(file: source, line: 1, column: 1, message: "\(what) must be a JSON object, {…}; found \(json.kindDescription)")
+            throw DefinitionError(
+                file: source, line: 1, column: 1,
+                message: "\(what) must be a JSON object, {…}; found \(json.kindDescription)")
         }
         return (json, source)
     }

@@ -32,7 +32,8 @@ struct ContractBuilder {
 
     func error(_ node: some SyntaxProtocol, file: Int, _ code: String, _ message: String) -> DefinitionError {
         let (line, column) = files[file].place(node)
-        return DefinitionError(file: files[file].path, line: line, column: column, message: "\(message) [\(code)]", code: code)
+        return DefinitionError(
+            file: files[file].path, line: line, column: column, message: "\(message) [\(code)]", code: code)
     }
 
     func node(_ kind: SourceNode.Kind, _ syntax: some SyntaxProtocol, file: Int) -> SourceNode {
@@ -209,7 +210,9 @@ struct ContractBuilder {
                 }
                 return try spelling(alias.node, scope: scope, file: alias.file)
             }
-            return opaque(name, type, file: file, "is not declared in the read sources nor one the contract knows (String, Int, Date, …)")
+            return opaque(
+                name, type, file: file,
+                "is not declared in the read sources nor one the contract knows (String, Int, Date, …)")
         }
         // A field's type that decodes itself in a way the contract cannot say (`singleValueContainer`)
         // is carried as JSON; the attributes and ContentState themselves must be read.
@@ -221,18 +224,25 @@ struct ContractBuilder {
             // livepeek has the type and cannot state its decoding (its own `init(from:)`, a `Float`
             // raw type): a warning with the reason; the widget is not lost for one field.
             return opaque(
-                info.simpleName, type, file: file, "cannot be read as a contract (\(error.message))", severity: .warning)
+                info.simpleName, type, file: file, "cannot be read as a contract (\(error.message))", severity: .warning
+            )
         }
         return info.simpleName
     }
 
     /// `Opaque<name>`: the field takes any JSON value, as the phone's decoder may; said once per type.
-    mutating func opaque(_ name: String, _ type: TypeSyntax, file: Int, _ why: String, severity: Diagnostic.Severity = .info) -> String {
+    mutating func opaque(
+        _ name: String, _ type: TypeSyntax, file: Int, _ why: String, severity: Diagnostic.Severity = .info
+    ) -> String {
         if opaqueTypes.insert(name).inserted {
             let place = files[file].place(type)
-            let message = "\(files[file].path):\(place.line):\(place.column): type '\(name)' \(why): its values are carried as "
+            let message =
+                "\(files[file].path):\(place.line):\(place.column): type '\(name)' \(why): its values are carried as "
                 + "JSON, decoded as present or not; a view that reads into them loses that value"
-            notes.append(severity == .info ? .info(SwiftUIDiagnosticCode.opaqueType, message) : .warning(SwiftUIDiagnosticCode.opaqueType, message))
+            notes.append(
+                severity == .info
+                    ? .info(SwiftUIDiagnosticCode.opaqueType, message)
+                    : .warning(SwiftUIDiagnosticCode.opaqueType, message))
         }
         return "Opaque<\(name)>"
     }

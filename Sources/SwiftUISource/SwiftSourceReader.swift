@@ -182,7 +182,8 @@ public enum SwiftSourceReader {
         mutating func add(_ key: String, _ value: SourceNode) { entries.append(SourceEntry(key: SourceNode(.scalar(key, .string)), value: value)) }
     }
 
-    static func programViews(_ index: DeclarationIndex, _ files: [SwiftSourceFile], _ chosen: Chosen, lowered: LoweredSources,
+    static func programViews(
+        _ index: DeclarationIndex, _ files: [SwiftSourceFile], _ chosen: Chosen, lowered: LoweredSources,
                              defaults: JSONValue?, strings: LocalizedStrings = LocalizedStrings()) -> Views {
         let info = chosen.info
         let simpleName = info.simpleName
@@ -196,7 +197,7 @@ public enum SwiftSourceReader {
         views.viewFile = files[configuration.file].path
         if let expr = lowered.expr(ExprSyntax(configuration.node), file: configuration.file) {
             views.program = SwiftViewProgram(program: lowered.program, configuration: expr, enclosingType: index.enclosingType(of: configuration.node),
-                                             attributesType: chosen.type, stateType: chosen.stateType, defaults: defaults,
+                attributesType: chosen.type, stateType: chosen.stateType, defaults: defaults,
                                              strings: strings)
         }
         // The name a user sees for the widget: `.configurationDisplayName("…")`, else the Widget
@@ -259,7 +260,9 @@ public enum SwiftSourceReader {
         // What the previews' attributes and states cost, each under its path: a command given its
         // own (`--attributes`, `--state`) never runs that code, and drops what it said.
         var attributeDiagnostics: [Diagnostic] = [], stateDiagnostics: [Diagnostic] = []
-        func evaluate(_ expression: ExprSyntax, file: Int, type: String, selfType: String? = nil, state: Bool) -> PreviewValue? {
+        func evaluate(
+            _ expression: ExprSyntax, file: Int, type: String, selfType: String? = nil, state: Bool
+        ) -> PreviewValue? {
             let before = evaluator.diagnostics.count
             let value = evaluator.evaluate(expression, file: file, type: type, selfType: selfType)
             for var diagnostic in evaluator.diagnostics[before...] {
@@ -293,7 +296,8 @@ public enum SwiftSourceReader {
                 if found.attributes == nil {
                     attributes(evaluate(base, file: located.file, type: chosen.type, selfType: selfType, state: false))
                 }
-                if let value = evaluate(stateSyntax, file: located.file, type: chosen.stateType, selfType: selfType, state: true),
+                if let value = evaluate(
+                    stateSyntax, file: located.file, type: chosen.stateType, selfType: selfType, state: true),
                    let state = PreviewEncoding.state(value, definition.contentState), !found.states.contains(state) {
                     found.states.append(state)
                     found.places.append((files[located.file].path, files[located.file].place(stateSyntax).line))

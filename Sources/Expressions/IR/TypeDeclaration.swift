@@ -39,7 +39,10 @@ extension IR {
         /// The enum's raw value type, when its first inherited type is one Swift allows.
         public var rawType: TypeName? {
             guard kind == .enumeration, let first = inherited.first, let name = first.simpleName,
-                  ["String", "Int", "Double", "Float", "CGFloat", "Character", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64"]
+                [
+                    "String", "Int", "Double", "Float", "CGFloat", "Character", "UInt", "Int8", "Int16", "Int32",
+                    "Int64", "UInt8", "UInt16", "UInt32", "UInt64",
+                ]
                       .contains(name) else { return nil }
             return first
         }

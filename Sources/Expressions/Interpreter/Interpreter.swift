@@ -154,7 +154,8 @@ public final class Interpreter {
             return try subscriptValue(value, args, at: expr.range)
         case .prefix(let op, let operand):
             // `-.infinity`: the operand is a number's static.
-            return try prefix(op, resolvingImplicit(try eval(operand, scope), like: .double(0), at: operand.range), at: expr.range)
+            return try prefix(
+                op, resolvingImplicit(try eval(operand, scope), like: .double(0), at: operand.range), at: expr.range)
         case .postfix(let op, let operand):
             let value = try eval(operand, scope)
             guard op == "..." else { throw EvaluationError(.unsupported, "postfix \(op)", at: expr.range) }
@@ -263,7 +264,9 @@ public final class Interpreter {
     func resolve(_ name: String, _ scope: Scope, at range: SourceRange) throws -> Value {
         if let variable = scope.lookup(name) { return variable.value }
         // `$x`: a wrapped property's projection (a `Binding`), which reads as the property itself.
-        if name.hasPrefix("$"), name.count > 1, Int(name.dropFirst()) == nil { return try resolve(String(name.dropFirst()), scope, at: range) }
+        if name.hasPrefix("$"), name.count > 1, Int(name.dropFirst()) == nil {
+            return try resolve(String(name.dropFirst()), scope, at: range)
+        }
         // Inside a member, a bare name may be one of `self`'s.
         if scope.selfType != nil, name != "self", let selfValue = scope.lookup("self")?.value,
            let value = try? member(selfValue, name, at: range) {

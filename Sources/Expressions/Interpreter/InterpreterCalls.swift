@@ -207,7 +207,9 @@ extension Interpreter {
                 }
                 scope.define(parameter.name, value, mutable: false)
             }
-            var result = Self.isBuilt(function.body, returning: function.returnType) || function.isBuilder && !Self.returns(function.body)
+            var result =
+                Self.isBuilt(function.body, returning: function.returnType)
+                    || function.isBuilder && !Self.returns(function.body)
                 ? try builtBody(function.body, scope, at: range) : try runBody(function.body, scope)
             if let type = function.returnType { result = try coerce(result, to: substitutingSelf(type, selfType), at: range) }
             return (result, function.isMutating ? scope.lookup("self")?.value : nil)
@@ -399,9 +401,7 @@ extension Interpreter {
                 if case .type(let t)? = wrapper.arguments.first?.value.kind { objectType = t } else { objectType = property.type }
                 if let objectType, let simple = objectType.simpleName, let object = program.declaration(named: simple) {
                     value = try (try? construct(objectType, [], instanceScope, at: range)) ?? defaultInstance(of: object, at: range)
-                    let note = InterpreterNote(kind: .environmentObject, message: "the environment's \(simple) is drawn as its declared defaults make it",
-                                               range: range)
-                    if !notes.contains(note) { notes.append(note) }
+                    note(.environmentObject, "the environment's \(simple) is drawn as its declared defaults make it", at: range)
                 }
             }
             if let t = property.type, property.defaultValue != nil { value = try coerce(value, to: t, at: range) }

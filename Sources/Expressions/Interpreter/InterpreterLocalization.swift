@@ -2,7 +2,7 @@ import Foundation
 
 /// String literals that are keys of the app's string tables: SwiftUI's `LocalizedStringKey`
 /// parameters (`Text("Arriving")`), `String(localized:)` and `NSLocalizedString`. A key whose
-/// table gives a translation is replaced by it before the call runs; any other is its own text.
+/// table gives a translation is replaced by it before the call runs; any other shows its own text.
 extension Interpreter {
     func localizingArguments(_ callee: IR.Expr, _ arguments: [IR.Argument], _ scope: Scope) throws -> [IR.Argument]? {
         guard let strings, !strings.isEmpty, case .name(let name) = callee.kind, let first = arguments.first else {
@@ -40,33 +40,43 @@ extension Interpreter {
         return replaced
     }
 
-    /// The translation of a key written as `expression`: a literal, or an interpolation whose
-    /// values make the key's format specifiers (`%lld` an `Int`, `%lf` a `Double`, `%@` others), as
-    /// `LocalizedStringKey` and `String.LocalizationValue` make them. `any`: the key may be any
-    /// string expression (`NSLocalizedString(key, comment:)`).
+    /// The text of a key written as `expression`: a literal, or an interpolation whose values make
+    /// the key's format specifiers (`%lld` an `Int`, `%lf` a `Double`, `%@` others), as
+    /// `LocalizedStringKey` and `String.LocalizationValue` make them. Its translation, else, once
+    /// its values are evaluated, its own text, so they are not evaluated again; nil for a literal no
+    /// table holds, or values that fail (the call's own evaluation recovers segment by segment).
+    /// `any`: the key may be any string expression (`NSLocalizedString(key, comment:)`).
     func translation(_ expression: IR.Expr, _ scope: Scope, table: String, any: Bool) throws -> String? {
         guard let strings else { return nil }
         var key = ""
+        var plain: String?
         var values: [Value] = []
         switch expression.kind {
         case .literal(.string(let text)):
             key = text
         case .interpolation(let segments):
+            var text = ""
             for segment in segments {
                 switch segment {
-                case .text(let text): key += text.replacingOccurrences(of: "%", with: "%%")
+                case .text(let literal):
+                    key += literal.replacingOccurrences(of: "%", with: "%%")
+                    text += literal
                 case .value(let inner, let labels):
-                    guard labels.isEmpty else { return nil }
-                    let value = try eval(inner, scope)
+                    guard labels.isEmpty, let value = try? eval(inner, scope),
+                        let shown = try? interpolate(value, [], scope, at: inner.range)
+                    else { return nil }
                     key += Self.specifier(value)
+                    text += shown
                     values.append(value)
                 }
             }
+            plain = text
         default:
             guard any, case .string(let text) = try eval(expression, scope) else { return nil }
             key = text
+            plain = text
         }
-        guard let entry = strings.entry(key, table: table, language: locale.identifier) else { return nil }
+        guard let entry = strings.entry(key, table: table, language: locale.identifier) else { return plain }
         let module = self.module
         let format = LocalizedFormat(language: locale.identifier, locale: locale) { $0.description(module: module) }
         return format.apply(entry, values)

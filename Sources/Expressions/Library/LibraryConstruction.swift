@@ -38,7 +38,9 @@ extension Library {
         case ("CGPoint", "x"), ("CGSize", "width"), ("CGVector", "dx"):
             // Plain geometry values: their fields, as Doubles.
             let fields = try args.map { argument -> (String, Value) in
-                guard let label = argument.label else { throw EvaluationError(.typeMismatch, "\(name) takes labelled values", at: range) }
+                guard let label = argument.label else {
+                    throw EvaluationError(.typeMismatch, "\(name) takes labelled values", at: range)
+                }
                 return (label, .double(try double(argument.value, at: range)))
             }
             return .structure(StructValue(type: name, fields: fields))
@@ -225,13 +227,13 @@ extension Library {
     /// full, not empty), `Bool.random()` false; the same on every run, and noted.
     static func random(_ type: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> Value {
         if type == "Bool" {
-            interpreter.notes.append(InterpreterNote(kind: .randomValue, message: "Bool.random() is drawn as false", range: range))
+            interpreter.note(.randomValue, "Bool.random() is drawn as false", at: range)
             return .bool(false)
         }
         guard args.count == 1, args[0].label == "in", case .range(let lower?, let upper?, let closed) = args[0].value else {
             throw EvaluationError(.typeMismatch, "\(type).random takes in: a range with both bounds", at: range)
         }
-        interpreter.notes.append(InterpreterNote(kind: .randomValue, message: "\(type).random(in:) is drawn as the middle of its range", range: range))
+        interpreter.note(.randomValue, "\(type).random(in:) is drawn as the middle of its range", at: range)
         if type == "Int", case .int(let low) = lower, case .int(let high) = upper {
             let last = closed ? high : high - 1
             guard last >= low else { throw EvaluationError(.trap, "Fatal error: Range requires lowerBound <= upperBound", at: range) }

@@ -127,9 +127,7 @@ extension Library {
                 let removed = items.remove(at: i)
                 return (removed, .array(items))
             case "removeFirst", "removeLast":
-                guard !items.isEmpty else {
-                    throw EvaluationError(.trap, "Fatal error: Can't remove \(name == "removeFirst" ? "first" : "last") element from an empty collection", at: range)
-                }
+                guard !items.isEmpty else { throw emptyRemoval(name, at: range) }
                 let removed = name == "removeFirst" ? items.removeFirst() : items.removeLast()
                 return (removed, .array(items))
             case "popLast":
@@ -160,12 +158,13 @@ extension Library {
                 s += try string(value, at: range)
                 return (.void, .string(s))
             case "removeFirst", "removeLast":
-                guard !s.isEmpty else {
-                    throw EvaluationError(.trap, "Fatal error: Can't remove \(name == "removeFirst" ? "first" : "last") element from an empty collection", at: range)
-                }
+                guard !s.isEmpty else { throw emptyRemoval(name, at: range) }
                 if let count = args.first?.value {
                     let n = try int(count, "\(name)(_:)", at: range)
-                    guard n >= 0, n <= s.count else { throw EvaluationError(.trap, "Fatal error: Can't remove more items from a collection than it contains", at: range) }
+                    guard n >= 0, n <= s.count else {
+                        throw EvaluationError(
+                            .trap, "Fatal error: Can't remove more items from a collection than it contains", at: range)
+                    }
                     if name == "removeFirst" { s.removeFirst(n) } else { s.removeLast(n) }
                     return (.void, .string(s))
                 }
@@ -195,6 +194,12 @@ extension Library {
         default:
             return nil
         }
+    }
+
+    /// The trap of `removeFirst()`/`removeLast()` on an empty array or string, in Swift's words.
+    static func emptyRemoval(_ name: String, at range: SourceRange) -> EvaluationError {
+        let end = name == "removeFirst" ? "first" : "last"
+        return EvaluationError(.trap, "Fatal error: Can't remove \(end) element from an empty collection", at: range)
     }
 
     /// `base[args]` for arrays, dictionaries and strings, with Swift's traps.

@@ -103,7 +103,11 @@ public struct SwiftLowering {
         }
         // `#colorLiteral(red:green:blue:alpha:)`: the colour Xcode's literal makes.
         if let macro = syntax.as(MacroExpansionExprSyntax.self), macro.macroName.text == "colorLiteral" {
-            return .call(IR.Expr(.name("Color"), range(syntax)), macro.arguments.map { IR.Argument($0.label?.text == "alpha" ? "opacity" : $0.label?.text, expr($0.expression)) })
+            return .call(
+                IR.Expr(.name("Color"), range(syntax)),
+                macro.arguments.map {
+                    IR.Argument($0.label?.text == "alpha" ? "opacity" : $0.label?.text, expr($0.expression))
+                })
         }
         if let literal = syntax.as(BooleanLiteralExprSyntax.self) { return .literal(.bool(literal.literal.tokenKind == .keyword(.true))) }
         if syntax.is(NilLiteralExprSyntax.self) { return .literal(.nil) }

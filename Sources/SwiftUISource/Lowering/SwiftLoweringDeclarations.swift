@@ -134,7 +134,9 @@ extension SwiftLowering {
     }
 
     public func function(_ f: FunctionDeclSyntax) -> IR.Function {
-        var function = IR.Function(name: f.name.text, parameters: parameters(f.signature.parameterClause), body: f.body.map { statements($0.statements) } ?? [],
+        var function = IR.Function(
+            name: f.name.text, parameters: parameters(f.signature.parameterClause),
+            body: f.body.map { statements($0.statements) } ?? [],
                                    returnType: f.signature.returnClause.map { type($0.type) },
                                    isStatic: f.modifiers.contains { ["static", "class"].contains($0.name.text) },
                                    isMutating: f.modifiers.contains { $0.name.text == "mutating" }, range: range(f))

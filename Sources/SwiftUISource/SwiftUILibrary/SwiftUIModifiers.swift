@@ -45,7 +45,8 @@ extension SwiftUIHost {
         _ base: Value, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange
     ) throws -> Value? {
         var args = args
-        // A modifier that changes nothing drawn needs none of its arguments (`.transition(.opacity.combined(with: …))`).
+        // A modifier that changes nothing drawn needs none of its arguments
+        // (`.transition(.opacity.combined(with: …))`).
         let modifiable: Bool = {
             if case .host(_ as DynamicIslandValue) = base { return true }
             return Self.isView(base, interpreter)
@@ -324,7 +325,8 @@ extension SwiftUIHost {
                 // One theme, locale and Dynamic Type size for the whole widget: the run's options.
                 report(
                     SwiftUIDiagnosticCode.approximatedModifier,
-                    "'.environment(\\.\(path.joined(separator: ".")), …)' is drawn with the theme, --locale and --dynamic-type of the run",
+                    "'.environment(\\.\(path.joined(separator: ".")), …)' is drawn with the theme, --locale and "
+                        + "--dynamic-type of the run",
                     at: range, severity: .info)
             default:
                 report(

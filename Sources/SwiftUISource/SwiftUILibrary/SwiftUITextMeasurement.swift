@@ -15,7 +15,8 @@ extension SwiftUIHost {
         }
         report(
             SwiftUIDiagnosticCode.approximatedModifier,
-            "size(withAttributes:) is estimated from the font's size (average SF Pro advances); UIKit's own measure may differ by a few points",
+            "size(withAttributes:) is estimated from the font's size (average SF Pro advances); "
+                + "UIKit's own measure may differ by a few points",
             at: range, severity: .info)
         let points = font.points ?? 17
         let width = FontMetrics.width(

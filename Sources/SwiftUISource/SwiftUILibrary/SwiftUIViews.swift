@@ -222,7 +222,9 @@ extension SwiftUIHost {
     var undrawnArgumentLabels: Set<String> { Self.undrawnArguments }
 
     /// The views whose first, unlabelled string literal is a `LocalizedStringKey`.
-    var localizedKeyTypes: Set<String> { ["Text", "Label", "Button", "Toggle", "Link", "LocalizedStringKey", "Section", "Menu"] }
+    var localizedKeyTypes: Set<String> {
+        ["Text", "Label", "Button", "Toggle", "Link", "LocalizedStringKey", "Section", "Menu"]
+    }
 
     static func needed(_ args: [TupleValue]) throws -> [TupleValue] {
         try args.filter { argument in

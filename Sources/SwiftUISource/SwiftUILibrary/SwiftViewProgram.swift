@@ -16,8 +16,8 @@ final class SwiftViewProgram: ViewProgram {
     let enclosingType: String?
     let attributesType: String
     let stateType: String
-    /// The app's `UserDefaults` the user gave (`--defaults`), an object of key to value.
-    let defaults: JSONValue?
+    /// The app's `UserDefaults` the user gave (`--defaults`), as the interpreter reads them.
+    let defaults: [String: Value]?
     /// The app's string tables.
     let strings: LocalizedStrings
 
@@ -43,7 +43,14 @@ final class SwiftViewProgram: ViewProgram {
         program: IR.Program, configuration: IR.Expr, enclosingType: String?, attributesType: String, stateType: String,
         defaults: JSONValue?, strings: LocalizedStrings
     ) {
-        self.defaults = defaults
+        // Converted once: every evaluation reads the same defaults.
+        if case .object(let members)? = defaults {
+            var given: [String: Value] = [:]
+            for member in members where given[member.key] == nil { given[member.key] = Self.value(member.value) }
+            self.defaults = given
+        } else {
+            self.defaults = nil
+        }
         self.strings = strings
         self.program = program
         self.configuration = configuration
@@ -74,11 +81,7 @@ final class SwiftViewProgram: ViewProgram {
         // The phone's locale: Foundation's formatters and `Locale.current` read it.
         interpreter.locale = Locale(identifier: environment.locale)
         if !strings.isEmpty { interpreter.strings = strings }
-        if case .object(let members)? = defaults {
-            var given: [String: Value] = [:]
-            for member in members where given[member.key] == nil { given[member.key] = Self.value(member.value) }
-            interpreter.userDefaults = given
-        }
+        interpreter.userDefaults = defaults
         let host = SwiftUIHost(now: context.now, geometry: context.geometry)
         host.clock = environment.clock
         interpreter.host = host
