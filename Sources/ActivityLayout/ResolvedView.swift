@@ -59,7 +59,7 @@ public indirect enum ResolvedKind: Sendable, Equatable {
     case bar(fraction: Double, color: String?)
     /// A circular `ProgressView` or `Gauge`: the filled fraction 0...1.
     case ring(fraction: Double, color: String?)
-    case shape(ShapeKind, color: String, stroked: Bool)
+    case shape(ShapeKind, color: String, stroked: Bool, trim: ShapeTrim?)
     /// An app image no source holds: a box where it goes.
     case assetImage(String)
     case spacer(minLength: Double?)

@@ -31,6 +31,8 @@ public struct ViewModifiers: Sendable, Equatable {
     public var overlay: [ViewNode] = []
     /// `.cornerRadius(r)`, `.clipShape(RoundedRectangle(…))`: the background's corners are round.
     public var clipShape: ShapeKind?
+    /// `.trim(from:to:)` on a shape, with a `.rotationEffect` written after it.
+    public var trim: ShapeTrim?
     /// Arguments given as expressions (`.frame(width: isLive ? 45 : 32)`, `VStack(spacing:)`,
     /// `.frame(alignment:)`, `.font(…)`), evaluated at each instant over the static values beside
     /// them (`frame`, `padding`, the stack's spacing, `font`).

@@ -323,7 +323,7 @@ public struct ViewResolver {
         case .group(let children):
             for child in children { resolve(child, inherited, environment: environment, into: &out) }
         case .shape(let kind, let fill, let stroked):
-            wrap(.shape(kind, color: fill.map { render($0, member: "fill") } ?? inherited.color, stroked: stroked))
+            wrap(.shape(kind, color: fill.map { render($0, member: "fill") } ?? inherited.color, stroked: stroked, trim: node.modifiers.trim))
         case .assetImage(let name):
             wrap(.assetImage(name))
         case .spacer(let minLength):
@@ -344,7 +344,9 @@ public struct ViewResolver {
         for node in m.background { resolve(node, inherited, environment: environment, into: &background) }
         if let clip = m.clipShape {
             for i in background.indices {
-                if case .shape(.rectangle, let color, let stroked) = background[i].kind { background[i].kind = .shape(clip, color: color, stroked: stroked) }
+                if case .shape(.rectangle, let color, let stroked, let trim) = background[i].kind {
+                    background[i].kind = .shape(clip, color: color, stroked: stroked, trim: trim)
+                }
             }
         }
         for node in m.overlay { resolve(node, inherited, environment: environment, into: &overlay) }

@@ -141,10 +141,10 @@ struct Rasterizer {
             buffer.write(glyphs[max(0, min(4, step))], at: Point(x: area.minX + offset(1, in: area.width, alignment, rtl: rtl), y: area.minY + max(0, area.height - 1) / 2),
                          style: style(color ?? "primary", opacity: box.view.opacity), clip: clip)
         // `Color.clear` and other clear fills take their room and draw nothing.
-        case .shape(_, "clear", _):
+        case .shape(_, "clear", _, _):
             break
-        case .shape(let kind, let color, let stroked):
-            let shape = ShapeCells(kind: kind, stroked: stroked, ascii: theme.glyphs == .ascii)
+        case .shape(let kind, let color, let stroked, let trim):
+            let shape = ShapeCells(kind: kind, stroked: stroked, ascii: theme.glyphs == .ascii, trim: trim)
             let plain = style(color, opacity: box.view.opacity)
             if color.hasSuffix(")"), let gradient = ColorGradient.parse(Substring(color)) {
                 // Each cell in the gradient's colour at its place in the shape.

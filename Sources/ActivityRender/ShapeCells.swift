@@ -1,5 +1,6 @@
 import ActivityLayout
 import Canvas
+import Foundation
 
 /// A shape view rasterised to cells: one glyph where it is about a cell (a status dot is `●`), else
 /// its area shaded (filled) or outlined (stroked), with the corner cells of a round shape left out
@@ -8,9 +9,16 @@ struct ShapeCells {
     var kind: ShapeKind
     var stroked: Bool
     var ascii: Bool
+    /// `.trim(from:to:)`: only that part of the outline is drawn (a progress ring).
+    var trim: ShapeTrim? = nil
 
     /// The glyph of a shape that fits one or two cells.
     var glyph: String {
+        if let trim, trim.length < 1 {
+            // A trimmed ring a cell wide shows how much of it is drawn, in quarters of a turn.
+            let glyphs = ascii ? ["o", "o", "O", "O", "@"] : ["○", "◔", "◑", "◕", "●"]
+            return glyphs[max(0, min(4, Int((trim.length * 4).rounded(.toNearestOrAwayFromZero))))]
+        }
         switch (kind, stroked, ascii) {
         case (.circle, false, false), (.ellipse, false, false): return "●"
         case (.circle, true, false), (.ellipse, true, false): return "○"
@@ -36,13 +44,23 @@ struct ShapeCells {
             }
             return
         }
+        guard trim.map({ $0.length > 0 }) ?? true else { return }
         stroked ? outline(area, style, &buffer, clip) : shade(area, style, &buffer, clip)
+    }
+
+    /// Whether the cell at `column`, `row` of `area` is on the trimmed part of the outline, by its
+    /// angle around the centre in the shape's own proportions.
+    private func isDrawn(_ column: Int, _ row: Int, _ area: Rect) -> Bool {
+        guard let trim, trim.length < 1 else { return true }
+        let dx = (Double(column) - Double(area.width - 1) / 2) / Double(max(1, area.width - 1))
+        let dy = (Double(row) - Double(area.height - 1) / 2) / Double(max(1, area.height - 1))
+        return trim.contains(angleDegrees: atan2(dy, dx) * 180 / .pi)
     }
 
     private func shade(_ area: Rect, _ style: (Int, Int) -> Style, _ buffer: inout CellBuffer, _ clip: Rect) {
         let fill = ascii ? ":" : "░"
         for row in 0..<area.height {
-            for column in 0..<area.width where !(kind.isRound && isCorner(column, row, area)) {
+            for column in 0..<area.width where !(kind.isRound && isCorner(column, row, area)) && isDrawn(column, row, area) {
                 buffer.write(fill, at: Point(x: area.minX + column, y: area.minY + row), style: style(column, row), clip: clip)
             }
         }
@@ -53,18 +71,18 @@ struct ShapeCells {
         let (topLeft, topRight, bottomLeft, bottomRight) = ascii ? ("+", "+", "+", "+") : round ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")
         let horizontal = ascii ? "-" : "─", vertical = ascii ? "|" : "│"
         let last = area.width - 1, bottom = area.height - 1
+        func put(_ glyph: String, _ column: Int, _ row: Int) {
+            guard isDrawn(column, row, area) else { return }
+            buffer.write(glyph, at: Point(x: area.minX + column, y: area.minY + row), style: style(column, row), clip: clip)
+        }
         for column in 0...last {
-            let top = column == 0 ? topLeft : column == last ? topRight : horizontal
-            buffer.write(top, at: Point(x: area.minX + column, y: area.minY), style: style(column, 0), clip: clip)
-            if bottom > 0 {
-                let under = column == 0 ? bottomLeft : column == last ? bottomRight : horizontal
-                buffer.write(under, at: Point(x: area.minX + column, y: area.minY + bottom), style: style(column, bottom), clip: clip)
-            }
+            put(column == 0 ? topLeft : column == last ? topRight : horizontal, column, 0)
+            if bottom > 0 { put(column == 0 ? bottomLeft : column == last ? bottomRight : horizontal, column, bottom) }
         }
         guard bottom > 1 else { return }
         for row in 1..<bottom {
-            buffer.write(vertical, at: Point(x: area.minX, y: area.minY + row), style: style(0, row), clip: clip)
-            if last > 0 { buffer.write(vertical, at: Point(x: area.minX + last, y: area.minY + row), style: style(last, row), clip: clip) }
+            put(vertical, 0, row)
+            if last > 0 { put(vertical, last, row) }
         }
     }
 

@@ -107,6 +107,19 @@ enum SwiftSourceLoading {
                   "\(read.file): no #Preview gives the \(what): drawn with sample values made from the contract (a String shows its field's "
                   + "name, a date is a quarter of an hour away); give real ones with \(option), or add a #Preview(…, as: .content, using:)", path: path)
         }
+        if options.attributes == nil, read.hasPreviewAttributes {
+            // What the preview made but the attributes' contract refuses would draw as no attributes at all.
+            let decoded = definition.attributesDecoder.decode(definition.attributes, at: .root)
+            if !decoded.succeeded {
+                let errors = decoded.diagnostics.filter { $0.severity == .error }.map { $0.message + ($0.path.map { " at " + $0 } ?? "") }
+                definition.sourceDiagnostics.append(.warning(
+                    SwiftUIDiagnosticCode.unsupportedExpression,
+                    "\(read.file): the #Preview's attributes do not decode as \(definition.attributesType ?? "the attributes type"): "
+                        + errors.joined(separator: "; ") + "; drawn with sample values",
+                    path: SwiftSourceReader.previewAttributesPath))
+                definition.attributes = sample.value(of: definition.attributesContract)
+            }
+        }
         if options.attributes == nil, !read.hasPreviewAttributes, !definition.attributesContract.fields.isEmpty {
             definition.attributes = sample.value(of: definition.attributesContract)
             definition.sourceDiagnostics.append(note("attributes", "--attributes JSON|FILE", path: "attributes"))

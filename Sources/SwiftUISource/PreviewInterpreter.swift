@@ -81,6 +81,7 @@ extension PreviewValue {
             self = .enumValues(e.name, values)
         case .foundation(.uuid(let uuid)): self = .string(uuid.uuidString)
         case .foundation(.url(let url)): self = .string(url.absoluteString)
+        case .foundation(.data(let data)): self = .string(data.base64EncodedString())
         case .implicitMember(let name, let payload) where payload.isEmpty:
             self = .enumCase(name)
         case .dictionary(let entries):

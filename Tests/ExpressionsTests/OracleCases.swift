@@ -254,6 +254,48 @@ enum OracleCases {
                 static let half = Self(progress: 50)
             }
             """),
+        Case(name: "an empty call of an implicit init", body: "return OTally.zero.count + OTally.made.count", declarations: """
+            struct OTally {
+                var count: Int = 4
+                static let zero: Self = .init()
+                static let made: OTally = .make()
+                static func make() -> OTally { OTally(count: 9) }
+            }
+            """),
+        Case(name: "an implicit member through a nested type", body: "let t: OSide = .Presets.home\nreturn t.name", declarations: """
+            struct OSide {
+                var name: String
+                enum Presets { static let home = OSide(name: "Home") }
+            }
+            """),
+        Case(name: "a nested type's implicit init as a memberwise argument", body: "return OPark(zone: \"2.3\", labels: .init()).labels.start", declarations: """
+            struct OPark {
+                let zone: String
+                let labels: Labels
+                struct Labels { let start: String; init(start: String = "Start") { self.start = start } }
+            }
+            """),
+        Case(name: "an extension through a type alias", body: "return (OAliased.State.on.word, OAliased.ContentState.off.word)", declarations: """
+            struct OAliased { typealias ContentState = State; enum State { case on, off } }
+            extension OAliased.ContentState { var word: String { self == .on ? "lit" : "dark" } }
+            """),
+        Case(name: "a static property beside a case of the same base name", body: "return OMeterPhase.active.isLive", declarations: """
+            enum OMeterPhase {
+                case active(minutes: Int)
+                case idle
+                static var active: OMeterPhase { .active(minutes: 5) }
+                var isLive: Bool { if case .active(let m) = self { return m > 0 } else { return false } }
+            }
+            """),
+        Case(name: "a declared method named as a library one", body: """
+            let d = Date(timeIntervalSince1970: 1_795_341_600)
+            return d.formatted(as: "x") + " " + String(d.formatted(date: .omitted, time: .shortened).isEmpty)
+            """, declarations: """
+            extension Date { func formatted(as tag: String) -> String { tag + String(Int(timeIntervalSince1970) % 7) } }
+            """),
+        Case(name: "min and max inside a static of a type", body: "return OClamp.normalized(1.7) + OClamp.normalized(-2)", declarations: """
+            struct OClamp { static func normalized(_ x: Double) -> Double { min(max(x, 0), 1) } }
+            """),
         Case(name: "enum from raw value", body: "return (OStep(rawValue: \"done\") == .delivered, OStep(rawValue: \"x\") == nil)"),
         Case(name: "enum printed", body: "return OStep.preparing"),
         Case(name: "enum in an array", body: "return [OStep.preparing]"),
@@ -431,6 +473,16 @@ enum OracleCases {
             f.dateStyle = .medium
             f.timeStyle = .short
             return f.string(from: Date(timeIntervalSince1970: 1_795_341_600))
+            """),
+        Case(name: "a DateFormatter from a template", body: """
+            let f = DateFormatter()
+            f.timeZone = TimeZone(secondsFromGMT: 0)
+            f.locale = Locale(identifier: "he_IL")
+            f.setLocalizedDateFormatFromTemplate("MMMd HH:mm")
+            let hebrew = f.string(from: Date(timeIntervalSince1970: 1_795_341_600))
+            f.locale = Locale(identifier: "en_US")
+            f.setLocalizedDateFormatFromTemplate("MMMd jj:mm")
+            return hebrew + " | " + f.string(from: Date(timeIntervalSince1970: 1_795_341_600))
             """),
         Case(name: "ISO 8601 both ways", body: """
             let f = ISO8601DateFormatter()

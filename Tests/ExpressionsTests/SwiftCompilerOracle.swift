@@ -86,6 +86,7 @@ struct SwiftCompilerOracle {
         let lowering = SwiftLowering(file: "oracle.swift", tree: tree)
         var program = IR.Program()
         _ = lowering.declare(tree, into: &program)
+        program.mergeAliasedExtensions()
         let interpreter = Interpreter(program: program, module: module)
         var values: [Int: String] = [:]
         for i in 0..<count {

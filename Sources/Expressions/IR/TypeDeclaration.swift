@@ -176,5 +176,20 @@ extension IR {
                 types[type.name] = existing
             }
         }
+
+        /// `extension A.ContentState` where `ContentState` is an alias: its members are the aliased
+        /// type's, so they join its declaration once every file is read.
+        public mutating func mergeAliasedExtensions() {
+            for name in extensionOnly.sorted() where aliases[name] != nil {
+                guard let members = types.removeValue(forKey: name) else { continue }
+                guard var target = declaration(named: name) else {
+                    types[name] = members
+                    continue
+                }
+                target.merge(members)
+                types[target.name] = target
+                extensionOnly.remove(name)
+            }
+        }
     }
 }

@@ -268,9 +268,10 @@ public final class Interpreter {
             return try resolve(String(name.dropFirst()), scope, at: range)
         }
         // Inside a member, a bare name may be one of `self`'s.
-        if scope.selfType != nil, name != "self", let selfValue = scope.lookup("self")?.value,
-           let value = try? member(selfValue, name, at: range) {
-            return value
+        if scope.selfType != nil, name != "self", let selfValue = scope.lookup("self")?.value {
+            // A property the sources declare is read as written: what its getter fails on is the error.
+            if declaresProperty(selfValue, name) { return try member(selfValue, name, at: range) }
+            if let value = try? member(selfValue, name, at: range) { return value }
         }
         if let type = scope.selfType, let declaration = program.declaration(named: type), hasStaticMember(declaration, name) {
             return try staticMember(.named(type), name, scope, at: range)
@@ -297,6 +298,13 @@ public final class Interpreter {
         }
         defer { initializing.remove(key) }
         return try body()
+    }
+
+    func declaresProperty(_ value: Value, _ name: String) -> Bool {
+        if case .structure(let s) = value, s[name] != nil { return true }
+        return extensions(of: value).contains {
+            $0.computedProperties[name]?.isStatic == false || $0.storedProperties.contains { !$0.isStatic && $0.name == name }
+        }
     }
 
     func hasStaticMember(_ declaration: IR.TypeDeclaration, _ name: String) -> Bool {

@@ -54,8 +54,9 @@ extension Interpreter {
             if let selfVariable = scope.lookup("self"), case .structure(let s) = selfVariable.value, let field = s[name], case .function = field {
                 return try callValue(field, args, at: range)
             }
-            if let selfVariable = scope.lookup("self"), let type = declaredType(of: selfVariable.value),
-               type.methods.contains(where: { $0.name == name && !$0.isStatic }) {
+            // A method of `self`'s type or of an extension of what it conforms to (`extension View`).
+            if let selfVariable = scope.lookup("self"),
+               extensions(of: selfVariable.value).contains(where: { $0.methods.contains { $0.name == name && !$0.isStatic } }) {
                 let (result, mutated) = try methodCall(selfVariable.value, name, args, at: range)
                 if let mutated, selfVariable.isMutable { selfVariable.value = mutated }
                 return result
@@ -254,7 +255,7 @@ extension Interpreter {
         for property in declaration.storedProperties where !property.isStatic {
             var value: Value = isOptional(property.type) ? .null : .void
             if let defaultValue = property.defaultValue { value = try eval(defaultValue, scope) }
-            if let t = property.type, property.defaultValue != nil { value = try coerce(value, to: t, at: range) }
+            if let t = property.type, property.defaultValue != nil { value = try coerce(value, to: substitutingSelf(t, declaration.name), at: range) }
             fields.append((property.name, value))
         }
         return .structure(StructValue(type: declaration.name, fields: fields))
@@ -308,20 +309,32 @@ extension Interpreter {
         if case .implicitMember(let member, let payload) = base, let resolved = try implicitBase(member, payload, member: name, at: range) {
             return (try methodCall(resolved, name, args, at: range).result, nil)
         }
+        // A method the program declares under a library method's name (`Date.formatted(as:)`) is an
+        // overload: arguments it does not take go on to the library's (`formatted(date:time:)`).
+        var declaredOverloads: [IR.Function] = []
         for declaration in extensions(of: base) {
             let methods = declaration.methods.filter { $0.name == name && !$0.isStatic }
-            if !methods.isEmpty {
+            declaredOverloads += methods
+            if methods.contains(where: { bind($0.parameters, args) != nil }) {
                 let typeName = declaredType(of: base)?.name ?? declaration.name
                 let (value, mutated) = try invokeOverloaded(methods, args, selfValue: base, selfType: typeName, captured: nil, at: range)
                 return (value, mutated)
             }
-            if declaration.computedProperties[name] != nil || declaration.storedProperties.contains(where: { $0.name == name }) {
+            if methods.isEmpty,
+               declaration.computedProperties[name] != nil || declaration.storedProperties.contains(where: { $0.name == name }) {
                 return (try callValue(try member(base, name, at: range), args, at: range), nil)
             }
         }
         if case .structure(let s) = base, let field = s[name] { return (try callValue(field, args, at: range), nil) }
         if let host, let value = try host.method(base, name, args, self, at: range) { return (value, nil) }
-        return try Library.method(base, name, args, self, at: range)
+        do {
+            return try Library.method(base, name, args, self, at: range)
+        } catch where !declaredOverloads.isEmpty {
+            // Neither took them: the program's own method is the one the author meant.
+            let called = try invokeOverloaded(
+                declaredOverloads, args, selfValue: base, selfType: declaredType(of: base)?.name, captured: nil, at: range)
+            return (called.value, called.mutatedSelf)
+        }
     }
 
     func staticCall(_ type: TypeName, _ name: String, _ args: [TupleValue], _ scope: Scope, at range: SourceRange) throws -> Value {
@@ -404,7 +417,7 @@ extension Interpreter {
                     note(.environmentObject, "the environment's \(simple) is drawn as its declared defaults make it", at: range)
                 }
             }
-            if let t = property.type, property.defaultValue != nil { value = try coerce(value, to: t, at: range) }
+            if let t = property.type, property.defaultValue != nil { value = try coerce(value, to: substitutingSelf(t, name), at: range) }
             initial.fields.append((property.name, value))
         }
         // An `init` of an extension adds to the memberwise initializer; one of the type's own replaces it.
@@ -427,7 +440,7 @@ extension Interpreter {
         for (property, indices) in zip(stored, binding) {
             guard let i = indices.first else { continue }
             var value = args[i].value
-            if let t = property.type { value = try coerce(value, to: t, at: range) }
+            if let t = property.type { value = try coerce(value, to: substitutingSelf(t, name), at: range) }
             if property.isBuilder, case .function(let given) = value, case .closure(let closure) = given.body {
                 value = .function(Callable(.builtClosure(closure), captured: given.captured))
             }

@@ -7,6 +7,11 @@ extension Interpreter {
         if case .implicitMember(let base, let payload) = value, let resolved = try implicitBase(base, payload, member: name, at: range) {
             return try member(resolved, name, at: range)
         }
+        // `.Examples.roma`: a type nested in the one the context gives, named before its member;
+        // resolved as a whole where that type is known (`coerce`).
+        if case .implicitMember(let base, let payload) = value, payload.isEmpty, base.first?.isUppercase == true {
+            return .implicitMember(base + "." + name, [])
+        }
         switch value {
         case .structure(let s):
             if let field = s[name] { return field }
@@ -233,13 +238,25 @@ extension Interpreter {
             case (.int(let i), "Float"): return .float(Float(i))
             case (.double(let d), "Float"): return .float(Float(d))
             case (.string(let s), "Character") where s.count == 1: return .character(s[s.startIndex])
-            case (.implicitMember(let member, let payload), _):
+            case (.implicitMember(let written, let payload), _):
                 let qualified = program.declaration(named: name) != nil ? name : (program.declaration(named: simple) != nil ? simple : name)
                 if program.declaration(named: qualified) != nil {
                     let scope = Scope(parent: nil, selfType: qualified)
-                    if payload.isEmpty { return try staticMember(.named(qualified), member, scope, at: range) }
-                    return try staticCall(.named(qualified), member, payload, scope, at: range)
+                    // `.Examples.roma`: through the nested types to the last member.
+                    var owner = qualified, rest = Substring(written)
+                    while let dot = rest.firstIndex(of: "."), program.declaration(named: owner + "." + rest[..<dot]) != nil {
+                        owner += "." + rest[..<dot]
+                        rest = rest[rest.index(after: dot)...]
+                    }
+                    let member = String(rest)
+                    guard payload.isEmpty else { return try staticCall(.named(owner), member, payload, scope, at: range) }
+                    let resolved = try staticMember(.named(owner), member, scope, at: range)
+                    // `.init()` and `.make()` keep no trace of their empty call: a function is no
+                    // value of a named type, so the member written was called.
+                    guard case .function = resolved else { return resolved }
+                    return try staticCall(.named(owner), member, [], scope, at: range)
                 }
+                let member = written
                 if let host, host.knowsType(simple) {
                     if member == "init", let value = try host.construct(simple, payload, self, at: range) { return value }
                     if payload.isEmpty, let value = try host.staticMember(simple, member, self, at: range) { return value }

@@ -11,10 +11,11 @@ enum Library {
         "UInt8", "UInt16", "UInt32", "UInt64", "Decimal", "NumberFormatter", "DateFormatter", "Duration", "UUID", "URL",
         "ISO8601DateFormatter", "NSNumber", "NSDecimalNumber", "Data", "DateComponentsFormatter", "UserDefaults",
         "FileManager",
-        "JSONSerialization", "CGPoint", "CGSize", "CGVector",
+        "JSONSerialization", "CGPoint", "CGSize", "CGVector", "UIImage", "Bundle",
     ]
 
-    static let freeFunctions: Set<String> = ["min", "max", "abs", "zip", "stride", "round", "floor", "ceil", "sqrt", "pow", "print", "type", "NSLocalizedString"]
+    static let freeFunctions: Set<String> = ["min", "max", "abs", "zip", "stride", "round", "floor", "ceil", "sqrt", "pow", "print", "type", "NSLocalizedString",
+        "fatalError", "preconditionFailure", "precondition", "assert", "assertionFailure"]
 
     /// The library protocols whose extensions a value's members include.
     static func conformances(of value: Value) -> [String] {

@@ -33,6 +33,10 @@ extension Library {
         case ("Data", "contentsOf"), ("String", "contentsOfFile"), ("String", "contentsOf"):
             // The app's container is not on this machine: reading it fails as a missing file does.
             throw EvaluationError(.thrown, "the app's files are not on this machine", at: range)
+        case ("UIImage", nil) where args.isEmpty:
+            return image(named: "")
+        case ("UIImage", _):
+            if let image = try constructImage(label, first, at: range) { return image }
         case ("URL", "string"):
             return .optional(URL(string: try string(first, at: range)).map { .foundation(.url($0)) })
         case ("CGPoint", "x"), ("CGSize", "width"), ("CGVector", "dx"):
@@ -150,6 +154,16 @@ extension Library {
         // An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
         if isOperator(name), values.count == 2 { return try Operators.binary(name, values[0], values[1], interpreter, at: range) }
         switch name {
+        case "fatalError", "preconditionFailure":
+            let message = values.first.flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
+            throw EvaluationError(.trap, "Fatal error" + (message.isEmpty ? "" : ": " + message), at: range)
+        case "precondition":
+            guard case .bool(false)? = values.first else { return .void }
+            let message = values.dropFirst().first.flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
+            throw EvaluationError(.trap, "Precondition failed" + (message.isEmpty ? "" : ": " + message), at: range)
+        case "assert", "assertionFailure":
+            // A widget ships built for release, where assertions are not checked.
+            return .void
         case "min", "max":
             var items = values
             if items.count == 1, case .array(let inner) = items[0] { items = inner }

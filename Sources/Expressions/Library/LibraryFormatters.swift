@@ -166,6 +166,10 @@ extension Library {
             return .string(f.string(from: try date(first, at: range)))
         case (.date(let f), "date"):
             return .optional(f.date(from: try string(first, at: range)).map { .date($0) })
+        case (.date(let f), "setLocalizedDateFormatFromTemplate"):
+            // Foundation picks the locale's pattern for the template, from the same CLDR data iOS uses.
+            f.setLocalizedDateFormatFromTemplate(try string(first, at: range))
+            return .void
         case (.iso8601(let f), "string"):
             return .string(f.string(from: try date(first, at: range)))
         case (.components(let f), "string"):

@@ -3,7 +3,11 @@ import Foundation
 extension Library {
     /// Whether `value.name(…)` is a method the library models (for `value.name` used as a function).
     static func hasMethod(_ value: Value, _ name: String) -> Bool {
-        sequenceMethods.contains(name) || stringMethods.contains(name)
+        switch value {
+        case .string: return sequenceMethods.contains(name) || stringMethods.contains(name)
+        case .array, .dictionary, .range: return sequenceMethods.contains(name)
+        default: return false
+        }
     }
 
     static let sequenceMethods: Set<String> = [
@@ -25,6 +29,10 @@ extension Library {
             if let value = userDefault(name, args, interpreter, at: range) { return (value, nil) }
         case .foundation(.data(let data)):
             if let value = dataMethod(data, name, args, at: range) { return (value, nil) }
+        case .structure(let s) where s.type == "Bundle":
+            if let value = bundleMethod(name, args) { return (value, nil) }
+        case .structure(let s) where s.type == "UIImage":
+            if let value = imageMethod(s, name) { return (value, nil) }
         case .structure(let s) where s.type == "FileManager":
             if let value = try fileManagerMethod(name, at: range) { return (value, nil) }
         case .foundation(.formatStyle(let style)):

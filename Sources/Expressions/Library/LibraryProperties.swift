@@ -15,6 +15,7 @@ extension Library {
             return .optional(.foundation(.calendar(calendar)))
         case (.character(let c), _): return characterProperty(c, name)
         case (.foundation(.data(let data)), _): return dataProperty(data, name)
+        case (.structure(let s), _) where s.type == "Bundle": return bundleProperty(name)
         case (.array(let items), _): return try collectionProperty(items, name, interpreter, at: range)
         case (.dictionary(let entries), _):
             switch name {
@@ -150,6 +151,7 @@ extension Library {
         case ("Date", "now"): return .date(interpreter.now)
         case ("UserDefaults", "standard"): return userDefaults
         case ("FileManager", "default"): return fileManager
+        case ("Bundle", "main"): return mainBundle
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .foundation(.calendar(interpreter.calendar))
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .foundation(.locale(interpreter.locale))
         case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .foundation(.timeZone(interpreter.timeZone))

@@ -16,6 +16,7 @@ struct LoweredSources {
         lowerings = zip(files, folded).map { SwiftLowering(file: $0.path, tree: $1) }
         var program = IR.Program()
         for (lowering, tree) in zip(lowerings, folded) { _ = lowering.declare(tree, into: &program) }
+        program.mergeAliasedExtensions()
         self.program = program
     }
 

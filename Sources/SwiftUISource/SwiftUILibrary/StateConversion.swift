@@ -26,7 +26,11 @@ struct StateConversion {
         case .uint(let u): return .int(Int(clamping: u))
         case .double(let d): return simple == "Float" ? .float(Float(d)) : .double(d)
         case .decimal(let text): return .double(Double(text) ?? 0)
-        case .string(let s): return simple == "Character" && s.count == 1 ? .character(s[s.startIndex]) : .string(s)
+        case .string(let s):
+            if simple == "Character", s.count == 1 { return .character(s[s.startIndex]) }
+            // A `Data` field travels as base64 (JSONDecoder's default), and the app holds its bytes.
+            if simple == "Data", let bytes = Data(base64Encoded: s) { return .foundation(.data(bytes)) }
+            return .string(s)
         case .date(let d): return .date(d)
         case .dateRange(let lower, let upper, let closed):
             return .range(lower: .date(lower), upper: .date(upper), closed: closed)

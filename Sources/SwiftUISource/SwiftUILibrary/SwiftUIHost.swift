@@ -45,7 +45,7 @@ final class SwiftUIHost: InterpreterHost {
         "State", "AppStorage", "SceneStorage", "Binding", "Published", "ScaledMetric", "StrokeStyle", "UIScreen",
         "Grid", "GridRow", "AsyncImage", "CircularProgressViewStyle", "LinearProgressViewStyle",
         "DefaultProgressViewStyle", "PlainButtonStyle", "BorderlessButtonStyle", "BorderedButtonStyle",
-        "DefaultButtonStyle", "NSAttributedString", "NSAttributedString.Key", "UIImage",
+        "DefaultButtonStyle", "NSAttributedString", "NSAttributedString.Key",
     ]
     /// SwiftUI views a Live Activity may write that livepeek does not draw: a placeholder named
     /// after the view, and `swiftui.unsupportedView` once.

@@ -38,8 +38,19 @@ extension SwiftUIHost {
         "minimumScaleFactor",
         "allowsTightening", "truncationMode", "fixedSize", "kerning", "tracking", "baselineOffset", "zIndex",
         "position", "alignmentGuide",
-        "border",
+        "border", "buttonBorderShape", "controlSize",
     ]
+
+    /// `.degrees(-90)`, `.radians(.pi)`: an `Angle` in degrees.
+    static func degrees(_ value: Value) -> Double? {
+        guard case .implicitMember(let unit, let payload) = value, payload.count == 1,
+              let amount = SwiftUIHost.number(payload[0].value) else { return nil }
+        switch unit {
+        case "degrees": return amount
+        case "radians": return amount * 180 / .pi
+        default: return nil
+        }
+    }
 
     func method(
         _ base: Value, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange
@@ -227,6 +238,14 @@ extension SwiftUIHost {
             guard case .shape(let kind, _, _) = node.kind else { break }
             let spec = first.flatMap { colorSpec($0, interpreter, at: range) }
             node.kind = .shape(kind, fill: spec.map { ViewTemplate(literal: $0) }, stroked: name != "fill")
+        case "trim":
+            guard case .shape = node.kind else { break }
+            let from = arg("from").flatMap(Self.number) ?? 0, to = arg("to").flatMap(Self.number) ?? 1
+            node.modifiers.trim = ShapeTrim(from: from, to: to)
+        case "rotationEffect" where node.modifiers.trim != nil:
+            // Turning a trimmed ring moves where its drawn part starts, which cells can show.
+            guard let degrees = first.flatMap(Self.degrees) else { break }
+            node.modifiers.trim?.rotationDegrees += degrees
         case "monospacedDigit":
             node.modifiers.monospacedDigit = true
         case "strikethrough":

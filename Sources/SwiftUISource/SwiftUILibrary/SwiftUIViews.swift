@@ -42,6 +42,12 @@ extension SwiftUIHost {
             return view(.hStack(icon + title, alignment: .center, spacing: 6))
         case "Image":
             if case .string(let name)? = arg("systemName") { return view(.image(ViewTemplate(literal: name))) }
+            if case .structure(let image)? = arg("uiImage"), case .string(let name)? = image["assetName"], !name.isEmpty {
+                report(
+                    SwiftUIDiagnosticCode.assetImage,
+                    "Image(uiImage:) of the app's asset \"\(name)\"; drawn as a box", at: range, severity: .info)
+                return view(.assetImage(name))
+            }
             if case .string(let name)? = arg(nil) {
                 report(
                     SwiftUIDiagnosticCode.assetImage,
@@ -90,9 +96,6 @@ extension SwiftUIHost {
         case "DefaultProgressViewStyle": return .implicitMember("automatic", [])
         case "PlainButtonStyle", "BorderlessButtonStyle", "BorderedButtonStyle", "DefaultButtonStyle":
             return .implicitMember("plain", [])
-        case "UIImage":
-            // An image the app loads from its files or assets: not on this machine, so none.
-            return .null
         case "Grid":
             // Rows of cells: a column of rows, each row a line of its cells.
             let alignment = name(arg("alignment")).flatMap {
