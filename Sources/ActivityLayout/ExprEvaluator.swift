@@ -347,6 +347,7 @@ public struct ExprEvaluator: Sendable {
             switch spec.cases[ordinal].rawValue {
             case .string(let s): return .string(s)
             case .int(let i): return .int(Int(i))
+            case .double(let d): return .double(d)
             }
         }
         if case .values(let perCase)? = member {

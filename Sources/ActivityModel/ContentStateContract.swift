@@ -123,6 +123,9 @@ public struct EnumSpec: Sendable, Equatable {
     public enum RawType: String, Sendable, Equatable {
         case string = "String"
         case int = "Int"
+        /// `Double`/`CGFloat` and `Float` raw values, matched at the raw type's own precision.
+        case double = "Double"
+        case float = "Float"
         /// No raw type: synthesized `Codable` writes a case as an object with one key, `{"name": {}}`.
         case none
     }
@@ -145,11 +148,22 @@ public struct EnumSpec: Sendable, Equatable {
     public enum RawValue: Sendable, Equatable, CustomStringConvertible {
         case string(String)
         case int(Int64)
+        case double(Double)
 
         public var description: String {
             switch self {
             case .string(let s): return JSONValue.quoted(s)
             case .int(let i): return String(i)
+            case .double(let d): return String(d)
+            }
+        }
+
+        /// The raw value as JSON carries it.
+        public var json: JSONValue {
+            switch self {
+            case .string(let s): return .string(s)
+            case .int(let i): return .number(String(i))
+            case .double(let d): return .number(String(d))
             }
         }
     }
@@ -238,7 +252,11 @@ public struct EnumSpec: Sendable, Equatable {
 
     /// The case whose raw value is `raw`, compared exactly as `init(rawValue:)` does (case-sensitive).
     public func caseNamed(rawValue raw: RawValue) -> Case? {
-        cases.first { $0.rawValue == raw }
+        // `Float(rawValue:)` compares Floats: a number that rounds to a case's value is that case.
+        if rawType == .float, case .double(let d) = raw {
+            return cases.first { if case .double(let c) = $0.rawValue { Float(c) == Float(d) } else { false } }
+        }
+        return cases.first { $0.rawValue == raw }
     }
 
     /// Position in declaration order, which is what `<` compares in view expressions.

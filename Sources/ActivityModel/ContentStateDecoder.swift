@@ -350,6 +350,9 @@ public struct ContentStateDecoder: Sendable {
             case (.int, .number):
                 guard case .int(let i)? = decodeInteger(.int, json, path) else { return nil }
                 raw = .int(i)
+            case (.double, .number(let text)), (.float, .number(let text)):
+                guard let d = Double(text), d.isFinite else { mismatch(.named(spec.name), json, path); return nil }
+                raw = .double(d)
             case (.none, .object(let members)):
                 // Synthesized Codable reads the keys that name cases and wants exactly one, holding an object.
                 let named = members.filter { member in spec.cases.contains { $0.name == member.key } }

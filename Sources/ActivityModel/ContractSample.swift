@@ -59,10 +59,7 @@ public struct ContractSample {
                 if spec.rawType == .none {
                     return .object([JSONMember(key: first.name, value: first.values.map { object($0, contract, depth: depth) } ?? .object([]))])
                 }
-                switch first.rawValue {
-                case .string(let raw): return .string(raw)
-                case .int(let raw): return .number(String(raw))
-                }
+                return first.rawValue.json
             }
             if let spec = contract.structs[typeName] { return object(spec.fields, contract, depth: depth) }
             return .null

@@ -101,8 +101,7 @@ public struct EnumDecoding: Sendable, Equatable {
               let found = spec.cases.first(where: { $0.name == caseName }) else { return tag }
         switch (spec.rawType, found.rawValue) {
         case (.none, _): return .object([JSONMember(key: caseName, value: .object([]))])
-        case (_, .string(let raw)): return .string(raw)
-        case (_, .int(let raw)): return .number(String(raw))
+        default: return found.rawValue.json
         }
     }
 

@@ -321,6 +321,13 @@ struct ContractBuilder {
             entries += perCaseValues(info)
             return SourceNode(.mapping(entries), line: place.line, column: place.column)
         }
+        if let rawType, let floating = Self.floatingRawTypes[rawType] {
+            entries.append(SourceEntry(key: SourceNode(.scalar("rawType", .string)), value: SourceNode(.scalar(floating, .string))))
+            entries.append(SourceEntry(key: SourceNode(.scalar("cases", .string)),
+                                       value: SourceNode(.mapping(try floatingRawValues(info)))))
+            entries += perCaseValues(info)
+            return SourceNode(.mapping(entries), line: place.line, column: place.column)
+        }
         guard rawType == "String" || rawType?.hasPrefix("Int") == true || rawType?.hasPrefix("UInt") == true else {
             throw error(info.node, file: info.file, SwiftUIDiagnosticCode.unsupportedExpression,
                         "enum \(info.simpleName) needs a String or Int raw type, or none, to be decoded from a push" + (rawType.map { " (found \($0))" } ?? ""))
@@ -353,6 +360,32 @@ struct ContractBuilder {
         }
         entries += perCaseValues(info)
         return SourceNode(.mapping(entries), line: place.line, column: place.column)
+    }
+
+    /// The floating-point raw types a synthesized `Codable` enum decodes from a JSON number, and the
+    /// precision its cases are compared in.
+    static let floatingRawTypes = ["Double": "Double", "CGFloat": "Double", "Float": "Float", "Float32": "Float", "Float64": "Double"]
+
+    /// `case low = 0.5, mid, high = 2`: each case's raw value; one without its own is the previous
+    /// plus one, which Swift allows only after an integral value.
+    mutating func floatingRawValues(_ info: DeclarationIndex.TypeInfo) throws(DefinitionError) -> [SourceEntry] {
+        var next = 0.0
+        var mapping: [SourceEntry] = []
+        for c in info.cases {
+            if let raw = c.rawValue {
+                guard let value = LiteralText.number(raw) else {
+                    throw error(raw, file: c.file, SwiftUIDiagnosticCode.unsupportedExpression,
+                                "the raw value of \(info.simpleName).\(c.name) must be a number literal")
+                }
+                next = value
+            } else if next != next.rounded() {
+                throw error(c.node, file: c.file, SwiftUIDiagnosticCode.unsupportedExpression,
+                            "enum case \(info.simpleName).\(c.name) must declare a raw value when the preceding raw value is not an integer")
+            }
+            mapping.append(SourceEntry(key: node(.scalar(c.name, .string), c.node, file: c.file), value: SourceNode(.scalar(String(next), .float))))
+            next += 1
+        }
+        return mapping
     }
 
     /// An enum's own `init(from:)` (`EnumDecoderContract`), kept in `enumDecodings`; its arms the

@@ -41,10 +41,7 @@ enum PreviewEncoding {
             guard let spec = contract.enums[enumName], let found = spec.cases.first(where: { $0.name == name }) else { return .string(name) }
             if spec.customDecoding != nil { return encodeCase(name, [], spec, contract: contract) }
             if spec.rawType == .none { return .object([JSONMember(key: found.name, value: .object([]))]) }
-            switch found.rawValue {
-            case .string(let s): return .string(s)
-            case .int(let i): return .number(String(i))
-            }
+            return found.rawValue.json
         case (.enumCase(let name), _): return .string(name)
         case (.enumValues(let name, let values), .named(let enumName)):
             return encodeCase(name, values, contract.enums[enumName], contract: contract)

@@ -39,6 +39,17 @@ enum DiffFixtures {
         case hundred = 100
     }
 
+    enum Dose: Float, Codable {
+        case tenth = 0.1
+        case half = 0.5
+        case whole = 1
+    }
+
+    enum Ratio: Double, Codable {
+        case third = 0.333
+        case two = 2
+    }
+
     struct Stop: Codable {
         var name: String
         var plannedTime: Date
@@ -120,6 +131,15 @@ enum DiffFixtures {
             .init(name: "zero", rawValue: .int(0)),
             .init(name: "one", rawValue: .int(1)),
             .init(name: "hundred", rawValue: .int(100)),
+        ]),
+        "Dose": EnumSpec(name: "Dose", rawType: .float, cases: [
+            .init(name: "tenth", rawValue: .double(0.1)),
+            .init(name: "half", rawValue: .double(0.5)),
+            .init(name: "whole", rawValue: .double(1)),
+        ]),
+        "Ratio": EnumSpec(name: "Ratio", rawType: .double, cases: [
+            .init(name: "third", rawValue: .double(0.333)),
+            .init(name: "two", rawValue: .double(2)),
         ]),
     ]
 
@@ -656,6 +676,17 @@ extension DiffCase {
         one("Int enum -0", F.Level.self, .named("Level"), #"{"v":-0}"#),
         one("Int enum string \"1\"", F.Level.self, .named("Level"), #"{"v":"1"}"#),
         one("Int enum overflow", F.Level.self, .named("Level"), #"{"v":9223372036854775808}"#),
+        one("Float enum 0.1", F.Dose.self, .named("Dose"), #"{"v":0.1}"#),
+        one("Float enum 0.1 at Float precision", F.Dose.self, .named("Dose"), #"{"v":0.100000001}"#),
+        one("Float enum 0.5", F.Dose.self, .named("Dose"), #"{"v":0.5}"#),
+        one("Float enum 1", F.Dose.self, .named("Dose"), #"{"v":1}"#),
+        one("Float enum 1e0", F.Dose.self, .named("Dose"), #"{"v":1e0}"#),
+        one("Float enum unknown 0.2", F.Dose.self, .named("Dose"), #"{"v":0.2}"#),
+        one("Float enum string \"0.5\"", F.Dose.self, .named("Dose"), #"{"v":"0.5"}"#),
+        one("Double enum 0.333", F.Ratio.self, .named("Ratio"), #"{"v":0.333}"#),
+        one("Double enum 0.333 at Float precision", F.Ratio.self, .named("Ratio"), #"{"v":0.33300001}"#),
+        one("Double enum 2.0", F.Ratio.self, .named("Ratio"), #"{"v":2.0}"#),
+        one("Double enum null", F.Ratio.self, .named("Ratio"), #"{"v":null}"#),
     ]
 
     static let structs: [DiffCase] = [
