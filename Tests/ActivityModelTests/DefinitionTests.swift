@@ -73,6 +73,22 @@ import DefinitionLoader
         #expect(definition.contentState.enums["Status"]?.cases.map(\.rawValue) == [.string("Charging"), .string("FULL")])
     }
 
+    /// `rawType: Float`: a number matches the case whose value it equals at Float precision.
+    @Test func floatingRawValues() throws {
+        let definition = try load("""
+            contentState: { dose: Dose }
+            enums: { Dose: { rawType: Float, cases: { tenth: 0.1, half: 0.5, whole: 1 } } }
+            """)
+        #expect(definition.contentState.enums["Dose"]?.cases.map(\.rawValue) == [.double(0.1), .double(0.5), .double(1)])
+        let decoder = definition.contentStateDecoder
+        let tenth = decoder.decode(try JSONParser.parseDocument(Array(#"{"dose": 0.100000001}"#.utf8))).value
+        #expect(tenth == .structure(type: "ContentState", fields: [StateField(name: "dose", value: .enumCase(type: "Dose", name: "tenth"))]))
+        #expect(decoder.decode(try JSONParser.parseDocument(Array(#"{"dose": 0.25}"#.utf8))).value == nil)
+        #expect(throws: DefinitionError.self) {
+            _ = try load("contentState: { d: Dose }\nenums: { Dose: { rawType: Double, cases: { a: half } } }")
+        }
+    }
+
     @Test(arguments: [
         ("contentState:\n  eta: Dat\n", 2, "type 'Dat' of 'eta' is not a built-in type"),
         ("contentState:\n  eta: ClosedRange<Int>\n", 2, "ClosedRange is supported over Date only"),
