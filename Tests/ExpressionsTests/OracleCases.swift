@@ -530,6 +530,10 @@ enum OracleCases {
             let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
             return (root?["live"] as? String) ?? "not a string"
             """#),
+        Case(name: "a string decoded from its bytes", body: #"""
+            let data = "héllo".data(using: .utf8)!
+            return String(decoding: data, as: UTF8.self) + String(data.count)
+            """#),
         Case(name: "not JSON throws", body: #"""
             let data = "layout".data(using: .utf8)!
             return (try? JSONSerialization.jsonObject(with: data)) == nil

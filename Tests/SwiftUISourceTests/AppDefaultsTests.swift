@@ -61,4 +61,25 @@ struct AppDefaultsTests {
         #expect(!text.contains("free"), "\(text)")
         #expect(diagnostics.contains { $0.message.contains("Unexpectedly found nil while unwrapping") }, "\(diagnostics)")
     }
+
+    /// Data an app group keeps is most often an image: a sample is one that `UIImage(data:)` reads
+    /// (drawn as the app's asset box), and `--defaults` gives data as base64.
+    static let imageSource = SwiftSourceHarness.widget(state: "var count: Int", lockScreen: """
+        VStack {
+                    if let data = UserDefaults(suiteName: "group.app")?.data(forKey: "QR_IMAGE"), let image = UIImage(data: data) {
+                        Image(uiImage: image)
+                    } else {
+                        Text("no image")
+                    }
+                    Text(UserDefaults.standard.data(forKey: "blob").map { String(decoding: $0, as: UTF8.self) } ?? "none")
+                }
+        """)
+
+    @Test func dataReadsAsASampleImageOrAsTheBase64Given() throws {
+        let sampled = try SwiftSourceHarness.render(try SwiftSourceHarness.read(Self.imageSource), state: #"{"count": 1}"#)
+        #expect(!sampled.text.contains("no image") && sampled.text.contains("▣"), "\(sampled.text)")
+        let given = try JSONParser.parseDocument(Array(#"{"QR_IMAGE": "bm90IGFuIGltYWdl", "blob": "aGk="}"#.utf8))
+        let drawn = try SwiftSourceHarness.render(try SwiftSourceHarness.read(Self.imageSource, defaults: given), state: #"{"count": 1}"#)
+        #expect(drawn.text.contains("no image") && drawn.text.contains("hi"), "bytes that are no image: \(drawn.text)")
+    }
 }

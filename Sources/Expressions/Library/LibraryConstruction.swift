@@ -52,6 +52,10 @@ extension Library {
             // `String(data:encoding:)`: nil where the bytes are not valid UTF-8.
             guard case .foundation(.data(let data)) = first else { return .null }
             return .optional(String(data: data, encoding: .utf8).map(Value.string))
+        case ("String", "decoding"):
+            // `String(decoding:as: UTF8.self)`: invalid bytes become U+FFFD, never nil.
+            guard case .foundation(.data(let data)) = first else { break }
+            return .string(String(decoding: data, as: UTF8.self))
         case ("Data", "base64Encoded"):
             return .optional(Data(base64Encoded: try string(first, at: range)).map { .foundation(.data($0)) })
         case ("String", "localized"):

@@ -83,6 +83,9 @@ struct UserDefaultRead {
         case "string", "object", "value": return .optional(.string(word))
         case "stringArray", "array": return .optional(.array([.string(word + " 1"), .string(word + " 2")]))
         case "url": return .optional(URL(string: "https://example.com/" + word).map { .foundation(.url($0)) })
+        // What apps keep as data in an app group is most often an image (a QR code, a logo): a
+        // sample is one, named by the key, which `UIImage(data:)` reads and a decoder refuses.
+        case "data": return .optional(.foundation(.data(Library.imageData(word))))
         default: return .null
         }
     }
@@ -134,8 +137,9 @@ struct UserDefaultRead {
             if case .dictionary = stored { return .optional(stored) }
             return .null
         case "data":
-            // JSON has no bytes: image data the app stores is not given this way.
-            return .null
+            // JSON has no bytes: `--defaults` gives data as base64, as JSONEncoder writes `Data`.
+            guard case .string(let s) = stored, let bytes = Data(base64Encoded: s) else { return .null }
+            return .optional(.foundation(.data(bytes)))
         case "url":
             guard case .string(let s) = stored else { return .null }
             return .optional(URL(string: s).map { .foundation(.url($0)) })
