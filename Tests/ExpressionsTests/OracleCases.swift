@@ -530,6 +530,15 @@ enum OracleCases {
             let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
             return (root?["live"] as? String) ?? "not a string"
             """#),
+        Case(name: "a locale's language and region", body: #"""
+            let l = Locale(identifier: "he_IL")
+            return (l.language.languageCode?.identifier ?? "-") + " " + (l.region?.identifier ?? "-") + " "
+                + (l.language.script?.identifier ?? "-") + " " + (l.currency?.identifier ?? "-") + " " + (l.languageCode ?? "-")
+            """#),
+        Case(name: "character directions", body: #"""
+            let rtl = Locale(identifier: "ar_EG").language.characterDirection == .rightToLeft
+            return (rtl, NSLocale.characterDirection(forLanguage: "fa") == .rightToLeft, Locale.characterDirection(forLanguage: "ja") == .leftToRight)
+            """#),
         Case(name: "a string decoded from its bytes", body: #"""
             let data = "héllo".data(using: .utf8)!
             return String(decoding: data, as: UTF8.self) + String(data.count)

@@ -11,7 +11,7 @@ enum Library {
         "UInt8", "UInt16", "UInt32", "UInt64", "Decimal", "NumberFormatter", "DateFormatter", "Duration", "UUID", "URL",
         "ISO8601DateFormatter", "NSNumber", "NSDecimalNumber", "Data", "DateComponentsFormatter", "UserDefaults",
         "FileManager",
-        "JSONSerialization", "CGPoint", "CGSize", "CGVector", "UIImage", "Bundle",
+        "JSONSerialization", "CGPoint", "CGSize", "CGVector", "UIImage", "Bundle", "NSLocale",
     ]
 
     static let freeFunctions: Set<String> = ["min", "max", "abs", "zip", "stride", "round", "floor", "ceil", "sqrt", "pow", "print", "type", "NSLocalizedString",

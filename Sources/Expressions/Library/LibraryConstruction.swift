@@ -268,6 +268,8 @@ extension Library {
             return try construct(.named(type), args, interpreter, at: range)
         case ("Swift", _):
             return try freeFunction(name, args, interpreter, at: range)
+        case ("Locale", "characterDirection"), ("NSLocale", "characterDirection"):
+            return try characterDirection(args, at: range)
         case ("Int", "random"), ("Double", "random"), ("CGFloat", "random"), ("Float", "random"), ("Bool", "random"):
             return try random(type, args, interpreter, at: range)
         case ("Date", "FormatStyle"):

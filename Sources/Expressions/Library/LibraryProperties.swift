@@ -15,6 +15,7 @@ extension Library {
             return .optional(.foundation(.calendar(calendar)))
         case (.character(let c), _): return characterProperty(c, name)
         case (.foundation(.data(let data)), _): return dataProperty(data, name)
+        case (.foundation(.locale(let locale)), _): return localeProperty(locale, name)
         case (.structure(let s), _) where s.type == "Bundle": return bundleProperty(name)
         case (.array(let items), _): return try collectionProperty(items, name, interpreter, at: range)
         case (.dictionary(let entries), _):
@@ -154,6 +155,8 @@ extension Library {
         case ("Bundle", "main"): return mainBundle
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .foundation(.calendar(interpreter.calendar))
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .foundation(.locale(interpreter.locale))
+        // The person's languages, of which the render's locale is the first.
+        case ("Locale", "preferredLanguages"): return .array([.string(interpreter.locale.identifier(.bcp47))])
         case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .foundation(.timeZone(interpreter.timeZone))
         case ("Date", "distantPast"): return .date(Date.distantPast)
         case ("Date", "distantFuture"): return .date(Date.distantFuture)
