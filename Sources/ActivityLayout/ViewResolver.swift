@@ -323,7 +323,10 @@ public struct ViewResolver {
         case .group(let children):
             for child in children { resolve(child, inherited, environment: environment, into: &out) }
         case .shape(let kind, let fill, let stroked):
-            wrap(.shape(kind, color: fill.map { render($0, member: "fill") } ?? inherited.color, stroked: stroked, trim: node.modifiers.trim))
+            wrap(
+                .shape(
+                    kind, color: fill.map { render($0, member: "fill") } ?? inherited.color, stroked: stroked,
+                    trim: node.modifiers.trim))
         case .assetImage(let name):
             wrap(.assetImage(name))
         case .spacer(let minLength):

@@ -262,7 +262,9 @@ struct DefinitionReader {
             }
             let rawTypeText = entry.value["rawType"]?.string ?? "String"
             guard let rawType = EnumSpec.RawType(rawValue: rawTypeText) else {
-                throw error(entry.value["rawType"] ?? entry.value, "enum '\(name)': rawType must be String, Int, Double, Float or none, found '\(rawTypeText)'")
+                throw error(
+                    entry.value["rawType"] ?? entry.value,
+                    "enum '\(name)': rawType must be String, Int, Double, Float or none, found '\(rawTypeText)'")
             }
             guard let casesNode = entry.value["cases"] else {
                 throw error(entry.value, "enum '\(name)' needs `cases:` (a list of names, or a mapping of names to raw values)")
@@ -270,7 +272,10 @@ struct DefinitionReader {
             var cases: [EnumSpec.Case] = []
             if let list = casesNode.items {
                 guard rawType == .string || rawType == .none else {
-                    throw error(casesNode, "enum '\(name)' has \(rawType.rawValue) raw values: write cases as a mapping, e.g. `{ low: 0, high: 1 }`")
+                    throw error(
+                        casesNode,
+                        "enum '\(name)' has \(rawType.rawValue) raw values: write cases as a mapping, "
+                            + "e.g. `{ low: 0, high: 1 }`")
                 }
                 for item in list {
                     guard let caseName = item.string else { throw error(item, "enum '\(name)': case names must be strings") }
@@ -307,7 +312,9 @@ struct DefinitionReader {
                         cases.append(EnumSpec.Case(name: caseName, rawValue: .int(raw)))
                     case .double, .float:
                         guard let raw = Double(rawText), raw.isFinite else {
-                            throw error(caseEntry.value, "enum '\(name)': the raw value of '\(caseName)' must be a number, found '\(rawText)'")
+                            throw error(
+                                caseEntry.value,
+                                "enum '\(name)': the raw value of '\(caseName)' must be a number, found '\(rawText)'")
                         }
                         cases.append(EnumSpec.Case(name: caseName, rawValue: .double(raw)))
                     }

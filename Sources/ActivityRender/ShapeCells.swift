@@ -60,7 +60,8 @@ struct ShapeCells {
     private func shade(_ area: Rect, _ style: (Int, Int) -> Style, _ buffer: inout CellBuffer, _ clip: Rect) {
         let fill = ascii ? ":" : "░"
         for row in 0..<area.height {
-            for column in 0..<area.width where !(kind.isRound && isCorner(column, row, area)) && isDrawn(column, row, area) {
+            for column in 0..<area.width
+            where !(kind.isRound && isCorner(column, row, area)) && isDrawn(column, row, area) {
                 buffer.write(fill, at: Point(x: area.minX + column, y: area.minY + row), style: style(column, row), clip: clip)
             }
         }
@@ -73,7 +74,8 @@ struct ShapeCells {
         let last = area.width - 1, bottom = area.height - 1
         func put(_ glyph: String, _ column: Int, _ row: Int) {
             guard isDrawn(column, row, area) else { return }
-            buffer.write(glyph, at: Point(x: area.minX + column, y: area.minY + row), style: style(column, row), clip: clip)
+            buffer.write(
+                glyph, at: Point(x: area.minX + column, y: area.minY + row), style: style(column, row), clip: clip)
         }
         for column in 0...last {
             put(column == 0 ? topLeft : column == last ? topRight : horizontal, column, 0)

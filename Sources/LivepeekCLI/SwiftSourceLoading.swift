@@ -111,10 +111,13 @@ enum SwiftSourceLoading {
             // What the preview made but the attributes' contract refuses would draw as no attributes at all.
             let decoded = definition.attributesDecoder.decode(definition.attributes, at: .root)
             if !decoded.succeeded {
-                let errors = decoded.diagnostics.filter { $0.severity == .error }.map { $0.message + ($0.path.map { " at " + $0 } ?? "") }
+                let errors = decoded.diagnostics.filter { $0.severity == .error }.map {
+                    $0.message + ($0.path.map { " at " + $0 } ?? "")
+                }
+                let type = definition.attributesType ?? "the attributes type"
                 definition.sourceDiagnostics.append(.warning(
                     SwiftUIDiagnosticCode.unsupportedExpression,
-                    "\(read.file): the #Preview's attributes do not decode as \(definition.attributesType ?? "the attributes type"): "
+                    "\(read.file): the #Preview's attributes do not decode as \(type): "
                         + errors.joined(separator: "; ") + "; drawn with sample values",
                     path: SwiftSourceReader.previewAttributesPath))
                 definition.attributes = sample.value(of: definition.attributesContract)

@@ -322,7 +322,9 @@ struct ContractBuilder {
             return SourceNode(.mapping(entries), line: place.line, column: place.column)
         }
         if let rawType, let floating = Self.floatingRawTypes[rawType] {
-            entries.append(SourceEntry(key: SourceNode(.scalar("rawType", .string)), value: SourceNode(.scalar(floating, .string))))
+            entries.append(
+                SourceEntry(key: SourceNode(.scalar("rawType", .string)), value: SourceNode(.scalar(floating, .string)))
+            )
             entries.append(SourceEntry(key: SourceNode(.scalar("cases", .string)),
                                        value: SourceNode(.mapping(try floatingRawValues(info)))))
             entries += perCaseValues(info)
@@ -364,7 +366,9 @@ struct ContractBuilder {
 
     /// The floating-point raw types a synthesized `Codable` enum decodes from a JSON number, and the
     /// precision its cases are compared in.
-    static let floatingRawTypes = ["Double": "Double", "CGFloat": "Double", "Float": "Float", "Float32": "Float", "Float64": "Double"]
+    static let floatingRawTypes = [
+        "Double": "Double", "CGFloat": "Double", "Float": "Float", "Float32": "Float", "Float64": "Double",
+    ]
 
     /// `case low = 0.5, mid, high = 2`: each case's raw value; one without its own is the previous
     /// plus one, which Swift allows only after an integral value.
@@ -380,9 +384,13 @@ struct ContractBuilder {
                 next = value
             } else if next != next.rounded() {
                 throw error(c.node, file: c.file, SwiftUIDiagnosticCode.unsupportedExpression,
-                            "enum case \(info.simpleName).\(c.name) must declare a raw value when the preceding raw value is not an integer")
+                    "enum case \(info.simpleName).\(c.name) must declare a raw value when the preceding raw value "
+                        + "is not an integer")
             }
-            mapping.append(SourceEntry(key: node(.scalar(c.name, .string), c.node, file: c.file), value: SourceNode(.scalar(String(next), .float))))
+            mapping.append(
+                SourceEntry(
+                    key: node(.scalar(c.name, .string), c.node, file: c.file),
+                    value: SourceNode(.scalar(String(next), .float))))
             next += 1
         }
         return mapping

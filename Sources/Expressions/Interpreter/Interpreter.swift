@@ -303,7 +303,8 @@ public final class Interpreter {
     func declaresProperty(_ value: Value, _ name: String) -> Bool {
         if case .structure(let s) = value, s[name] != nil { return true }
         return extensions(of: value).contains {
-            $0.computedProperties[name]?.isStatic == false || $0.storedProperties.contains { !$0.isStatic && $0.name == name }
+            $0.computedProperties[name]?.isStatic == false
+                || $0.storedProperties.contains { !$0.isStatic && $0.name == name }
         }
     }
 

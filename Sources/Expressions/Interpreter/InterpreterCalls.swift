@@ -56,7 +56,10 @@ extension Interpreter {
             }
             // A method of `self`'s type or of an extension of what it conforms to (`extension View`).
             if let selfVariable = scope.lookup("self"),
-               extensions(of: selfVariable.value).contains(where: { $0.methods.contains { $0.name == name && !$0.isStatic } }) {
+                extensions(of: selfVariable.value).contains(where: {
+                    $0.methods.contains { $0.name == name && !$0.isStatic }
+                })
+            {
                 let (result, mutated) = try methodCall(selfVariable.value, name, args, at: range)
                 if let mutated, selfVariable.isMutable { selfVariable.value = mutated }
                 return result
@@ -255,7 +258,9 @@ extension Interpreter {
         for property in declaration.storedProperties where !property.isStatic {
             var value: Value = isOptional(property.type) ? .null : .void
             if let defaultValue = property.defaultValue { value = try eval(defaultValue, scope) }
-            if let t = property.type, property.defaultValue != nil { value = try coerce(value, to: substitutingSelf(t, declaration.name), at: range) }
+            if let t = property.type, property.defaultValue != nil {
+                value = try coerce(value, to: substitutingSelf(t, declaration.name), at: range)
+            }
             fields.append((property.name, value))
         }
         return .structure(StructValue(type: declaration.name, fields: fields))
@@ -321,7 +326,9 @@ extension Interpreter {
                 return (value, mutated)
             }
             if methods.isEmpty,
-               declaration.computedProperties[name] != nil || declaration.storedProperties.contains(where: { $0.name == name }) {
+                declaration.computedProperties[name] != nil
+                    || declaration.storedProperties.contains(where: { $0.name == name })
+            {
                 return (try callValue(try member(base, name, at: range), args, at: range), nil)
             }
         }
@@ -332,7 +339,8 @@ extension Interpreter {
         } catch where !declaredOverloads.isEmpty {
             // Neither took them: the program's own method is the one the author meant.
             let called = try invokeOverloaded(
-                declaredOverloads, args, selfValue: base, selfType: declaredType(of: base)?.name, captured: nil, at: range)
+                declaredOverloads, args, selfValue: base, selfType: declaredType(of: base)?.name, captured: nil,
+                at: range)
             return (called.value, called.mutatedSelf)
         }
     }
@@ -417,7 +425,9 @@ extension Interpreter {
                     note(.environmentObject, "the environment's \(simple) is drawn as its declared defaults make it", at: range)
                 }
             }
-            if let t = property.type, property.defaultValue != nil { value = try coerce(value, to: substitutingSelf(t, name), at: range) }
+            if let t = property.type, property.defaultValue != nil {
+                value = try coerce(value, to: substitutingSelf(t, name), at: range)
+            }
             initial.fields.append((property.name, value))
         }
         // An `init` of an extension adds to the memberwise initializer; one of the type's own replaces it.

@@ -244,12 +244,16 @@ extension Interpreter {
                     let scope = Scope(parent: nil, selfType: qualified)
                     // `.Examples.roma`: through the nested types to the last member.
                     var owner = qualified, rest = Substring(written)
-                    while let dot = rest.firstIndex(of: "."), program.declaration(named: owner + "." + rest[..<dot]) != nil {
+                    while let dot = rest.firstIndex(of: "."),
+                        program.declaration(named: owner + "." + rest[..<dot]) != nil
+                    {
                         owner += "." + rest[..<dot]
                         rest = rest[rest.index(after: dot)...]
                     }
                     let member = String(rest)
-                    guard payload.isEmpty else { return try staticCall(.named(owner), member, payload, scope, at: range) }
+                    guard payload.isEmpty else {
+                        return try staticCall(.named(owner), member, payload, scope, at: range)
+                    }
                     let resolved = try staticMember(.named(owner), member, scope, at: range)
                     // `.init()` and `.make()` keep no trace of their empty call: a function is no
                     // value of a named type, so the member written was called.

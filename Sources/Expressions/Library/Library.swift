@@ -14,7 +14,9 @@ enum Library {
         "JSONSerialization", "CGPoint", "CGSize", "CGVector", "UIImage", "Bundle", "NSLocale",
     ]
 
-    static let freeFunctions: Set<String> = ["min", "max", "abs", "zip", "stride", "round", "floor", "ceil", "sqrt", "pow", "print", "type", "NSLocalizedString",
+    static let freeFunctions: Set<String> = [
+        "min", "max", "abs", "zip", "stride", "round", "floor", "ceil", "sqrt", "pow", "print", "type",
+        "NSLocalizedString",
         "fatalError", "preconditionFailure", "precondition", "assert", "assertionFailure"]
 
     /// The library protocols whose extensions a value's members include.

@@ -20,7 +20,8 @@ extension Library {
 
     static func bundleProperty(_ name: String) -> Value? {
         switch name {
-        case "infoDictionary", "bundleIdentifier", "resourceURL", "bundleURL", "resourcePath", "localizations": return .null
+        case "infoDictionary", "bundleIdentifier", "resourceURL", "bundleURL", "resourcePath", "localizations":
+            return .null
         case "preferredLocalizations": return .array([.string("en")])
         default: return nil
         }

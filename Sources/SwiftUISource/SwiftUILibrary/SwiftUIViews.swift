@@ -42,7 +42,8 @@ extension SwiftUIHost {
             return view(.hStack(icon + title, alignment: .center, spacing: 6))
         case "Image":
             if case .string(let name)? = arg("systemName") { return view(.image(ViewTemplate(literal: name))) }
-            if case .structure(let image)? = arg("uiImage"), case .string(let name)? = image["assetName"], !name.isEmpty {
+            if case .structure(let image)? = arg("uiImage"), case .string(let name)? = image["assetName"], !name.isEmpty
+            {
                 report(
                     SwiftUIDiagnosticCode.assetImage,
                     "Image(uiImage:) of the app's asset \"\(name)\"; drawn as a box", at: range, severity: .info)
