@@ -332,7 +332,8 @@ struct ContractBuilder {
         }
         guard rawType == "String" || rawType?.hasPrefix("Int") == true || rawType?.hasPrefix("UInt") == true else {
             throw error(info.node, file: info.file, SwiftUIDiagnosticCode.unsupportedExpression,
-                        "enum \(info.simpleName) needs a String or Int raw type, or none, to be decoded from a push" + (rawType.map { " (found \($0))" } ?? ""))
+                        "enum \(info.simpleName) needs a String, integer or floating-point raw type, or none, "
+                            + "to be decoded from a push" + (rawType.map { " (found \($0))" } ?? ""))
         }
         if rawType == "String" {
             let rawValues = cases.map { ($0, $0.rawValue.flatMap(LiteralText.string) ?? $0.name) }

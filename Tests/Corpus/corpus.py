@@ -273,8 +273,8 @@ def construct(d, folder):
         return 'hand-written `init(from:)` on the attributes or ContentState'
     if 'has no written type' in m:
         return 'stored property with a default and no written type (`var x = …`)'
-    if 'needs a String or Int raw type' in m:
-        return 'enum without a raw type in the contract (synthesized Codable)'
+    if 'needs a String, integer or floating-point raw type' in m:
+        return 'enum of a raw type a push cannot carry (Character, a type of its own)'
     if 'has associated values' in m:
         return 'enum with associated values in the contract'
     if 'is a class or actor' in m:

@@ -39,12 +39,31 @@ import Testing
         ("var a: [Int] = []\na.removeLast()\nreturn a", "Can't remove last element from an empty collection"),
         ("return [\"a\": 1, \"a\": 2]", "duplicate keys"),
         ("return abs(Int.min)", "arithmetic overflow"),
+        ("fatalError(\"Couldn't find stations.json\")", "Fatal error: Couldn't find stations.json"),
+        ("preconditionFailure()", "Fatal error"),
+        ("precondition(1 > 2, \"order\")\nreturn 0", "Precondition failed: order"),
     ])
     func swiftTrapsAreReportedWhereTheyHappen(body: String, message: String) throws {
         let found = try #require(error(body))
         #expect(found.kind == .trap)
         #expect(found.message.contains(message), "\(found.message)")
         #expect(found.range.file == "t.swift" && found.range.line >= 2)
+    }
+
+    /// Checks a release build drops, and a precondition that holds, let the body go on.
+    @Test func assertionsAndHoldingPreconditionsDoNotTrap() throws {
+        #expect(error("assert(false, \"debug only\")\nassertionFailure()\nprecondition(2 > 1)\nreturn 1") == nil)
+    }
+
+    /// A getter of the sources that fails reports its own cause, not its name as unknown.
+    @Test func aFailingDeclaredPropertyReportsItsOwnCause() throws {
+        let found = try #require(error("return Board().summary", declarations: """
+            struct Board {
+                var total: Int { missingHelper() }
+                var summary: String { "n=\\(total)" }
+            }
+            """))
+        #expect(found.message.contains("missingHelper"), "\(found.message)")
     }
 
     @Test func aLoopThatNeverEndsStopsAtTheStepLimit() throws {

@@ -269,9 +269,12 @@ public final class Interpreter {
         }
         // Inside a member, a bare name may be one of `self`'s.
         if scope.selfType != nil, name != "self", let selfValue = scope.lookup("self")?.value {
-            // A property the sources declare is read as written: what its getter fails on is the error.
-            if declaresProperty(selfValue, name) { return try member(selfValue, name, at: range) }
-            if let value = try? member(selfValue, name, at: range) { return value }
+            do {
+                return try member(selfValue, name, at: range)
+            } catch {
+                // A property the sources declare failed in its getter: that is the error, not the name.
+                if declaresProperty(selfValue, name) { throw error }
+            }
         }
         if let type = scope.selfType, let declaration = program.declaration(named: type), hasStaticMember(declaration, name) {
             return try staticMember(.named(type), name, scope, at: range)

@@ -336,8 +336,11 @@ extension Interpreter {
         if let host, let value = try host.method(base, name, args, self, at: range) { return (value, nil) }
         do {
             return try Library.method(base, name, args, self, at: range)
-        } catch where !declaredOverloads.isEmpty {
-            // Neither took them: the program's own method is the one the author meant.
+        } catch let error as EvaluationError
+            where !declaredOverloads.isEmpty && (error.kind == .unknownName || error.kind == .unsupported)
+        {
+            // The library has no such form either: the program's own method is the one meant, and
+            // its mismatch the error. A trap or a throw of the library's own stays what it is.
             let called = try invokeOverloaded(
                 declaredOverloads, args, selfValue: base, selfType: declaredType(of: base)?.name, captured: nil,
                 at: range)
@@ -422,7 +425,9 @@ extension Interpreter {
                 if case .type(let t)? = wrapper.arguments.first?.value.kind { objectType = t } else { objectType = property.type }
                 if let objectType, let simple = objectType.simpleName, let object = program.declaration(named: simple) {
                     value = try (try? construct(objectType, [], instanceScope, at: range)) ?? defaultInstance(of: object, at: range)
-                    note(.environmentObject, "the environment's \(simple) is drawn as its declared defaults make it", at: range)
+                    note(
+                        .environmentObject, "the environment's \(simple) is drawn as its declared defaults make it",
+                        at: range)
                 }
             }
             if let t = property.type, property.defaultValue != nil {

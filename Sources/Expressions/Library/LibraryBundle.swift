@@ -18,11 +18,13 @@ extension Library {
         }
     }
 
-    static func bundleProperty(_ name: String) -> Value? {
+    static func bundleProperty(_ name: String, _ interpreter: Interpreter) -> Value? {
         switch name {
         case "infoDictionary", "bundleIdentifier", "resourceURL", "bundleURL", "resourcePath", "localizations":
             return .null
-        case "preferredLocalizations": return .array([.string("en")])
+        // The person's language, as `Locale.preferredLanguages` has it: no table says otherwise.
+        case "preferredLocalizations":
+            return .array([.string(interpreter.locale.language.languageCode?.identifier ?? "en")])
         default: return nil
         }
     }

@@ -158,13 +158,18 @@ extension Library {
         // An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
         if isOperator(name), values.count == 2 { return try Operators.binary(name, values[0], values[1], interpreter, at: range) }
         switch name {
-        case "fatalError", "preconditionFailure":
-            let message = values.first.flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
-            throw EvaluationError(.trap, "Fatal error" + (message.isEmpty ? "" : ": " + message), at: range)
-        case "precondition":
-            guard case .bool(false)? = values.first else { return .void }
-            let message = values.dropFirst().first.flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
-            throw EvaluationError(.trap, "Precondition failed" + (message.isEmpty ? "" : ": " + message), at: range)
+        case "fatalError", "preconditionFailure", "precondition":
+            // Swift's trap messages: the kind, then the message given, if any.
+            var message = values
+            if name == "precondition" {
+                guard case .bool(false)? = values.first else { return .void }
+                message.removeFirst()
+            }
+            let kind = name == "precondition" ? "Precondition failed" : "Fatal error"
+            guard case .string(let text)? = message.first, !text.isEmpty else {
+                throw EvaluationError(.trap, kind, at: range)
+            }
+            throw EvaluationError(.trap, kind + ": " + text, at: range)
         case "assert", "assertionFailure":
             // A widget ships built for release, where assertions are not checked.
             return .void

@@ -16,7 +16,7 @@ extension Library {
         case (.character(let c), _): return characterProperty(c, name)
         case (.foundation(.data(let data)), _): return dataProperty(data, name)
         case (.foundation(.locale(let locale)), _): return localeProperty(locale, name)
-        case (.structure(let s), _) where s.type == "Bundle": return bundleProperty(name)
+        case (.structure(let s), _) where s.type == "Bundle": return bundleProperty(name, interpreter)
         case (.array(let items), _): return try collectionProperty(items, name, interpreter, at: range)
         case (.dictionary(let entries), _):
             switch name {
