@@ -568,6 +568,61 @@ enum OracleCases {
             s.removeLast(3)
             return s
             """),
+        Case(name: "an inout parameter written back", body: "var total = 5\nOInout.bump(&total, by: 3)\nOInout.bump(&total)\nreturn total", declarations: """
+            enum OInout {
+                static func bump(_ value: inout Int, by step: Int = 1) { value += step }
+            }
+            """),
+        Case(name: "an inout field of a struct", body: "var p = OSwapped(a: 1, b: 2)\nvar c = 7\nswap(&p.a, &c)\nOSwapped.double(&p.b)\nreturn \"\\(p.a) \\(p.b) \\(c)\"", declarations: """
+            struct OSwapped {
+                var a: Int, b: Int
+                static func double(_ x: inout Int) { x *= 2 }
+            }
+            """),
+        Case(name: "a hex colour scanned", body: ##"""
+            var rgb: UInt64 = 0
+            let read = Scanner(string: "1C9AF3").scanHexInt64(&rgb)
+            return "\(read) \((rgb >> 16) & 0xFF) \((rgb >> 8) & 0xFF) \(rgb & 0xFF)"
+            """##),
+        Case(name: "a hex colour trimmed of what is not alphanumeric", body: ##"""
+            let hex = "#fa0".trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+            var int: UInt64 = 0
+            Scanner(string: hex).scanHexInt64(&int)
+            let r, g, b: UInt64
+            switch hex.count {
+            case 3: (r, g, b) = ((int >> 8) * 17, (int >> 4 & 0xF) * 17, (int & 0xF) * 17)
+            default: (r, g, b) = (int >> 16, int >> 8 & 0xFF, int & 0xFF)
+            }
+            return "\(hex) \(r) \(g) \(b)"
+            """##),
+        Case(name: "a scanner skipping a prefix", body: ##"""
+            let scanner = Scanner(string: "#00ff80")
+            scanner.charactersToBeSkipped = CharacterSet(charactersIn: "#")
+            var value: UInt64 = 0
+            let ok = scanner.scanHexInt64(&value)
+            return "\(ok) \(value) \(scanner.isAtEnd)"
+            """##),
+        Case(name: "a scanner's newer forms", body: ##"""
+            let scanner = Scanner(string: "12 km, ff")
+            let n = scanner.scanInt()
+            let unit = scanner.scanUpToString(",")
+            _ = scanner.scanString(",")
+            let hex = scanner.scanUInt64(representation: .hexadecimal)
+            return "\(n ?? -1) \(unit ?? "-") \(hex ?? 0)"
+            """##),
+        Case(name: "a scan that finds no number", body: ##"""
+            var value: UInt64 = 7
+            let ok = Scanner(string: "zz").scanHexInt64(&value)
+            return "\(ok) \(value)"
+            """##),
+        Case(name: "a string split by a character set", body: ##"""
+            return "3 km,  12 min".components(separatedBy: CharacterSet(charactersIn: " ,")).filter { !$0.isEmpty }
+            """##),
+        Case(name: "a character set's membership and algebra", body: ##"""
+            let digits = CharacterSet.decimalDigits
+            let set = digits.union(CharacterSet(charactersIn: "abcdef"))
+            return "\(set.contains("e")) \(digits.contains("e")) \("12ab".rangeOfCharacter(from: set.inverted) == nil)"
+            """##),
     ]
 
     static let all = expressions + statements + declarations + foundation

@@ -49,6 +49,8 @@ extension IR {
             case tuple([TupleElement])
             /// `{ a, b in … }` or `{ $0 … }`.
             case closure(Closure)
+            /// `&x`: a variable given to an `inout` parameter, written back when the call returns.
+            case `inout`(Expr)
             /// `x!`.
             case forceUnwrap(Expr)
             /// `x?` inside an optional chain: nil ends the whole chain.

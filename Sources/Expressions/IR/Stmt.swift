@@ -119,15 +119,18 @@ extension IR {
         public var isVariadic: Bool
         /// `@ViewBuilder content: () -> Content`: a closure given here is built, not run.
         public var isBuilder: Bool
+        /// `_ x: inout Int`: the body's changes are copied back to the caller's `&x` on return.
+        public var isInout: Bool
 
         public init(label: String?, name: String, type: TypeName? = nil, defaultValue: Expr? = nil, isVariadic: Bool = false,
-                    isBuilder: Bool = false) {
+                    isBuilder: Bool = false, isInout: Bool = false) {
             self.label = label
             self.name = name
             self.type = type
             self.defaultValue = defaultValue
             self.isVariadic = isVariadic
             self.isBuilder = isBuilder
+            self.isInout = isInout
         }
     }
 }

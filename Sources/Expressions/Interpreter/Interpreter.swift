@@ -181,6 +181,8 @@ public final class Interpreter {
             return .tuple(try elements.map { TupleValue($0.label, try eval($0.value, scope)) })
         case .closure(let closure):
             return .function(Callable(.closure(closure), captured: scope))
+        case .inout:
+            throw EvaluationError(.typeMismatch, "'&' may only be used to pass an argument to an inout parameter", at: expr.range)
         case .forceUnwrap(let inner):
             let value = try eval(inner, scope)
             guard let wrapped = value.unwrapped else {

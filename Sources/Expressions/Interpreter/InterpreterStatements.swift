@@ -233,6 +233,9 @@ extension Interpreter {
                 // A class: the one object changes, nothing is written back.
                 try Library.setFormatterProperty(box, name, value, at: target.range)
                 return
+            case .foundation(.scanner(let box)):
+                try Library.setScannerProperty(box, name, value, at: target.range)
+                return
             default:
                 throw EvaluationError(.typeMismatch, "cannot assign to '\(name)' of \(container.typeName)", at: target.range)
             }

@@ -12,10 +12,11 @@ enum Library {
         "ISO8601DateFormatter", "NSNumber", "NSDecimalNumber", "Data", "DateComponentsFormatter", "UserDefaults",
         "FileManager",
         "JSONSerialization", "CGPoint", "CGSize", "CGVector", "UIImage", "Bundle", "NSLocale",
+        "CharacterSet", "Scanner",
     ]
 
     static let freeFunctions: Set<String> = [
-        "min", "max", "abs", "zip", "stride", "round", "floor", "ceil", "sqrt", "pow", "print", "type",
+        "min", "max", "abs", "swap", "zip", "stride", "round", "floor", "ceil", "sqrt", "pow", "print", "type",
         "NSLocalizedString",
         "fatalError", "preconditionFailure", "precondition", "assert", "assertionFailure"]
 

@@ -33,6 +33,10 @@ extension Library {
         case ("Data", "contentsOf"), ("String", "contentsOfFile"), ("String", "contentsOf"):
             // The app's container is not on this machine: reading it fails as a missing file does.
             throw EvaluationError(.thrown, "the app's files are not on this machine", at: range)
+        case ("CharacterSet", _):
+            if let set = try constructCharacterSet(args, at: range) { return .foundation(.characterSet(set)) }
+        case ("Scanner", _):
+            if let scanner = try constructScanner(args, at: range) { return scanner }
         case ("UIImage", nil) where args.isEmpty:
             return image(named: "")
         case ("UIImage", _):
@@ -158,6 +162,12 @@ extension Library {
         // An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
         if isOperator(name), values.count == 2 { return try Operators.binary(name, values[0], values[1], interpreter, at: range) }
         switch name {
+        case "swap":
+            guard args.count == 2, let a = args[0].cell, let b = args[1].cell else {
+                throw EvaluationError(.typeMismatch, "swap(_:_:) takes two inout arguments (&a, &b)", at: range)
+            }
+            (a.value, b.value) = (b.value, a.value)
+            return .void
         case "fatalError", "preconditionFailure", "precondition":
             // Swift's trap messages: the kind, then the message given, if any.
             var message = values

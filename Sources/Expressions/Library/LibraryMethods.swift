@@ -38,6 +38,7 @@ extension Library {
         case .foundation(.formatStyle(let style)):
             if let result = try formatStyleMethod(style, name, args, interpreter, at: range) { return (result, nil) }
         case .string(let s):
+            if let result = try stringCharacterSetMethod(s, name, args, at: range) { return (result, nil) }
             if let result = try stringMethod(s, name, args, interpreter, at: range) { return (result, nil) }
         case .character(let c):
             switch name {
@@ -84,6 +85,10 @@ extension Library {
             if let result = try calendarMethod(calendar, name, args, interpreter, at: range) { return (result, nil) }
         case .foundation(.formatter(let box)):
             if let result = try formatterMethod(box, name, args, at: range) { return (result, nil) }
+        case .foundation(.characterSet(let set)):
+            if let result = try characterSetMethod(set, name, args, at: range) { return (result, nil) }
+        case .foundation(.scanner(let box)):
+            if let result = try scannerMethod(box, name, args, at: range) { return (result, nil) }
         case .range(let lower, let upper, _):
             if name == "contains", let probe = args.first?.value, args.first?.label == nil, !isFunction(probe) {
                 return (.bool(try rangeContains(base, probe, interpreter, at: range)), nil)
@@ -147,16 +152,7 @@ extension Library {
             return .string(s.replacingOccurrences(of: try string(of, at: range), with: try string(with, at: range)))
         case "trimmingCharacters":
             guard let set = argument(args, "in") else { return nil }
-            let characters: CharacterSet
-            switch set {
-            case .implicitMember("whitespaces", _): characters = .whitespaces
-            case .implicitMember("whitespacesAndNewlines", _): characters = .whitespacesAndNewlines
-            case .implicitMember("newlines", _): characters = .newlines
-            case .implicitMember("punctuationCharacters", _): characters = .punctuationCharacters
-            case .implicitMember("decimalDigits", _): characters = .decimalDigits
-            default: throw unsupported("this CharacterSet", at: range)
-            }
-            return .string(s.trimmingCharacters(in: characters))
+            return .string(s.trimmingCharacters(in: try characterSet(set, at: range)))
         case "padding":
             guard let length = argument(args, "toLength"), let pad = argument(args, "withPad") else { return nil }
             let start = try argument(args, "startingAt").map { try int($0, "startingAt", at: range) } ?? 0

@@ -7,6 +7,8 @@ extension Library {
         case (_, "description"): return .string(value.description(module: interpreter.module))
         case (_, "debugDescription"): return .string(value.debugDescription(module: interpreter.module))
         case (.string(let s), _): return stringProperty(s, name)
+        case (.foundation(.characterSet(let set)), _): return characterSetProperty(set, name)
+        case (.foundation(.scanner(let box)), _): return scannerProperty(box, name)
         case (.foundation(.formatter(let box)), "calendar"):
             // A formatter's calendar, in its locale: `formatter.calendar?.locale = …` sets the text's.
             guard case .components(let settings) = box.formatter else { return nil }
@@ -149,6 +151,8 @@ extension Library {
         case ("Float", "pi"): return .float(Float.pi)
         case ("Float", "infinity"): return .float(Float.infinity)
         case ("Float", "greatestFiniteMagnitude"): return .float(Float.greatestFiniteMagnitude)
+        case ("CharacterSet", _) where namedCharacterSet(name) != nil:
+            return namedCharacterSet(name).map { .foundation(.characterSet($0)) } ?? .null
         case ("Date", "now"): return .date(interpreter.now)
         case ("UserDefaults", "standard"): return userDefaults
         case ("FileManager", "default"): return fileManager

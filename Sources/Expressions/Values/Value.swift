@@ -51,6 +51,8 @@ public enum FoundationValue: Sendable {
     case regex(String)
     case duration(Duration)
     case data(Data)
+    case characterSet(CharacterSet)
+    case scanner(ScannerBox)
 }
 
 public struct DictionaryEntry: Sendable {
@@ -65,10 +67,22 @@ public struct DictionaryEntry: Sendable {
 public struct TupleValue: Sendable {
     public var label: String?
     public var value: Value
-    public init(_ label: String?, _ value: Value) {
+    /// For an argument written `&x`: where the callee leaves the parameter's last value.
+    public var cell: InoutCell?
+    public init(_ label: String?, _ value: Value, cell: InoutCell? = nil) {
         self.label = label
         self.value = value
+        self.cell = cell
     }
+}
+
+/// An `inout` argument's storage for one call: the caller fills it with the variable's value,
+/// the callee leaves its parameter's last value in it, the caller writes that back (Swift's
+/// copy-in copy-out). A reference so that it crosses the call unchanged; only the interpreter
+/// running the call touches it.
+public final class InoutCell: @unchecked Sendable {
+    public var value: Value
+    public init(_ value: Value) { self.value = value }
 }
 
 public struct EnumValue: Sendable {
@@ -130,6 +144,8 @@ extension Value {
         case .foundation(.timeZone): return "TimeZone"
         case .foundation(.uuid): return "UUID"
         case .foundation(.data): return "Data"
+        case .foundation(.characterSet): return "CharacterSet"
+        case .foundation(.scanner): return "Scanner"
         case .foundation(.url): return "URL"
         case .foundation(.formatStyle(let style)): return style.typeName
         case .foundation(.duration): return "Duration"

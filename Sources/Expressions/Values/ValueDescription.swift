@@ -59,6 +59,8 @@ extension Value {
         case .foundation(.formatStyle(let style)): return "<\(style.typeName)>"
         case .foundation(.duration(let duration)): return String(describing: duration)
         case .foundation(.regex(let pattern)): return "/" + pattern + "/"
+        case .foundation(.characterSet): return "<CharacterSet>"
+        case .foundation(.scanner): return "<Scanner>"
         }
     }
 

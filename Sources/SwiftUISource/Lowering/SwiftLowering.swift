@@ -174,6 +174,7 @@ public struct SwiftLowering {
         }
         if let tuple = syntax.as(TupleExprSyntax.self) { return .tuple(tuple.elements.map { IR.TupleElement($0.label?.text, expr($0.expression)) }) }
         if let closure = syntax.as(ClosureExprSyntax.self) { return .closure(self.closure(closure)) }
+        if let reference = syntax.as(InOutExprSyntax.self) { return .inout(expr(reference.expression)) }
         if let unwrap = syntax.as(ForceUnwrapExprSyntax.self) { return .forceUnwrap(expr(unwrap.expression)) }
         if let chain = syntax.as(OptionalChainingExprSyntax.self) { return .bindOptional(expr(chain.expression)) }
         if let attempt = syntax.as(TryExprSyntax.self) {
