@@ -34,7 +34,15 @@ enum SwiftSourceLoading {
         return found.isEmpty ? nil : found.sorted()
     }
 
-    /// Recursively, skipping `.build` and hidden folders (and links back up: at most 32 deep).
+    /// Folders of a repository that hold no part of the app's own widget: dependencies (CocoaPods,
+    /// Carthage, npm), build products, and test targets (whose mocks may declare the same types).
+    static let skippedFolders: Set<String> = ["Pods", "Carthage", "node_modules", "DerivedData", "build", "Build", "SourcePackages"]
+
+    static func isSkipped(folder name: String) -> Bool {
+        name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix("Tests")
+    }
+
+    /// Recursively, skipping hidden, dependency, build and test folders (and links back up: at most 32 deep).
     private static func collect(
         _ folder: String, into found: inout [String], depth: Int,
         matching: (String) -> Bool = { $0.hasSuffix(".swift") }
@@ -45,6 +53,7 @@ enum SwiftSourceLoading {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
+                guard !isSkipped(folder: name) else { continue }
                 collect(path, into: &found, depth: depth + 1, matching: matching)
             } else if matching(name) {
                 found.append(path)

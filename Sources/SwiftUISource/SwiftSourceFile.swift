@@ -46,6 +46,39 @@ struct SwiftSourceFile {
         return nil
     }
 
+    /// The names the file's top-level declarations introduce (types, functions, globals, and the
+    /// members its extensions add), as far as the parser recovered them: what another file could use.
+    var declaredNames: Set<String> {
+        var names: Set<String> = []
+        func name(of decl: DeclSyntax) -> [String] {
+            if let d = decl.as(StructDeclSyntax.self) { return [d.name.text] }
+            if let d = decl.as(ClassDeclSyntax.self) { return [d.name.text] }
+            if let d = decl.as(EnumDeclSyntax.self) { return [d.name.text] }
+            if let d = decl.as(ActorDeclSyntax.self) { return [d.name.text] }
+            if let d = decl.as(ProtocolDeclSyntax.self) { return [d.name.text] }
+            if let d = decl.as(TypeAliasDeclSyntax.self) { return [d.name.text] }
+            if let d = decl.as(FunctionDeclSyntax.self) { return [d.name.text] }
+            if let d = decl.as(VariableDeclSyntax.self) {
+                return d.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            }
+            return []
+        }
+        for item in written.statements {
+            guard case .decl(let decl) = item.item else { continue }
+            if let ext = decl.as(ExtensionDeclSyntax.self) {
+                for member in ext.memberBlock.members { names.formUnion(name(of: member.decl)) }
+            } else {
+                names.formUnion(name(of: decl))
+            }
+        }
+        return names
+    }
+
+    /// Every identifier the file writes.
+    var identifiers: Set<String> {
+        Set(tree.tokens(viewMode: .sourceAccurate).compactMap { $0.tokenKind.isIdentifierLike ? $0.text : nil })
+    }
+
     static func describe(_ token: TokenSyntax) -> String {
         if let parent = token.parent {
             if parent.is(ExprSyntax.self) { return "an expression" }

@@ -56,7 +56,7 @@ public enum SwiftSourceReader {
         stringTables: [StringTableReader.File] = []
     ) throws(DefinitionError) -> Read {
         let (strings, tableDiagnostics) = StringTableReader.read(stringTables)
-        let files = try parse(sources)
+        let (files, skipped) = try parse(SourceSelection.needed(sources.map(\.text)).map { sources[$0] })
         let index = DeclarationIndex(files: files)
         let chosen = try chooseActivity(index, files, activity: activity)
         var contract = ContractBuilder(index: index, files: files)
@@ -67,7 +67,7 @@ public enum SwiftSourceReader {
         let lowered = LoweredSources(files: files)
         let views = programViews(index, files, chosen, lowered: lowered, defaults: defaults, strings: strings)
         var definition = try assemble(views, chosen, files, contract: contract, stateFields: stateFields, attributeFields: attributeFields)
-        var diagnostics = (chosen.note.map { [$0] } ?? []) + views.diagnostics + contract.notes + tableDiagnostics
+        var diagnostics = skipped + (chosen.note.map { [$0] } ?? []) + views.diagnostics + contract.notes + tableDiagnostics
         let previews = readPreviews(index, files, chosen, definition: definition, lowered: lowered, start: start)
         if let attributes = previews.attributes { definition.attributes = attributes }
         diagnostics += previews.diagnostics
@@ -88,22 +88,40 @@ public enum SwiftSourceReader {
         var note: Diagnostic?
     }
 
-    /// The sources as syntax trees, refused whole at the first bracket nested too deep (Swift's
-    /// parser slows down with each level) or syntax error.
-    static func parse(_ sources: [Source]) throws(DefinitionError) -> [SwiftSourceFile] {
+    /// The sources as syntax trees. A file nested too deep (Swift's parser slows down with each
+    /// level) or with a syntax error refuses the read when the widget needs it: it is the only file,
+    /// holds an `ActivityConfiguration` or `ActivityAttributes`, or declares a name another file
+    /// uses. Any other such file (a repository's unrelated code) is left out with a warning.
+    static func parse(_ sources: [Source]) throws(DefinitionError) -> (files: [SwiftSourceFile], skipped: [Diagnostic]) {
+        var files: [SwiftSourceFile] = []
+        var broken: [(file: SwiftSourceFile?, source: Source, error: DefinitionError)] = []
         for source in sources {
             if let (line, column) = SquareBracketNesting.firstTooDeep(in: source.text) {
-                throw DefinitionError(file: source.path, line: line, column: column,
-                                      message: "square brackets nest more than \(SquareBracketNesting.limit) deep here; Swift's parser slows down twofold with each level past that [\(SwiftUIDiagnosticCode.tooDeep)]")
+                broken.append((nil, source, DefinitionError(file: source.path, line: line, column: column,
+                                      message: "square brackets nest more than \(SquareBracketNesting.limit) deep here; Swift's parser slows down twofold with each level past that [\(SwiftUIDiagnosticCode.tooDeep)]")))
+                continue
             }
-        }
-        let files = sources.map { SwiftSourceFile(path: $0.path, text: $0.text) }
-        for file in files {
+            let file = SwiftSourceFile(path: source.path, text: source.text)
             if let (line, column, message) = file.firstSyntaxError() {
-                throw DefinitionError(file: file.path, line: line, column: column, message: "\(message) [\(SwiftUIDiagnosticCode.syntaxError)]")
+                broken.append((file, source, DefinitionError(file: file.path, line: line, column: column,
+                                                            message: "\(message) [\(SwiftUIDiagnosticCode.syntaxError)]")))
+            } else {
+                files.append(file)
             }
         }
-        return files
+        guard !broken.isEmpty else { return (files, []) }
+        if files.isEmpty, let first = broken.first { throw first.error }
+        let used = Set(files.flatMap(\.identifiers))
+        var skipped: [Diagnostic] = []
+        for (file, source, error) in broken {
+            let holdsWidget = source.text.contains("ActivityConfiguration") || source.text.contains("ActivityAttributes")
+            if holdsWidget || file.map({ !used.isDisjoint(with: $0.declaredNames) }) ?? true { throw error }
+            skipped.append(.warning(
+                SwiftUIDiagnosticCode.skippedFile,
+                "\(error.file):\(error.line):\(error.column): \(error.message.replacingOccurrences(of: " [\(SwiftUIDiagnosticCode.syntaxError)]", with: "")); "
+                    + "read without this file: it holds no part of the widget and declares nothing the others use"))
+        }
+        return (files, skipped)
     }
 
     /// The `ActivityAttributes` type to read: the one `activity` names, else the only one, else the
@@ -134,14 +152,23 @@ public enum SwiftSourceReader {
             chosen = previewed[0]
             let name = index.types[chosen]?.simpleName ?? chosen
             let others = configured.filter { $0 != chosen }.map { index.types[$0]?.simpleName ?? $0 }
+            let file = index.types[chosen].map { files[$0.file].path } ?? firstPath
             note = Diagnostic(.info, SwiftUIDiagnosticCode.previewedActivity,
-                              "\(firstPath): the sources hold \(configured.count) activity types; \(name) is drawn, the one the previews show (\(others.joined(separator: ", ")) with --activity NAME)")
+                              "\(file): the sources hold \(configured.count) activity types; \(name) is drawn, the one the previews show (\(others.joined(separator: ", ")) with --activity NAME)")
         } else {
-            guard candidates.count == 1 else {
-                throw DefinitionError(file: firstPath, line: 0, column: 0,
-                                      message: "the sources hold \(candidates.count) ActivityAttributes types (\(names.joined(separator: ", "))); pick one with --activity NAME [\(SwiftUIDiagnosticCode.ambiguousActivity)]")
+            // A repository's several widgets: the first configured one in path order, said with the
+            // others' names, so a run is the same every time and the next one knows how to pick.
+            let among = configured ?? candidates
+            chosen = among[0]
+            if among.count > 1 {
+                let name = index.types[chosen]?.simpleName ?? chosen
+                let others = among.dropFirst().map { index.types[$0]?.simpleName ?? $0 }
+                let file = index.types[chosen].map { files[$0.file].path } ?? firstPath
+                note = Diagnostic(
+                    .info, SwiftUIDiagnosticCode.chosenActivity,
+                    "\(file): the sources hold \(among.count) activity types; \(name) is drawn, the first in path order "
+                        + "(\(others.joined(separator: ", ")) with --activity NAME)")
             }
-            chosen = candidates[0]
         }
         guard let info = index.types[chosen] else {
             throw DefinitionError(file: firstPath, line: 0, column: 0, message: "internal: \(chosen) vanished")

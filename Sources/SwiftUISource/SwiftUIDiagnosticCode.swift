@@ -9,6 +9,11 @@ public enum SwiftUIDiagnosticCode {
     public static let ambiguousActivity = "swiftui.ambiguousActivity"
     /// Several activity types, one of which the previews show: that one is drawn, said at info level.
     public static let previewedActivity = "swiftui.previewedActivity"
+    /// Several activity types, none or several previewed: the first in path order is drawn, said
+    /// at info level with the others' names.
+    public static let chosenActivity = "swiftui.chosenActivity"
+    /// A file that does not parse and holds no part of the widget: read without it, one warning.
+    public static let skippedFile = "swiftui.skippedFile"
     public static let syntaxError = "swiftui.syntaxError"
     /// Square brackets nested past `SquareBracketNesting.limit`: refused before parsing.
     public static let tooDeep = "swiftui.tooDeep"

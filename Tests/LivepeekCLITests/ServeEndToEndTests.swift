@@ -196,8 +196,8 @@ import Testing
     /// gives its static attributes, as for preview, dump, validate and lint.
     @Test func swiftSourcesWithTwoActivitiesTakeActivityAndAttributes() throws {
         let widget = BinaryRunner.packageRoot.appendingPathComponent("Tests/Widgets/fitness-two-activities").path
-        let ambiguous = try BinaryRunner.run(["serve", widget, "--headless", "--port", "0"])
-        #expect(ambiguous.status == 2 && ambiguous.stderr.contains("swiftui.ambiguousActivity"), "\(ambiguous.stderr)")
+        let unknown = try BinaryRunner.run(["serve", widget, "--activity", "NoSuchAttributes", "--headless", "--port", "0"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("swiftui.ambiguousActivity"), "\(unknown.stderr)")
 
         let folder = try TemporaryFolder.create("serve-swift")
         defer { TemporaryFolder.remove(folder) }

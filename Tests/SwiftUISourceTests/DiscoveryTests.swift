@@ -82,16 +82,53 @@ import Testing
         } throws: { error in (error as? DefinitionError)?.message.contains("swiftui.syntaxError") == true }
     }
 
-    @Test func twoConfiguredActivitiesStillNeedAName() {
+    @Test func twoConfiguredActivitiesDrawTheFirstAndNameTheOther() throws {
+        let two = ["A.swift": SwiftSourceHarness.widget(state: "var a: Int", lockScreen: "Text(\"a\")"),
+                   "B.swift": SwiftSourceHarness.widget(state: "var b: Int", lockScreen: "Text(\"b\")")
+                       .replacingOccurrences(of: "TestAttributes", with: "OtherAttributes")
+                       .replacingOccurrences(of: "TestLiveActivity", with: "OtherLiveActivity")]
+        let read = try SwiftSourceHarness.read(two)
+        #expect(read.definition.attributesType == "TestAttributes")
+        let note = try #require(read.diagnostics.first { $0.code == "swiftui.chosenActivity" })
+        #expect(note.severity == .info)
+        #expect(note.message.hasPrefix("A.swift: the sources hold 2 activity types; TestAttributes is drawn"))
+        #expect(note.message.contains("OtherAttributes with --activity NAME"))
+        let other = try SwiftSourceHarness.read(two, activity: "OtherAttributes")
+        #expect(other.definition.attributesType == "OtherAttributes")
+        #expect(!other.diagnostics.contains { $0.code == "swiftui.chosenActivity" })
+    }
+
+    @Test func anUnknownActivityNameIsRefusedWithTheNamesFound() {
         let two = ["A.swift": SwiftSourceHarness.widget(state: "var a: Int", lockScreen: "Text(\"a\")"),
                    "B.swift": SwiftSourceHarness.widget(state: "var b: Int", lockScreen: "Text(\"b\")")
                        .replacingOccurrences(of: "TestAttributes", with: "OtherAttributes")
                        .replacingOccurrences(of: "TestLiveActivity", with: "OtherLiveActivity")]
         #expect {
-            _ = try SwiftSourceHarness.read(two)
+            _ = try SwiftSourceHarness.read(two, activity: "Nope")
         } throws: { error in
             let message = (error as? DefinitionError)?.message ?? ""
-            return message.contains("swiftui.ambiguousActivity") && message.contains("TestAttributes") && message.contains("OtherAttributes")
+            return message.contains("swiftui.ambiguousActivity") && message.contains("TestAttributes, OtherAttributes")
+        }
+    }
+
+    @Test func aBrokenFileTheWidgetDoesNotNeedIsOneWarning() throws {
+        // Its name in a string makes it worth parsing; parsed, it declares nothing the widget uses.
+        let files = ["A.swift": SwiftSourceHarness.widget(state: "var a: Int", lockScreen: "Text(\"SettingsScreen\")"),
+                     "Settings.swift": "struct SettingsScreen {\n    var x: Int = (\n}\n"]
+        let read = try SwiftSourceHarness.read(files)
+        let warning = try #require(read.diagnostics.first { $0.code == "swiftui.skippedFile" })
+        #expect(warning.severity == .warning)
+        #expect(warning.message.hasPrefix("Settings.swift:2:19: expected an expression here; read without this file"))
+    }
+
+    @Test func aBrokenFileDeclaringWhatTheWidgetUsesRefusesTheRead() {
+        let files = ["A.swift": SwiftSourceHarness.widget(state: "var a: Int", lockScreen: "Badge()"),
+                     "Badge.swift": "import SwiftUI\nstruct Badge: View {\n    var body: some View { Text(\"b\" }\n}\n"]
+        #expect {
+            _ = try SwiftSourceHarness.read(files)
+        } throws: { error in
+            guard let error = error as? DefinitionError else { return false }
+            return error.file == "Badge.swift" && error.message.contains("swiftui.syntaxError")
         }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Sources with two configured activity types, one of which the previews show: that one is read,
-/// and said; with both or neither previewed, `--activity` is still needed.
+/// and said; with both or neither previewed, the first in path order is, and the other named.
 @Suite struct PreviewedActivityTests {
     static let ride = SwiftSourceHarness.widget(state: "var stops: Int", lockScreen: "Text(\"\\(context.state.stops) stops\")")
     static let promo = SwiftSourceHarness.widget(state: "var code: String", lockScreen: "Text(context.state.code)")
@@ -49,11 +49,9 @@ import Testing
         #expect(!read.diagnostics.contains { $0.code == "swiftui.previewedActivity" })
     }
 
-    @Test func bothPreviewedIsStillAmbiguous() {
-        #expect {
-            _ = try SwiftSourceHarness.read(["Ride.swift": Self.ride + "\n" + Self.macroPreview, "Promo.swift": Self.promo + "\n" + Self.providerPreview])
-        } throws: { error in
-            (error as? DefinitionError)?.message.contains("swiftui.ambiguousActivity") == true
-        }
+    @Test func bothPreviewedDrawsTheFirstInPathOrder() throws {
+        let read = try SwiftSourceHarness.read(["Ride.swift": Self.ride + "\n" + Self.macroPreview, "Promo.swift": Self.promo + "\n" + Self.providerPreview])
+        #expect(read.definition.attributesType == "PromoAttributes")
+        #expect(read.diagnostics.contains { $0.code == "swiftui.chosenActivity" && $0.message.contains("TestAttributes with --activity NAME") }, "\(read.diagnostics)")
     }
 }
