@@ -1,5 +1,8 @@
 import ActivityLayout
 import ActivityModel
+import Expressions
+import SwiftOperators
+import SwiftParser
 import SwiftSyntax
 
 /// Builds the contract sections of a definition (`contentState`, `enums`, `structs` in their YAML
@@ -42,18 +45,29 @@ struct ContractBuilder {
     }
 
     /// The fields of a struct as a `name: Type` / `name: {type, key}` mapping.
-    mutating func fields(of qualified: String) throws(DefinitionError) -> SourceNode {
+    /// `orDeclared`: for the attributes and the state, a keyed `init(from:)` doing more than the
+    /// reader can follow is read as the stored properties declare, said, so the widget is still drawn
+    /// (a nested type's refusal carries its field as JSON instead, `opaqueType`).
+    mutating func fields(of qualified: String, orDeclared: Bool = false) throws(DefinitionError) -> SourceNode {
         guard let info = index.types[qualified] else { return SourceNode(.mapping([])) }
         let keys = codingKeys(of: qualified)
         if let decoder = info.customDecoder {
-            return try decodedFields(of: info, decoder: decoder, keys: keys)
+            return try decodedFields(of: info, decoder: decoder, keys: keys, orDeclared: orDeclared)
         }
+        return try synthesizedFields(of: info, keys: keys)
+    }
+
+    /// The fields the decoder Swift synthesizes reads: the stored properties, under their `CodingKeys`.
+    mutating func synthesizedFields(of info: DeclarationIndex.TypeInfo, keys: [String: String]?) throws(DefinitionError) -> SourceNode {
+        let qualified = info.qualified
         var entries: [SourceEntry] = []
         for property in info.stored where !property.isWrapped {
             // A `let` with a value is never decoded; with CodingKeys, only the listed names are.
             if property.isLet, property.initializer != nil { continue }
             if let keys, keys[property.name] == nil { continue }
-            guard let type = property.type ?? property.initializer.flatMap(Self.literalType) else {
+            guard let type = property.type ?? property.initializer.flatMap(Self.literalType)
+                ?? property.initializer.flatMap({ Self.evaluatedType($0, file: files[property.file]) })
+            else {
                 throw error(property.node, file: property.file, SwiftUIDiagnosticCode.unsupportedExpression,
                             "'\(property.name)' of \(qualified) has no written type; the contract needs one (e.g. `var \(property.name): String`)")
             }
@@ -110,14 +124,50 @@ struct ContractBuilder {
         return nil
     }
 
+    /// The type Swift infers for a default that is no literal (`var window = Date()...Date().addingTimeInterval(600)`):
+    /// the type of its value, evaluated with the library alone. Nil when it needs the program or has no one type.
+    static func evaluatedType(_ value: ExprSyntax, file: SwiftSourceFile) -> TypeSyntax? {
+        let folded = OperatorTable.standardOperators.foldAll(value) { _ in }.as(ExprSyntax.self) ?? value
+        let lowered = SwiftLowering(file: file.path, tree: file.tree).expr(folded)
+        guard let result = try? Interpreter().evaluate(lowered), let name = typeName(of: result) else { return nil }
+        let declaration = Parser.parse(source: "let x: \(name)")
+        return declaration.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type
+    }
+
+    /// How the contract spells a value's type; nil for values it has no spelling for.
+    static func typeName(of value: Value) -> String? {
+        switch value {
+        case .string: return "String"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .float: return "Float"
+        case .bool: return "Bool"
+        case .date: return "Date"
+        case .foundation(.uuid): return "UUID"
+        case .foundation(.url): return "URL"
+        case .range(.date?, .date?, let closed): return closed ? "ClosedRange<Date>" : "Range<Date>"
+        case .array(let items): return items.first.flatMap(typeName).map { "[" + $0 + "]" }
+        default: return nil
+        }
+    }
+
     /// The fields a hand-written `init(from:)` decodes (`DecoderContract`), in the order it decodes them.
     mutating func decodedFields(of info: DeclarationIndex.TypeInfo, decoder: (node: Syntax, file: Int),
-                                keys: [String: String]?) throws(DefinitionError) -> SourceNode {
+                                keys: [String: String]?, orDeclared: Bool = false) throws(DefinitionError) -> SourceNode {
         guard let initializer = decoder.node.as(InitializerDeclSyntax.self) else { return SourceNode(.mapping([])) }
         let contract: DecoderContract
         do {
             contract = try DecoderContract(initializer)
         } catch {
+            let text = initializer.trimmedSource
+            if orDeclared, text.contains("container(keyedBy:"), !text.contains("singleValueContainer") {
+                let (line, column) = files[decoder.file].place(error.node)
+                notes.append(.warning(
+                    SwiftUIDiagnosticCode.customDecoding,
+                    "\(files[decoder.file].path):\(line):\(column): \(info.qualified)'s init(from:) does more than decode keys "
+                        + "(`\(error.statement)`); read as its stored properties declare them, so a payload only that code accepts is refused here"))
+                return try synthesizedFields(of: info, keys: keys)
+            }
             throw self.error(error.node, file: decoder.file, SwiftUIDiagnosticCode.customDecoding,
                              "\(info.qualified)'s init(from:) does more than decode keys (`\(error.statement)`); its JSON contract cannot be read from it")
         }

@@ -62,8 +62,8 @@ public enum SwiftSourceReader {
         var contract = ContractBuilder(index: index, files: files)
         // `enum ContentState: Codable` (or a typealias to an enum): the state is that enum.
         let stateFields: SourceNode
-        if let root = try contract.rootEnum(chosen.stateType) { stateFields = root } else { stateFields = try contract.fields(of: chosen.stateType) }
-        let attributeFields = try contract.fields(of: chosen.type)
+        if let root = try contract.rootEnum(chosen.stateType) { stateFields = root } else { stateFields = try contract.fields(of: chosen.stateType, orDeclared: true) }
+        let attributeFields = try contract.fields(of: chosen.type, orDeclared: true)
         let lowered = LoweredSources(files: files)
         let views = programViews(index, files, chosen, lowered: lowered, defaults: defaults, strings: strings)
         var definition = try assemble(views, chosen, files, contract: contract, stateFields: stateFields, attributeFields: attributeFields)

@@ -623,6 +623,17 @@ enum OracleCases {
             let set = digits.union(CharacterSet(charactersIn: "abcdef"))
             return "\(set.contains("e")) \(digits.contains("e")) \("12ab".rangeOfCharacter(from: set.inverted) == nil)"
             """##),
+        Case(name: "an instance method through its type", body: "let f = OCurried.label(OCurried(n: 4))\nreturn f(\"#\")", declarations: """
+            struct OCurried {
+                var n: Int
+                func label(_ prefix: String) -> String { prefix + String(n) }
+            }
+            """),
+        Case(name: "a case-insensitive search", body: #"return ("Focus Running".localizedCaseInsensitiveContains("RUNNING"), "Pause".localizedStandardContains("x"))"#),
+        Case(name: "a date added to now written bare", body: """
+            let later = Calendar.current.date(byAdding: .hour, value: 2, to: .now) ?? .distantPast
+            return Int(later.timeIntervalSince(Date.now).rounded())
+            """),
     ]
 
     static let all = expressions + statements + declarations + foundation

@@ -63,7 +63,7 @@ import Testing
         #expect(decoded.diagnostics.contains { $0.code == "contract.missingKey" && ($0.path ?? "").contains("phase") })
     }
 
-    @Test func aCustomDecoderIsReportedNotGuessed() {
+    @Test func aCustomDecoderWithoutAKeyedContainerIsReportedNotGuessed() {
         let source = SwiftSourceHarness.widget(state: """
             var value: Int
                     init(from decoder: Decoder) throws { value = 1 }
@@ -75,6 +75,7 @@ import Testing
             return error?.message.contains("swiftui.customDecoding") == true && error?.line == 9
         }
     }
+
 
     @Test func theConfiguredActivityIsChosenAndAnotherOneByName() throws {
         let two = ["A.swift": SwiftSourceHarness.widget(state: "var a: Int", lockScreen: "Text(\"a\")"),

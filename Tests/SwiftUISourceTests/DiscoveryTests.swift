@@ -176,7 +176,7 @@ import Testing
         #expect(decoded.value.map { "\($0)" }?.contains("int(1)") == true, "null takes the fallback too: \(String(describing: decoded.value))")
     }
 
-    @Test func aDecoderThatDoesMoreIsRefusedNamingWhat() {
+    @Test func aDecoderThatDoesMoreIsReadAsItsPropertiesDeclareAndSaid() throws {
         let source = SwiftSourceHarness.widget(state: """
             var when: Date
                     init(from decoder: Decoder) throws {
@@ -185,13 +185,14 @@ import Testing
                         when = ISO8601DateFormatter().date(from: text) ?? .now
                     }
             """, lockScreen: "Text(\"x\")")
-        #expect {
-            _ = try SwiftSourceHarness.read(source)
-        } throws: { error in
-            guard let error = error as? DefinitionError else { return false }
-            return error.message.contains("swiftui.customDecoding") && error.message.contains("when = ISO8601DateFormatter()") && error.line == 12
-        }
+        let read = try SwiftSourceHarness.read(source)
+        let note = try #require(read.diagnostics.first { $0.code == "swiftui.customDecoding" })
+        #expect(note.severity == .warning)
+        #expect(note.message.hasPrefix("Widget.swift:12:"), "\(note.message)")
+        #expect(note.message.contains("when = ISO8601DateFormatter()") && note.message.contains("as its stored properties declare"))
+        #expect(read.definition.contentState.fields.map(\.name) == ["when"])
     }
+
 
     @Test func aLiteralDefaultGivesItsType() throws {
         let source = SwiftSourceHarness.widget(state: "var title = \"\"\n        var count = 0\n        var ratio = 0.5\n        var done = false\n        var tags = [\"a\"]",

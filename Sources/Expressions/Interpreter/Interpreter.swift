@@ -320,6 +320,8 @@ public final class Interpreter {
 
     /// `\(value)` with its arguments: `specifier:` is a printf format (Foundation's `String(format:)`).
     func interpolate(_ value: Value, _ arguments: [IR.Argument], _ scope: Scope, at range: SourceRange) throws -> String {
+        // A log message's `privacy:` redacts it in the device's log only; the text is the value's.
+        let arguments = arguments.filter { $0.label != "privacy" }
         guard let specifier = arguments.first(where: { $0.label == "specifier" }) else {
             if !arguments.isEmpty, let host {
                 let values = try arguments.map { TupleValue($0.label, try eval($0.value, scope)) }

@@ -382,9 +382,20 @@ extension Interpreter {
                 return try invokeOverloaded(methods, args, selfValue: .type(type), selfType: typeName, captured: nil, at: range).value
             }
             if hasStaticMember(declaration, name) { return try callValue(try staticMember(type, name, scope, at: range), args, at: range) }
+            // `Step.label(step)`: an instance method through its type is that method of the instance given.
+            if args.count == 1, args[0].label == nil,
+                let method = declaration.methods.first(where: { $0.name == name && !$0.isStatic })
+            {
+                return .function(Callable(.method(method, base: args[0].value, type: typeName), captured: nil))
+            }
         }
         if let host, let value = try host.staticCall(type.simpleName ?? written, name, args, self, at: range) { return value }
-        return try Library.staticCall(type.simpleName ?? written, name, args, self, at: range)
+        do {
+            return try Library.staticCall(type.simpleName ?? written, name, args, self, at: range)
+        } catch let error as EvaluationError where error.kind == .unknownName && args.count == 1 && args[0].label == nil {
+            // `Font.monospacedDigit(font)`: no static of that name, so the instance method, unapplied.
+            return .function(Callable(.library(base: args[0].value, name: name), captured: nil))
+        }
     }
 
     /// An enum case's payload, labelled as its declaration labels it.

@@ -12,13 +12,13 @@ enum Library {
         "ISO8601DateFormatter", "NSNumber", "NSDecimalNumber", "Data", "DateComponentsFormatter", "UserDefaults",
         "FileManager",
         "JSONSerialization", "CGPoint", "CGSize", "CGVector", "UIImage", "Bundle", "NSLocale",
-        "CharacterSet", "Scanner",
+        "CharacterSet", "Scanner", "Logger", "Timer",
     ]
 
     static let freeFunctions: Set<String> = [
         "min", "max", "abs", "swap", "zip", "stride", "round", "floor", "ceil", "sqrt", "pow", "print", "type",
         "NSLocalizedString",
-        "fatalError", "preconditionFailure", "precondition", "assert", "assertionFailure"]
+        "fatalError", "preconditionFailure", "precondition", "assert", "assertionFailure", "os_log"]
 
     /// The library protocols whose extensions a value's members include.
     static func conformances(of value: Value) -> [String] {

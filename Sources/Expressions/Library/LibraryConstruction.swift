@@ -33,6 +33,8 @@ extension Library {
         case ("Data", "contentsOf"), ("String", "contentsOfFile"), ("String", "contentsOf"):
             // The app's container is not on this machine: reading it fails as a missing file does.
             throw EvaluationError(.thrown, "the app's files are not on this machine", at: range)
+        case ("Logger", _):
+            return logger
         case ("CharacterSet", _):
             if let set = try constructCharacterSet(args, at: range) { return .foundation(.characterSet(set)) }
         case ("Scanner", _):
@@ -162,6 +164,8 @@ extension Library {
         // An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
         if isOperator(name), values.count == 2 { return try Operators.binary(name, values[0], values[1], interpreter, at: range) }
         switch name {
+        case "os_log":
+            return .void
         case "swap":
             guard args.count == 2, let a = args[0].cell, let b = args[1].cell else {
                 throw EvaluationError(.typeMismatch, "swap(_:_:) takes two inout arguments (&a, &b)", at: range)
@@ -283,6 +287,10 @@ extension Library {
             return try construct(.named(type), args, interpreter, at: range)
         case ("Swift", _):
             return try freeFunction(name, args, interpreter, at: range)
+        case ("Timer", "publish"):
+            return timerPublisher
+        case ("Timer", "scheduledTimer"):
+            return timer
         case ("Locale", "characterDirection"), ("NSLocale", "characterDirection"):
             return try characterDirection(args, at: range)
         case ("Int", "random"), ("Double", "random"), ("CGFloat", "random"), ("Float", "random"), ("Bool", "random"):

@@ -148,7 +148,8 @@ extension Library {
         }
     }
 
-    static func formatterMethod(_ box: FormatterBox, _ name: String, _ args: [TupleValue], at range: SourceRange) throws -> Value? {
+    static func formatterMethod(_ box: FormatterBox, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter,
+                                at range: SourceRange) throws -> Value? {
         let first = args.first?.value ?? .void
         switch (box.formatter, name) {
         case (.number(let f), "string"):
@@ -163,7 +164,7 @@ extension Library {
         case (.number(let f), "number"):
             return .optional(f.number(from: try string(first, at: range)).map { .double($0.doubleValue) })
         case (.date(let f), "string"):
-            return .string(f.string(from: try date(first, at: range)))
+            return .string(f.string(from: try date(first, interpreter, at: range)))
         case (.date(let f), "date"):
             return .optional(f.date(from: try string(first, at: range)).map { .date($0) })
         case (.date(let f), "setLocalizedDateFormatFromTemplate"):
@@ -171,7 +172,7 @@ extension Library {
             f.setLocalizedDateFormatFromTemplate(try string(first, at: range))
             return .void
         case (.iso8601(let f), "string"):
-            return .string(f.string(from: try date(first, at: range)))
+            return .string(f.string(from: try date(first, interpreter, at: range)))
         case (.components(let f), "string"):
             return .optional(try componentsText(f, try double(first, at: range), at: range).map { .string($0) })
         case (.iso8601(let f), "date"):

@@ -17,6 +17,7 @@ extension Library {
     ]
     static let stringMethods: Set<String> = [
         "uppercased", "lowercased", "hasPrefix", "hasSuffix", "components", "replacingOccurrences", "trimmingCharacters", "padding",
+        "localizedCaseInsensitiveContains", "localizedStandardContains",
     ]
 
     /// `base.name(args)`; the new base when the method mutates it (`append`, `sort`).
@@ -33,6 +34,10 @@ extension Library {
             if let value = bundleMethod(name, args) { return (value, nil) }
         case .structure(let s) where s.type == "UIImage":
             if let value = imageMethod(s, name) { return (value, nil) }
+        case .structure(let s) where s.type == "Timer" || s.type == "Timer.TimerPublisher":
+            if let value = timerMethod(name) { return (value, nil) }
+        case .structure(let s) where s.type == "Logger":
+            if let value = loggerMethod(name) { return (value, nil) }
         case .structure(let s) where s.type == "FileManager":
             if let value = try fileManagerMethod(name, at: range) { return (value, nil) }
         case .foundation(.formatStyle(let style)):
@@ -84,7 +89,7 @@ extension Library {
         case .foundation(.calendar(let calendar)):
             if let result = try calendarMethod(calendar, name, args, interpreter, at: range) { return (result, nil) }
         case .foundation(.formatter(let box)):
-            if let result = try formatterMethod(box, name, args, at: range) { return (result, nil) }
+            if let result = try formatterMethod(box, name, args, interpreter, at: range) { return (result, nil) }
         case .foundation(.characterSet(let set)):
             if let result = try characterSetMethod(set, name, args, at: range) { return (result, nil) }
         case .foundation(.scanner(let box)):
@@ -135,6 +140,12 @@ extension Library {
             case .character(let c): return .bool(s.contains(c))
             default: return nil
             }
+        case "localizedCaseInsensitiveContains", "localizedStandardContains":
+            // Foundation's, in the render's locale rather than this machine's.
+            guard let probe = args.first?.value, args.first?.label == nil else { return nil }
+            let options: String.CompareOptions =
+                name == "localizedStandardContains" ? [.caseInsensitive, .diacriticInsensitive] : [.caseInsensitive]
+            return .bool(s.range(of: try string(probe, at: range), options: options, locale: interpreter.locale) != nil)
         case "components":
             guard let separator = argument(args, "separatedBy") else { return nil }
             return .array(s.components(separatedBy: try string(separator, at: range)).map { .string($0) })

@@ -7,6 +7,7 @@ extension SwiftUIHost {
     static let fontMethods: Set<String> = [
         "bold", "weight", "italic", "monospacedDigit", "monospaced", "width", "leading", "smallCaps", "design",
     ]
+    static let colorMethods: Set<String> = ["opacity", "gradient", "mix"]
 
     func implicitMember(
         _ name: String, _ payload: [TupleValue], member: String, _ interpreter: Interpreter, at range: SourceRange
@@ -19,6 +20,12 @@ extension SwiftUIHost {
             return .host(FontValue(style: style))
         }
         if let colour = Self.namedColor(name) { return .host(ColorValue(spec: colour)) }
+        // `.accent.opacity(0.3)`: a colour the program's `extension Color` declares, else one Xcode
+        // generates from the asset catalog.
+        if Self.colorMethods.contains(member) {
+            if let declared = try programStatic("Color", name, [], at: range) { return declared }
+            return .host(ColorValue(spec: assetColor(name, at: range)))
+        }
         return nil
     }
 }

@@ -34,6 +34,9 @@ extension SwiftUIHost {
         case "showsWidgetContainerBackground": return .bool(true)
         case "displayScale": return .double(3)
         case "horizontalSizeClass", "verticalSizeClass": return .optional(.implicitMember("compact", []))
+        // Actions a tap would run (`openURL(url)`): a render taps nothing, so calling one does nothing.
+        case "openURL", "dismiss", "refresh":
+            return try interpreter.evaluate(IR.Expr(.closure(IR.Closure(parameters: ["_"], body: [])), range))
         default:
             report(
                 SwiftUIDiagnosticCode.unsupportedExpression,
