@@ -96,3 +96,16 @@ import Testing
         #expect(error("let ok = 1\nreturn ok") == nil)
     }
 }
+
+/// `&` belongs to an argument: anywhere else it is an error at its place, as swiftc rejects it.
+@Suite struct InoutMisuseTests {
+    @Test func anAmpersandOutsideAnArgumentIsAnError() throws {
+        let error = try #require(InterpreterTrapTests().error("var x = 1\nlet y = &x\nreturn y"))
+        #expect(error.message.contains("inout"))
+    }
+
+    @Test func aScanWithoutItsInoutArgumentIsAnError() throws {
+        let error = try #require(InterpreterTrapTests().error("let v = 0\nreturn Scanner(string: \"ff\").scanHexInt64(v)"))
+        #expect(error.message.contains("&value"))
+    }
+}

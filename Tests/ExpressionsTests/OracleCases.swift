@@ -629,6 +629,18 @@ enum OracleCases {
                 func label(_ prefix: String) -> String { prefix + String(n) }
             }
             """),
+        Case(name: "an initializer an extension adds to a library type", body: ##"return (String(twice: "ab"), Int(hexDigits: "#1f"))"##, declarations: """
+            extension String {
+                init(twice s: String) { self.init(s + s) }
+            }
+            extension Int {
+                init(hexDigits text: String) {
+                    var value: UInt64 = 0
+                    Scanner(string: text.trimmingCharacters(in: CharacterSet(charactersIn: "#"))).scanHexInt64(&value)
+                    self.init(value)
+                }
+            }
+            """),
         Case(name: "a case-insensitive search", body: #"return ("Focus Running".localizedCaseInsensitiveContains("RUNNING"), "Pause".localizedStandardContains("x"))"#),
         Case(name: "a date added to now written bare", body: """
             let later = Calendar.current.date(byAdding: .hour, value: 2, to: .now) ?? .distantPast

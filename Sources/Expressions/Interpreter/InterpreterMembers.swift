@@ -15,6 +15,8 @@ extension Interpreter {
         switch value {
         case .structure(let s):
             if let field = s[name] { return field }
+            // `self.$x`: the projection (a `Binding`) reads as the property, as bare `$x` does.
+            if name.hasPrefix("$"), let field = s[String(name.dropFirst())] { return field }
         case .enumCase(let e):
             if name == "rawValue", program.declaration(named: e.type) != nil { return try rawValue(of: e, at: range) }
         case .tuple(let elements):

@@ -68,7 +68,8 @@ extension SwiftUIHost {
         case "ZStack":
             return view(
                 .zStack(try views(), alignment: name(arg("alignment")).flatMap(Alignment2D.init(name:)) ?? .center))
-        case "Group", "Link", "Button", "AnyView", "Toggle":
+        // A widget navigates nowhere: a `NavigationLink` draws its label, as a `Link` does.
+        case "Group", "Link", "NavigationLink", "Button", "AnyView", "Toggle":
             if type == "AnyView", let inner = arg(nil) { return inner }
             // `Button("Skip") { … }`: the title is the label, the closure the action.
             if type != "Group", case .string(let title)? = arg(nil) {
@@ -227,7 +228,7 @@ extension SwiftUIHost {
 
     /// The views whose first, unlabelled string literal is a `LocalizedStringKey`.
     var localizedKeyTypes: Set<String> {
-        ["Text", "Label", "Button", "Toggle", "Link", "LocalizedStringKey", "Section", "Menu"]
+        ["Text", "Label", "Button", "Toggle", "Link", "NavigationLink", "LocalizedStringKey", "Section", "Menu"]
     }
 
     static func needed(_ args: [TupleValue]) throws -> [TupleValue] {
