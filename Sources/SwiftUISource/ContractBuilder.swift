@@ -23,6 +23,9 @@ struct ContractBuilder {
     var enumDecodings: [String: EnumDecoding] = [:]
     /// What the reader read only in part (an arm of an `init(from:)` it could not follow).
     var notes: [Diagnostic] = []
+    /// The generic parameters of a generic attributes type and the types the configuration gives
+    /// them (`Metadata` of `AlarmAttributes<TimerMetadata>`), with the file each is written in.
+    var genericArguments: [String: (type: TypeSyntax, file: Int)] = [:]
     /// The types carried as JSON (`opaque`), each noted once.
     var opaqueTypes: Set<String> = []
     /// How deep named types nest while being read (docs/ARCHITECTURE.md, "Limits": 32).
@@ -232,6 +235,9 @@ struct ContractBuilder {
         } else {
             throw error(type, file: file, SwiftUIDiagnosticCode.unsupportedExpression,
                         "type '\(type.trimmedSource)' cannot be part of a Live Activity contract")
+        }
+        if arguments.isEmpty, let given = genericArguments[name] {
+            return try spelling(given.type, scope: "", file: given.file)
         }
         switch (name, arguments.count) {
         case ("Optional", 1): return try spelling(arguments[0], scope: scope, file: file) + "?"

@@ -56,10 +56,12 @@ public enum SwiftSourceReader {
         stringTables: [StringTableReader.File] = []
     ) throws(DefinitionError) -> Read {
         let (strings, tableDiagnostics) = StringTableReader.read(stringTables)
+        let sources = AlarmKitDeclarations.needed(by: sources) ? sources + [AlarmKitDeclarations.source] : sources
         let (files, skipped) = try parse(SourceSelection.needed(sources.map(\.text)).map { sources[$0] })
         let index = DeclarationIndex(files: files)
         let chosen = try chooseActivity(index, files, activity: activity)
         var contract = ContractBuilder(index: index, files: files)
+        contract.genericArguments = genericArguments(of: chosen.type, index)
         // `enum ContentState: Codable` (or a typealias to an enum): the state is that enum.
         let stateFields: SourceNode
         if let root = try contract.rootEnum(chosen.stateType) { stateFields = root } else { stateFields = try contract.fields(of: chosen.stateType, orDeclared: true) }
@@ -363,7 +365,27 @@ extension SwiftSourceReader {
     static func configuredType(_ configuration: FunctionCallExprSyntax, _ index: DeclarationIndex) -> String? {
         guard let argument = configuration.arguments.nodes.first(where: { $0.label?.text == "for" })?.expression else { return nil }
         let typeText = argument.trimmedSource.replacingEvery(".self", with: "")
-        return index.resolveTypeName(typeText, from: "")
+        // `AlarmAttributes<Metadata>`: the generic type; its arguments are the contract's (`genericArguments`).
+        let base = typeText.firstIndex(of: "<").map { String(typeText[..<$0]) } ?? typeText
+        return index.resolveTypeName(base, from: "")
+    }
+
+    /// What `ActivityConfiguration(for: AlarmAttributes<TimerMetadata>.self)` gives the chosen
+    /// generic type's parameters, by parameter name.
+    static func genericArguments(of type: String, _ index: DeclarationIndex) -> [String: (type: TypeSyntax, file: Int)] {
+        guard let info = index.types[type], let declaration = info.node.as(StructDeclSyntax.self),
+            let parameters = declaration.genericParameterClause?.parameters
+        else { return [:] }
+        for configuration in index.configurations where configuredType(configuration.node, index) == type {
+            guard let argument = configuration.node.arguments.nodes.first(where: { $0.label?.text == "for" })?.expression,
+                let specialized = argument.as(MemberAccessExprSyntax.self)?.base?.as(GenericSpecializationExprSyntax.self)
+            else { continue }
+            let given = specialized.genericArgumentClause.arguments.nodes.compactMap { $0.argument.as(TypeSyntax.self) }
+            var result: [String: (type: TypeSyntax, file: Int)] = [:]
+            for (parameter, argument) in zip(parameters.nodes, given) { result[parameter.name.text] = (argument, configuration.file) }
+            return result
+        }
+        return [:]
     }
 
     /// The candidates some `ActivityConfiguration` of the sources names, in declaration order; nil when none does.

@@ -641,6 +641,15 @@ enum OracleCases {
                 }
             }
             """),
+        Case(name: "a failable initializer", body: #"return [OPercent(text: "42%")?.value, OPercent(text: "x")?.value, OPercent(text: "")?.value]"#, declarations: """
+            struct OPercent {
+                var value: Int
+                init?(text: String) {
+                    guard text.hasSuffix("%"), let n = Int(text.dropLast()) else { return nil }
+                    value = n
+                }
+            }
+            """),
         Case(name: "a case-insensitive search", body: #"return ("Focus Running".localizedCaseInsensitiveContains("RUNNING"), "Pause".localizedStandardContains("x"))"#),
         Case(name: "a date added to now written bare", body: """
             let later = Calendar.current.date(byAdding: .hour, value: 2, to: .now) ?? .distantPast

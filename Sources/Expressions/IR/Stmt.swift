@@ -93,6 +93,8 @@ extension IR {
         public var range: SourceRange
         /// `@ViewBuilder func x() -> …`: its body is built, whatever its return type.
         public var isBuilder = false
+        /// `init?(…)`: it makes an optional, nil where its body returns nil.
+        public var isFailable = false
 
         public init(name: String, parameters: [Parameter], body: [Stmt], returnType: TypeName? = nil, isStatic: Bool = false,
                     isMutating: Bool = false, range: SourceRange = .none) {

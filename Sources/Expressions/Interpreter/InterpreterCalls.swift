@@ -398,6 +398,16 @@ extension Interpreter {
         }
     }
 
+    /// `Type(args)` through the first declared initializer taking them: `self` as it leaves, or for
+    /// an `init?`, nil where it returns nil and else `self` as an optional.
+    func initialize(_ declaration: IR.TypeDeclaration, _ args: [TupleValue], selfValue: Value, at range: SourceRange) throws -> Value {
+        let result = try invokeOverloaded(declaration.initializers, args, selfValue: selfValue, selfType: declaration.name, captured: nil, at: range)
+        let made = result.mutatedSelf ?? selfValue
+        guard declaration.initializers.first(where: { bind($0.parameters, args) != nil })?.isFailable == true else { return made }
+        if case .optional(nil) = result.value { return .null }
+        return .optional(made)
+    }
+
     /// An enum case's payload, labelled as its declaration labels it.
     func payload(_ type: String, _ name: String, _ args: [TupleValue], at range: SourceRange) throws -> [TupleValue] {
         guard let declared = program.declaration(named: type)?.cases.first(where: { $0.name == name }) else { return args }
@@ -421,9 +431,7 @@ extension Interpreter {
         if let declaration = program.declaration(named: written), program.extensionOnly.contains(declaration.name),
             declaration.initializers.contains(where: { bind($0.parameters, args) != nil })
         {
-            let result = try invokeOverloaded(
-                declaration.initializers, args, selfValue: .void, selfType: declaration.name, captured: nil, at: range)
-            return result.mutatedSelf ?? .void
+            return try initialize(declaration, args, selfValue: .void, at: range)
         }
         guard let declaration = program.declaration(named: written), declaration.kind != .protocolType,
               !program.extensionOnly.contains(declaration.name) else {
@@ -442,8 +450,7 @@ extension Interpreter {
                 return .null
             }
             if !declaration.initializers.isEmpty {
-                let result = try invokeOverloaded(declaration.initializers, args, selfValue: .void, selfType: name, captured: nil, at: range)
-                return result.mutatedSelf ?? .void
+                return try initialize(declaration, args, selfValue: .void, at: range)
             }
             throw EvaluationError(.typeMismatch, "\(name) has no initializer taking these arguments", at: range)
         }
@@ -478,8 +485,7 @@ extension Interpreter {
         }
         // An `init` of an extension adds to the memberwise initializer; one of the type's own replaces it.
         if declaration.declaresInitializer || declaration.initializers.contains(where: { bind($0.parameters, args) != nil }) {
-            let result = try invokeOverloaded(declaration.initializers, args, selfValue: .structure(initial), selfType: name, captured: nil, at: range)
-            return result.mutatedSelf ?? .structure(initial)
+            return try initialize(declaration, args, selfValue: .structure(initial), at: range)
         }
         // The memberwise initializer: stored properties in order, those with a default optional.
         // A wrapped `let`-like property with its value (`@State private var x = 1`) is still a

@@ -81,9 +81,11 @@ extension SwiftLowering {
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 declaration.methods.append(function(f))
             } else if let i = decl.as(InitializerDeclSyntax.self) {
-                declaration.initializers.append(IR.Function(
+                var initializer = IR.Function(
                     name: "init", parameters: parameters(i.signature.parameterClause), body: i.body.map { statements($0.statements) } ?? [],
-                    isMutating: true, range: range(i)))
+                    isMutating: true, range: range(i))
+                initializer.isFailable = i.optionalMark != nil
+                declaration.initializers.append(initializer)
             } else if let s = decl.as(SubscriptDeclSyntax.self), let accessors = s.accessorBlock, let body = getter(accessors) {
                 declaration.subscripts.append(IR.Function(
                     name: "subscript", parameters: parameters(s.parameterClause, labelled: false), body: body,
