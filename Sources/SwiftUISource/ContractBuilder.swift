@@ -277,6 +277,12 @@ struct ContractBuilder {
             try declare(info, reference: type, file: file)
         } catch {
             self = before
+            // `struct AnyCodable { let value: Any }`: any JSON by design, which is what carrying it as JSON is.
+            if info.stored.count == 1, info.stored[0].name == "value",
+                ["Any", "AnyHashable"].contains(info.stored[0].type?.trimmedSource ?? "")
+            {
+                return opaque(info.simpleName, type, file: file, "holds any JSON value (its `value: Any`)")
+            }
             // livepeek has the type and cannot state its decoding (its own `init(from:)`, a `Float`
             // raw type): a warning with the reason; the widget is not lost for one field.
             return opaque(

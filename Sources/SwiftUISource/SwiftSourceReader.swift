@@ -56,7 +56,7 @@ public enum SwiftSourceReader {
         stringTables: [StringTableReader.File] = []
     ) throws(DefinitionError) -> Read {
         let (strings, tableDiagnostics) = StringTableReader.read(stringTables)
-        let sources = AlarmKitDeclarations.needed(by: sources) ? sources + [AlarmKitDeclarations.source] : sources
+        let sources = sources + FrameworkDeclarations.needed(by: sources)
         let (files, skipped) = try parse(SourceSelection.needed(sources.map(\.text)).map { sources[$0] })
         let index = DeclarationIndex(files: files)
         let chosen = try chooseActivity(index, files, activity: activity)

@@ -43,7 +43,9 @@ public final class Interpreter {
     var steps = 0
     /// Guards against a program that never ends (`while true {}`) and against runaway recursion.
     public var stepLimit = 2_000_000
-    public var depthLimit = 200
+    /// Deeper than any widget's views and helpers go, and shallow enough that a runaway recursion
+    /// through a property is reported before it overflows the stack of a debug build (RELIABILITY.md).
+    public var depthLimit = 128
 
     /// Notes `message` once.
     func note(_ kind: InterpreterNote.Kind, _ message: String, at range: SourceRange, subject: String? = nil) {
@@ -182,7 +184,7 @@ public final class Interpreter {
         case .closure(let closure):
             return .function(Callable(.closure(closure), captured: scope))
         case .inout:
-            throw EvaluationError(.typeMismatch, "'&' may only be used to pass an argument to an inout parameter", at: expr.range)
+            throw Self.misplacedInout(at: expr.range)
         case .forceUnwrap(let inner):
             let value = try eval(inner, scope)
             guard let wrapped = value.unwrapped else {
@@ -226,6 +228,11 @@ public final class Interpreter {
         case .unsupported(let why):
             throw EvaluationError(.unsupported, why, at: expr.range)
         }
+    }
+
+    /// Apart from `eval`, whose every case's locals take stack at every level of a recursion.
+    static func misplacedInout(at range: SourceRange) -> EvaluationError {
+        EvaluationError(.typeMismatch, "'&' may only be used to pass an argument to an inout parameter", at: range)
     }
 
     /// Whether `expr` names a type (`Int`, `Step`, `Outer.Inner`, `Self`), and which.

@@ -1,15 +1,22 @@
 import Foundation
 
 extension Interpreter {
+    /// `written`: where a call with `&x` arguments keeps their cells, to write back once it returns.
     func evalCall(
-        _ callee: IR.Expr, _ arguments: [IR.Argument], _ scope: Scope, at range: SourceRange, localized: Bool = false
+        _ callee: IR.Expr, _ arguments: [IR.Argument], _ scope: Scope, at range: SourceRange, localized: Bool = false,
+        written: InoutCells? = nil
     ) throws -> Value {
         // A translated key is looked up once: its translation is not a key again.
         if !localized, let translated = try localizingArguments(callee, arguments, scope) {
-            return try evalCall(callee, translated, scope, at: range, localized: true)
+            return try evalCall(callee, translated, scope, at: range, localized: true, written: written)
         }
-        /// An `&x` argument goes as its value with a cell, written back to `x` once the call returns.
-        var written: [(IR.Expr, InoutCell)] = []
+        if written == nil, arguments.contains(where: { if case .inout = $0.value.kind { true } else { false } }) {
+            let cells = InoutCells()
+            let result = try evalCall(callee, arguments, scope, at: range, localized: localized, written: cells)
+            // Left to right, as Swift writes `inout` arguments back when the call returns.
+            for (target, cell) in cells.entries { try assign(target, cell.value, scope) }
+            return result
+        }
         /// The arguments, evaluated once the callee is known: the host's parameters are `CGFloat`s
         /// and `Double`s, so `Color(red: 0x1C / 255, …)` divides as Swift's literals typed so do.
         /// `tolerant`: for the host's initializers and modifiers, which may not need every argument
@@ -18,7 +25,7 @@ extension Interpreter {
             try arguments.map { argument in
                 if case .inout(let target) = argument.value.kind {
                     let cell = InoutCell(try eval(target, scope))
-                    written.append((target, cell))
+                    written?.entries.append((target, cell))
                     return TupleValue(argument.label, cell.value, cell: cell)
                 }
                 if floating, let real = Self.floatingLiteral(argument.value) { return TupleValue(argument.label, .double(real)) }
@@ -31,76 +38,70 @@ extension Interpreter {
                 }
             }
         }
-        func dispatch() throws -> Value {
-            switch callee.kind {
-            case .implicitMember(let name):
-                return .implicitMember(name, try evaluated(floating: host != nil))
-            case .member(let baseExpr, "init") where baseExpr.kind == .name("self"):
-                // `self.init(…)` in an initializer: another of the type's initializers makes `self`.
-                guard let selfVariable = scope.lookup("self"), let type = scope.selfType else {
-                    throw EvaluationError(.unsupported, "self.init outside an initializer", at: range)
-                }
-                selfVariable.value = try construct(.named(type), try evaluated(), scope, at: range)
-                return .void
-            case .member(let baseExpr, let name):
-                // `Outer.Inner(…)`: the callee itself names a type.
-                if let type = try staticBase(callee, scope) {
-                    return try construct(type, try evaluated(floating: isHostType(type), tolerant: isHostType(type)), scope, at: range)
-                }
-                if let type = try staticBase(baseExpr, scope) { return try staticCall(type, name, try evaluated(floating: isHostType(type)), scope, at: range) }
-                let base = try eval(baseExpr, scope)
-                let onHost: Bool = { if case .host = base { return true } else { return false } }()
-                let args = try evaluated(floating: onHost, tolerant: onHost)
-                let (result, mutated) = try methodCall(base, name, args, at: range)
-                if let mutated { try assign(baseExpr, mutated, scope) }
-                return result
-            case .name(let name):
-                let hostType = scope.lookup(name) == nil && typeNamed(name, scope).map(isHostType) == true
-                let args = try evaluated(floating: hostType, tolerant: hostType)
-                if let variable = scope.lookup(name) { return try callValue(variable.value, args, at: range) }
-                // A stored closure of `self` called bare (`content()` in a view's body).
-                if let selfVariable = scope.lookup("self"), case .structure(let s) = selfVariable.value, let field = s[name], case .function = field {
-                    return try callValue(field, args, at: range)
-                }
-                // A method of `self`'s type or of an extension of what it conforms to (`extension View`).
-                if let selfVariable = scope.lookup("self"),
-                    extensions(of: selfVariable.value).contains(where: {
-                        $0.methods.contains { $0.name == name && !$0.isStatic }
-                    })
-                {
-                    let (result, mutated) = try methodCall(selfVariable.value, name, args, at: range)
-                    if let mutated, selfVariable.isMutable { selfVariable.value = mutated }
-                    return result
-                }
-                if let type = scope.selfType, let declaration = program.declaration(named: type), declaration.methods.contains(where: { $0.name == name && $0.isStatic }) {
-                    return try staticCall(.named(type), name, args, scope, at: range)
-                }
-                // Inside an extension of a library type, a bare method name is a member of `self` first.
-                if let selfValue = scope.lookup("self")?.value, declaredType(of: selfValue) == nil, Library.hasMethod(selfValue, name) {
-                    return try methodCall(selfValue, name, args, at: range).result
-                }
-                // Inside an extension of a host type (`extension View`), a bare modifier is `self`'s.
-                if let host, name.first?.isUppercase != true, let selfValue = scope.lookup("self")?.value, case .host = selfValue,
-                   let value = try host.method(selfValue, name, args, self, at: range) {
-                    return value
-                }
-                if let functions = program.functions[name] {
-                    return try invokeOverloaded(functions, args, selfValue: nil, selfType: nil, captured: nil, at: range).value
-                }
-                if let type = typeNamed(name, scope) { return try construct(type, args, scope, at: range) }
-                // `Self(…)` inside a type: its own initializer.
-                if name == "Self", let type = scope.selfType { return try construct(.named(type), args, scope, at: range) }
-                if Library.freeFunctions.contains(name) { return try Library.freeFunction(name, args, self, at: range) }
-                throw EvaluationError(.unknownName, "cannot find '\(name)' in scope", at: range)
-            default:
-                let function = try eval(callee, scope)
-                return try callValue(function, try evaluated(), at: range)
+        switch callee.kind {
+        case .implicitMember(let name):
+            return .implicitMember(name, try evaluated(floating: host != nil))
+        case .member(let baseExpr, "init") where baseExpr.kind == .name("self"):
+            // `self.init(…)` in an initializer: another of the type's initializers makes `self`.
+            guard let selfVariable = scope.lookup("self"), let type = scope.selfType else {
+                throw EvaluationError(.unsupported, "self.init outside an initializer", at: range)
             }
+            selfVariable.value = try construct(.named(type), try evaluated(), scope, at: range)
+            return .void
+        case .member(let baseExpr, let name):
+            // `Outer.Inner(…)`: the callee itself names a type.
+            if let type = try staticBase(callee, scope) {
+                return try construct(type, try evaluated(floating: isHostType(type), tolerant: isHostType(type)), scope, at: range)
+            }
+            if let type = try staticBase(baseExpr, scope) { return try staticCall(type, name, try evaluated(floating: isHostType(type)), scope, at: range) }
+            let base = try eval(baseExpr, scope)
+            let onHost: Bool = { if case .host = base { return true } else { return false } }()
+            let args = try evaluated(floating: onHost, tolerant: onHost)
+            let (result, mutated) = try methodCall(base, name, args, at: range)
+            if let mutated { try assign(baseExpr, mutated, scope) }
+            return result
+        case .name(let name):
+            let hostType = scope.lookup(name) == nil && typeNamed(name, scope).map(isHostType) == true
+            let args = try evaluated(floating: hostType, tolerant: hostType)
+            if let variable = scope.lookup(name) { return try callValue(variable.value, args, at: range) }
+            // A stored closure of `self` called bare (`content()` in a view's body).
+            if let selfVariable = scope.lookup("self"), case .structure(let s) = selfVariable.value, let field = s[name], case .function = field {
+                return try callValue(field, args, at: range)
+            }
+            // A method of `self`'s type or of an extension of what it conforms to (`extension View`).
+            if let selfVariable = scope.lookup("self"),
+                extensions(of: selfVariable.value).contains(where: {
+                    $0.methods.contains { $0.name == name && !$0.isStatic }
+                })
+            {
+                let (result, mutated) = try methodCall(selfVariable.value, name, args, at: range)
+                if let mutated, selfVariable.isMutable { selfVariable.value = mutated }
+                return result
+            }
+            if let type = scope.selfType, let declaration = program.declaration(named: type), declaration.methods.contains(where: { $0.name == name && $0.isStatic }) {
+                return try staticCall(.named(type), name, args, scope, at: range)
+            }
+            // Inside an extension of a library type, a bare method name is a member of `self` first.
+            if let selfValue = scope.lookup("self")?.value, declaredType(of: selfValue) == nil, Library.hasMethod(selfValue, name) {
+                return try methodCall(selfValue, name, args, at: range).result
+            }
+            // Inside an extension of a host type (`extension View`), a bare modifier is `self`'s.
+            if let host, name.first?.isUppercase != true, let selfValue = scope.lookup("self")?.value, case .host = selfValue,
+               let value = try host.method(selfValue, name, args, self, at: range) {
+                return value
+            }
+            if let functions = program.functions[name] {
+                return try invokeOverloaded(functions, args, selfValue: nil, selfType: nil, captured: nil, at: range).value
+            }
+            if let type = typeNamed(name, scope) { return try construct(type, args, scope, at: range) }
+            // `Self(…)` inside a type: its own initializer.
+            if name == "Self", let type = scope.selfType { return try construct(.named(type), args, scope, at: range) }
+            if Library.freeFunctions.contains(name) { return try Library.freeFunction(name, args, self, at: range) }
+            throw EvaluationError(.unknownName, "cannot find '\(name)' in scope", at: range)
+        default:
+            let function = try eval(callee, scope)
+            return try callValue(function, try evaluated(), at: range)
         }
-        let result = try dispatch()
-        // Left to right, as Swift writes `inout` arguments back when the call returns.
-        for (target, cell) in written { try assign(target, cell.value, scope) }
-        return result
     }
 
     func callValue(_ value: Value, _ args: [TupleValue], at range: SourceRange) throws -> Value {

@@ -14,9 +14,7 @@ extension Interpreter {
         }
         switch value {
         case .structure(let s):
-            if let field = s[name] { return field }
-            // `self.$x`: the projection (a `Binding`) reads as the property, as bare `$x` does.
-            if name.hasPrefix("$"), let field = s[String(name.dropFirst())] { return field }
+            if let field = s[name] ?? Self.projection(name, of: s) { return field }
         case .enumCase(let e):
             if name == "rawValue", program.declaration(named: e.type) != nil { return try rawValue(of: e, at: range) }
         case .tuple(let elements):
@@ -108,6 +106,12 @@ extension Interpreter {
 
     /// `.name` as the base of `.name.member`, typed by whoever has both: the host's types
     /// (`.caption.bold()`), then the library's (`.number.precision(…)`).
+    /// `self.$x`: the projection (a `Binding`) reads as the property, as bare `$x` does. Apart from
+    /// `member`, which every level of a recursion through properties takes.
+    static func projection(_ name: String, of s: StructValue) -> Value? {
+        name.hasPrefix("$") ? s[String(name.dropFirst())] : nil
+    }
+
     func implicitBase(_ name: String, _ payload: [TupleValue], member: String, at range: SourceRange) throws -> Value? {
         if let host, let value = try host.implicitMember(name, payload, member: member, self, at: range) { return value }
         if let value = try Library.implicitMember(name, payload, member: member, self, at: range) { return value }

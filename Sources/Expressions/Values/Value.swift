@@ -85,6 +85,11 @@ public final class InoutCell: @unchecked Sendable {
     public init(_ value: Value) { self.value = value }
 }
 
+/// The `&x` arguments of one call and their cells, in order.
+final class InoutCells {
+    var entries: [(IR.Expr, InoutCell)] = []
+}
+
 public struct EnumValue: Sendable {
     public var type: String
     public var name: String

@@ -1,21 +1,10 @@
-/// AlarmKit's Live Activity types (iOS 26), declared in Swift as the reader reads an app's own:
-/// an alarm's widget is configured with `ActivityConfiguration(for: AlarmAttributes<Metadata>.self)`,
-/// a type no app source declares. The properties are those Apple's AlarmKit reference lists
-/// (docs/ACTIVITYKIT.md, "Alarms"); the system, not a push, fills the state, so its JSON is
-/// what synthesized `Codable` makes of these declarations.
-enum AlarmKitDeclarations {
-    /// Where diagnostics about these declarations point.
-    static let path = "livepeek:AlarmKit.swift"
-
-    /// Whether the sources use AlarmKit's attributes without declaring them.
-    static func needed(by sources: [SwiftSourceReader.Source]) -> Bool {
-        sources.contains { $0.text.contains("AlarmAttributes<") }
-            && !sources.contains { $0.text.contains("struct AlarmAttributes") }
-    }
-
-    static let source = SwiftSourceReader.Source(path: path, text: text)
-
-    static let text = """
+extension FrameworkDeclarations {
+    /// AlarmKit's Live Activity types (iOS 26): an alarm's widget is configured with
+    /// `ActivityConfiguration(for: AlarmAttributes<Metadata>.self)`, a type no app source declares.
+    /// The properties are those Apple's AlarmKit reference lists (docs/ACTIVITYKIT.md, "Alarms");
+    /// the system, not a push, fills the state, so its JSON is what synthesized `Codable` makes of
+    /// these declarations.
+    static let alarmKit = Framework(name: "AlarmKit", configures: "AlarmAttributes<", declares: "AlarmAttributes", text: """
         import ActivityKit
         import SwiftUI
 
@@ -89,5 +78,5 @@ enum AlarmKitDeclarations {
             var text: String
             var systemImageName: String
         }
-        """
+        """)
 }

@@ -13,6 +13,14 @@ struct StateConversion {
             if case .null = state { return .null }
             return .optional(value(state, as: wrapped, owner: owner))
         }
+        // `struct AnyCodable { let value: Any }`, which decodes itself from any JSON: the holder,
+        // with the JSON's plain values inside, as its own `init(from:)` stores them.
+        if let holder = resolve(type, from: owner), let declaration = program.declaration(named: holder),
+            case let stored = declaration.storedProperties.filter({ !$0.isStatic }), stored.count == 1,
+            stored[0].name == "value", stored[0].type?.simpleName == "Any" || stored[0].type?.simpleName == "AnyHashable"
+        {
+            return .structure(StructValue(type: declaration.name, fields: [("value", value(state, as: nil, owner: owner))]))
+        }
         let simple = type?.simpleName
         switch state {
         case .null: return .null
