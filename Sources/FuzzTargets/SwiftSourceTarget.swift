@@ -39,10 +39,15 @@ enum SwiftSourceTarget {
         try check.requireVisible(definition.name, "the activity's name")
         for diagnostic in read.diagnostics {
             try check.requireDiagnostic(diagnostic, "Swift source")
-            let place = diagnostic.message.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
-            try check.require(place.count == 4 && place[0] == file, "a Swift source diagnostic starts with file:line:column:",
+            // Declarations livepeek reads beside the file (`livepeek:AlarmKit.swift:9:19: …`) are placed in their own text.
+            let framework = diagnostic.message.hasPrefix("livepeek:")
+            let message = framework ? String(diagnostic.message.dropFirst("livepeek:".count)) : diagnostic.message
+            let place = message.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+            try check.require(place.count == 4 && (framework || place[0] == file), "a Swift source diagnostic starts with file:line:column:",
                               diagnostic.message.debugDescription)
-            try requireInside(lines, line: Int(place[1]) ?? -1, column: Int(place[2]) ?? -1, allowingNone: false, diagnostic.message)
+            if !framework {
+                try requireInside(lines, line: Int(place[1]) ?? -1, column: Int(place[2]) ?? -1, allowingNone: false, diagnostic.message)
+            }
         }
         for warning in definition.warnings {
             try check.require(!warning.message.isEmpty, "a definition warning says why", "\(warning)")

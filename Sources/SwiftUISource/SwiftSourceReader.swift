@@ -154,9 +154,8 @@ public enum SwiftSourceReader {
             chosen = previewed[0]
             let name = index.types[chosen]?.simpleName ?? chosen
             let others = configured.filter { $0 != chosen }.map { index.types[$0]?.simpleName ?? $0 }
-            let file = index.types[chosen].map { files[$0.file].path } ?? firstPath
             note = Diagnostic(.info, SwiftUIDiagnosticCode.previewedActivity,
-                              "\(file): the sources hold \(configured.count) activity types; \(name) is drawn, the one the previews show (\(others.joined(separator: ", ")) with --activity NAME)")
+                              "\(declarationPlace(chosen, index, files)): the sources hold \(configured.count) activity types; \(name) is drawn, the one the previews show (\(others.joined(separator: ", ")) with --activity NAME)")
         } else {
             // A repository's several widgets: the first configured one in path order, said with the
             // others' names, so a run is the same every time and the next one knows how to pick.
@@ -165,10 +164,9 @@ public enum SwiftSourceReader {
             if among.count > 1 {
                 let name = index.types[chosen]?.simpleName ?? chosen
                 let others = among.dropFirst().map { index.types[$0]?.simpleName ?? $0 }
-                let file = index.types[chosen].map { files[$0.file].path } ?? firstPath
                 note = Diagnostic(
                     .info, SwiftUIDiagnosticCode.chosenActivity,
-                    "\(file): the sources hold \(among.count) activity types; \(name) is drawn, the first in path order "
+                    "\(declarationPlace(chosen, index, files)): the sources hold \(among.count) activity types; \(name) is drawn, the first in path order "
                         + "(\(others.joined(separator: ", ")) with --activity NAME)")
             }
         }
@@ -181,6 +179,13 @@ public enum SwiftSourceReader {
                                   message: "\(info.simpleName) declares no ContentState (a nested `struct ContentState: Codable, Hashable` or a typealias) [\(SwiftUIDiagnosticCode.noActivityAttributes)]")
         }
         return Chosen(type: chosen, info: info, stateType: stateType, place: (place.line, place.column), note: note)
+    }
+
+    /// `file:line:column` of a type's declaration.
+    static func declarationPlace(_ type: String, _ index: DeclarationIndex, _ files: [SwiftSourceFile]) -> String {
+        guard let info = index.types[type] else { return files.first?.path ?? "?" }
+        let (line, column) = files[info.file].place(info.node)
+        return "\(files[info.file].path):\(line):\(column)"
     }
 
     /// The types of `candidates` a preview shows: a `#Preview` whose `using:` names one, or a

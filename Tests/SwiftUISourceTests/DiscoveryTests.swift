@@ -91,7 +91,7 @@ import Testing
         #expect(read.definition.attributesType == "TestAttributes")
         let note = try #require(read.diagnostics.first { $0.code == "swiftui.chosenActivity" })
         #expect(note.severity == .info)
-        #expect(note.message.hasPrefix("A.swift: the sources hold 2 activity types; TestAttributes is drawn"))
+        #expect(note.message.hasPrefix("A.swift:5:1: the sources hold 2 activity types; TestAttributes is drawn"))
         #expect(note.message.contains("OtherAttributes with --activity NAME"))
         let other = try SwiftSourceHarness.read(two, activity: "OtherAttributes")
         #expect(other.definition.attributesType == "OtherAttributes")
