@@ -8,11 +8,16 @@ public struct ContractSample {
     public var now: Date
     public var dateEncoding: DateEncoding
     public var rangeEncoding: RangeEncoding
+    /// The string keys the widget's code looks up (`data["title"]`): a `[String: T]` sample holds
+    /// those, so the views that read them have something to show.
+    public var dictionaryKeys: [String]
 
-    public init(now: Date, dateEncoding: DateEncoding = .deferredToDate, rangeEncoding: RangeEncoding = .array) {
+    public init(now: Date, dateEncoding: DateEncoding = .deferredToDate, rangeEncoding: RangeEncoding = .array,
+                dictionaryKeys: [String] = []) {
         self.now = now
         self.dateEncoding = dateEncoding
         self.rangeEncoding = rangeEncoding
+        self.dictionaryKeys = dictionaryKeys
     }
 
     /// Nesting deeper than this is cut with `null` (arrays and optionals of named types can recurse).
@@ -52,7 +57,14 @@ public struct ContractSample {
         case .intDictionary(let element):
             return .object([JSONMember(key: "1", value: value(element, name: name, contract, depth: depth + 1))])
         case .dictionary(let element):
-            return .object([JSONMember(key: "key", value: value(element, name: name, contract, depth: depth + 1))])
+            guard !dictionaryKeys.isEmpty else {
+                return .object([JSONMember(key: "key", value: value(element, name: name, contract, depth: depth + 1))])
+            }
+            // Any JSON under a key shows the key, as a `String` shows its field's name.
+            return .object(dictionaryKeys.map { key in
+                if case .opaque = element { return JSONMember(key: key, value: .string(key)) }
+                return JSONMember(key: key, value: value(element, name: key, contract, depth: depth + 1))
+            })
         case .named(let typeName):
             if let spec = contract.enums[typeName], let first = spec.cases.first {
                 if let custom = spec.customDecoding { return customSample(custom, contract, depth: depth) }

@@ -110,7 +110,9 @@ enum SwiftSourceLoading {
             definition.sourceDiagnostics.removeAll { $0.path == SwiftSourceReader.previewAttributesPath }
         }
         // Without a #Preview the widget is still drawn, from values made up from its contract.
-        let sample = ContractSample(now: start, dateEncoding: definition.dateEncoding, rangeEncoding: definition.rangeEncoding)
+        let sample = ContractSample(
+            now: start, dateEncoding: definition.dateEncoding, rangeEncoding: definition.rangeEncoding,
+            dictionaryKeys: read.subscriptKeys)
         func note(_ what: String, _ option: String, path: String) -> Diagnostic {
             .info(SwiftUIDiagnosticCode.sampleValues,
                   "\(read.file): no #Preview gives the \(what): drawn with sample values made from the contract (a String shows its field's "

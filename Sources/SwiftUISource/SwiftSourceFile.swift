@@ -74,6 +74,24 @@ struct SwiftSourceFile {
         return names
     }
 
+    /// The string literals written as a subscript's one argument (`data["title"]`).
+    var subscriptKeys: [String] {
+        final class Finder: SyntaxVisitor {
+            var keys: [String] = []
+            override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
+                    let literal = argument.expression.as(StringLiteralExprSyntax.self), let text = literal.representedLiteralValue
+                {
+                    keys.append(text)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.keys
+    }
+
     /// Every identifier the file writes.
     var identifiers: Set<String> {
         Set(tree.tokens(viewMode: .sourceAccurate).compactMap { $0.tokenKind.isIdentifierLike ? $0.text : nil })

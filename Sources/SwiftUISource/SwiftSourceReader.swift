@@ -34,6 +34,8 @@ public enum SwiftSourceReader {
         public var previewStates: [JSONValue]
         /// Where each of `previewStates` is written: its file and line.
         public var previewStatePlaces: [(file: String, line: Int)] = []
+        /// The string literals the sources subscript with (`data["title"]`), in order, once each.
+        public var subscriptKeys: [String] = []
         /// Whether the attributes came from a `#Preview` (else `--attributes` or the feed must give them).
         public var hasPreviewAttributes: Bool
 
@@ -77,6 +79,7 @@ public enum SwiftSourceReader {
         var read = Read(definition: definition, diagnostics: diagnostics, file: views.viewFile, previewStates: previews.states,
                         hasPreviewAttributes: previews.attributes != nil)
         read.previewStatePlaces = previews.places
+        read.subscriptKeys = files.flatMap(\.subscriptKeys).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         return read
     }
 
