@@ -98,4 +98,17 @@ import Testing
         let x = try #require(cells.row(row).range(of: "Tinted")).lowerBound.utf16Offset(in: cells.row(row))
         #expect(cells[x: x, y: row].style.foreground == Color(parsing: "#ff8800"), "\(cells[x: x, y: row].style)")
     }
+
+    /// With no read source declaring `Color(hex:)`, a value that is no hex colour (a sample's field
+    /// name) is drawn gray and said, not lost.
+    @Test func anUndeclaredHexColourOfNoHexIsGrayAndSaid() throws {
+        let source = SwiftSourceHarness.widget(state: "var tint: String", lockScreen: """
+            Text("Tinted").foregroundStyle(Color(hex: context.state.tint))
+            """)
+        let evaluated = try SwiftSourceHarness.evaluated(try SwiftSourceHarness.read(source), state: #"{"tint": "tint"}"#)
+        #expect(!evaluated.diagnostics.contains { $0.code == "swiftui.unsupportedExpression" }, "\(evaluated.diagnostics)")
+        let note = try #require(evaluated.diagnostics.first { $0.code == "swiftui.assetColor" })
+        #expect(note.severity == .info && note.message.contains(#"Color(hex: "tint") is not six hex digits"#), "\(note.message)")
+        #expect(String(describing: try #require(evaluated.views.lockScreen)).contains("gray"))
+    }
 }

@@ -308,8 +308,14 @@ extension SwiftUIHost {
     func color(_ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> String? {
         func arg(_ label: String?) -> Value? { args.first { $0.label == label }?.value }
         if let hex = arg("hex") {
+            // The app's own `Color(hex:)`, which no read source declares: a value that is no hex
+            // colour (a sample's field name) is drawn gray, as an asset colour is, and said.
             guard let spec = Self.hex(hex) else {
-                throw EvaluationError(.typeMismatch, "Color(hex:) takes six hex digits", at: range)
+                report(
+                    SwiftUIDiagnosticCode.assetColor,
+                    "Color(hex: \(hex.debugDescription(module: ""))) is not six hex digits, and no read source declares Color(hex:); drawn gray",
+                    at: range, severity: .info)
+                return "gray"
             }
             return spec
         }
