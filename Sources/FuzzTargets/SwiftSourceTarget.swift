@@ -39,14 +39,19 @@ enum SwiftSourceTarget {
         try check.requireVisible(definition.name, "the activity's name")
         for diagnostic in read.diagnostics {
             try check.requireDiagnostic(diagnostic, "Swift source")
-            // Declarations livepeek reads beside the file (`livepeek:AlarmKit.swift:9:19: …`) are placed in their own text.
+            // Declarations livepeek reads beside the file (`livepeek:AlarmKit.swift:9:19: …`) are
+            // placed in their own text.
             let framework = diagnostic.message.hasPrefix("livepeek:")
             let message = framework ? String(diagnostic.message.dropFirst("livepeek:".count)) : diagnostic.message
             let place = message.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
-            try check.require(place.count == 4 && (framework || place[0] == file), "a Swift source diagnostic starts with file:line:column:",
+            try check.require(
+                place.count == 4 && (framework || place[0] == file),
+                "a Swift source diagnostic starts with file:line:column:",
                               diagnostic.message.debugDescription)
             if !framework {
-                try requireInside(lines, line: Int(place[1]) ?? -1, column: Int(place[2]) ?? -1, allowingNone: false, diagnostic.message)
+                try requireInside(
+                    lines, line: Int(place[1]) ?? -1, column: Int(place[2]) ?? -1, allowingNone: false,
+                    diagnostic.message)
             }
         }
         for warning in definition.warnings {

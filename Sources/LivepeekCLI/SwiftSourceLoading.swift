@@ -36,7 +36,9 @@ enum SwiftSourceLoading {
 
     /// Folders of a repository that hold no part of the app's own widget: dependencies (CocoaPods,
     /// Carthage, npm), build products, and test targets (whose mocks may declare the same types).
-    static let skippedFolders: Set<String> = ["Pods", "Carthage", "node_modules", "DerivedData", "build", "Build", "SourcePackages"]
+    static let skippedFolders: Set<String> = [
+        "Pods", "Carthage", "node_modules", "DerivedData", "build", "Build", "SourcePackages",
+    ]
 
     static func isSkipped(folder name: String) -> Bool {
         name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix("Tests")

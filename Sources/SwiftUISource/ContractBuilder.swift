@@ -61,7 +61,9 @@ struct ContractBuilder {
     }
 
     /// The fields the decoder Swift synthesizes reads: the stored properties, under their `CodingKeys`.
-    mutating func synthesizedFields(of info: DeclarationIndex.TypeInfo, keys: [String: String]?) throws(DefinitionError) -> SourceNode {
+    mutating func synthesizedFields(
+        of info: DeclarationIndex.TypeInfo, keys: [String: String]?
+    ) throws(DefinitionError) -> SourceNode {
         let qualified = info.qualified
         var entries: [SourceEntry] = []
         for property in info.stored where !property.isWrapped {
@@ -156,7 +158,8 @@ struct ContractBuilder {
 
     /// The fields a hand-written `init(from:)` decodes (`DecoderContract`), in the order it decodes them.
     mutating func decodedFields(of info: DeclarationIndex.TypeInfo, decoder: (node: Syntax, file: Int),
-                                keys: [String: String]?, orDeclared: Bool = false) throws(DefinitionError) -> SourceNode {
+        keys: [String: String]?, orDeclared: Bool = false
+    ) throws(DefinitionError) -> SourceNode {
         guard let initializer = decoder.node.as(InitializerDeclSyntax.self) else { return SourceNode(.mapping([])) }
         let contract: DecoderContract
         do {
@@ -167,8 +170,9 @@ struct ContractBuilder {
                 let (line, column) = files[decoder.file].place(error.node)
                 notes.append(.warning(
                     SwiftUIDiagnosticCode.customDecoding,
-                    "\(files[decoder.file].path):\(line):\(column): \(info.qualified)'s init(from:) does more than decode keys "
-                        + "(`\(error.statement)`); read as its stored properties declare them, so a payload only that code accepts is refused here"))
+                    "\(files[decoder.file].path):\(line):\(column): \(info.qualified)'s init(from:) does more than "
+                        + "decode keys (`\(error.statement)`); read as its stored properties declare them, "
+                        + "so a payload only that code accepts is refused here"))
                 return try synthesizedFields(of: info, keys: keys)
             }
             throw self.error(error.node, file: decoder.file, SwiftUIDiagnosticCode.customDecoding,

@@ -45,7 +45,8 @@ enum SourceSelection {
             neededTypes.formUnion(words[i].types)
             for j in words.indices where !needed.contains(j) {
                 let w = words[j]
-                let reached = !declared[j].isDisjoint(with: used) || w.extensions.contains { neededTypes.contains($0.type) }
+                let reached =
+                    !declared[j].isDisjoint(with: used) || w.extensions.contains { neededTypes.contains($0.type) }
                     || w.isPreview && !w.used.isDisjoint(with: rootTypes)
                 if reached {
                     needed.insert(j)
@@ -56,11 +57,16 @@ enum SourceSelection {
         return texts.indices.filter(needed.contains)
     }
 
-    static let typeKeywords: Set<Substring> = ["struct", "class", "enum", "actor", "protocol", "typealias", "associatedtype"]
+    static let typeKeywords: Set<Substring> = [
+        "struct", "class", "enum", "actor", "protocol", "typealias", "associatedtype",
+    ]
     static let keywords: Set<Substring> = [
-        "let", "var", "func", "case", "return", "if", "else", "switch", "for", "in", "while", "guard", "static", "private",
-        "public", "internal", "fileprivate", "open", "final", "override", "mutating", "some", "any", "init", "self", "Self",
-        "true", "false", "nil", "where", "extension", "import", "struct", "class", "enum", "actor", "protocol", "typealias",
+        "let", "var", "func", "case", "return", "if", "else", "switch", "for", "in", "while", "guard", "static",
+        "private",
+        "public", "internal", "fileprivate", "open", "final", "override", "mutating", "some", "any", "init", "self",
+        "Self",
+        "true", "false", "nil", "where", "extension", "import", "struct", "class", "enum", "actor", "protocol",
+        "typealias",
     ]
 
     static func read(_ text: String) -> Words {
@@ -122,7 +128,10 @@ enum SourceSelection {
         var i = bytes.startIndex
         var inString = false
         func byte(_ index: String.Index) -> UInt8? { index < bytes.endIndex ? bytes[index] : nil }
-        func isWord(_ b: UInt8) -> Bool { b == 0x5F || (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || b >= 0x80 }
+        func isWord(_ b: UInt8) -> Bool {
+            b == 0x5F || (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b)
+                || b >= 0x80
+        }
         while i < bytes.endIndex {
             let b = bytes[i]
             let next = bytes.index(after: i)
@@ -133,7 +142,9 @@ enum SourceSelection {
                 while i < bytes.endIndex {
                     let n = bytes.index(after: i)
                     if bytes[i] == 0x2F, byte(n) == 0x2A { level += 1; i = bytes.index(after: n); continue }
-                    if bytes[i] == 0x2A, byte(n) == 0x2F { level -= 1; i = bytes.index(after: n); if level == 0 { break }; continue }
+                    if bytes[i] == 0x2A, byte(n) == 0x2F {
+                        level -= 1; i = bytes.index(after: n); if level == 0 { break }; continue
+                    }
                     i = n
                 }
             } else if b == 0x22 {

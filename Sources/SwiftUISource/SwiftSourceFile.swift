@@ -80,7 +80,8 @@ struct SwiftSourceFile {
             var keys: [String] = []
             override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
                 if node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
-                    let literal = argument.expression.as(StringLiteralExprSyntax.self), let text = literal.representedLiteralValue
+                    let literal = argument.expression.as(StringLiteralExprSyntax.self),
+                    let text = literal.representedLiteralValue
                 {
                     keys.append(text)
                 }

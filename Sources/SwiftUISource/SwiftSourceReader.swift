@@ -66,12 +66,17 @@ public enum SwiftSourceReader {
         contract.genericArguments = genericArguments(of: chosen.type, index)
         // `enum ContentState: Codable` (or a typealias to an enum): the state is that enum.
         let stateFields: SourceNode
-        if let root = try contract.rootEnum(chosen.stateType) { stateFields = root } else { stateFields = try contract.fields(of: chosen.stateType, orDeclared: true) }
+        if let root = try contract.rootEnum(chosen.stateType) {
+            stateFields = root
+        } else {
+            stateFields = try contract.fields(of: chosen.stateType, orDeclared: true)
+        }
         let attributeFields = try contract.fields(of: chosen.type, orDeclared: true)
         let lowered = LoweredSources(files: files)
         let views = programViews(index, files, chosen, lowered: lowered, defaults: defaults, strings: strings)
         var definition = try assemble(views, chosen, files, contract: contract, stateFields: stateFields, attributeFields: attributeFields)
-        var diagnostics = skipped + (chosen.note.map { [$0] } ?? []) + views.diagnostics + contract.notes + tableDiagnostics
+        var diagnostics =
+            skipped + (chosen.note.map { [$0] } ?? []) + views.diagnostics + contract.notes + tableDiagnostics
         let previews = readPreviews(index, files, chosen, definition: definition, lowered: lowered, start: start)
         if let attributes = previews.attributes { definition.attributes = attributes }
         diagnostics += previews.diagnostics
@@ -79,7 +84,9 @@ public enum SwiftSourceReader {
         var read = Read(definition: definition, diagnostics: diagnostics, file: views.viewFile, previewStates: previews.states,
                         hasPreviewAttributes: previews.attributes != nil)
         read.previewStatePlaces = previews.places
-        read.subscriptKeys = files.flatMap(\.subscriptKeys).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        read.subscriptKeys = files.flatMap(\.subscriptKeys).reduce(into: [String]()) {
+            if !$0.contains($1) { $0.append($1) }
+        }
         return read
     }
 
@@ -97,19 +104,37 @@ public enum SwiftSourceReader {
     /// level) or with a syntax error refuses the read when the widget needs it: it is the only file,
     /// holds an `ActivityConfiguration` or `ActivityAttributes`, or declares a name another file
     /// uses. Any other such file (a repository's unrelated code) is left out with a warning.
-    static func parse(_ sources: [Source]) throws(DefinitionError) -> (files: [SwiftSourceFile], skipped: [Diagnostic]) {
+    static func parse(_ sources: [Source]) throws(DefinitionError) -> (files: [SwiftSourceFile], skipped: [Diagnostic])
+    {
+        /// A file that cannot be read: where, why, and its tree as far as the parser recovered it.
+        struct Broken {
+            var source: Source
+            var file: SwiftSourceFile?
+            var line: Int, column: Int
+            var reason: String, code: String
+            var error: DefinitionError {
+                DefinitionError(file: source.path, line: line, column: column, message: "\(reason) [\(code)]")
+            }
+        }
         var files: [SwiftSourceFile] = []
-        var broken: [(file: SwiftSourceFile?, source: Source, error: DefinitionError)] = []
+        var broken: [Broken] = []
         for source in sources {
             if let (line, column) = SquareBracketNesting.firstTooDeep(in: source.text) {
-                broken.append((nil, source, DefinitionError(file: source.path, line: line, column: column,
-                                      message: "square brackets nest more than \(SquareBracketNesting.limit) deep here; Swift's parser slows down twofold with each level past that [\(SwiftUIDiagnosticCode.tooDeep)]")))
+                let reason =
+                    "square brackets nest more than \(SquareBracketNesting.limit) deep here; "
+                    + "Swift's parser slows down twofold with each level past that"
+                broken.append(
+                    Broken(
+                        source: source, line: line, column: column, reason: reason, code: SwiftUIDiagnosticCode.tooDeep)
+                )
                 continue
             }
             let file = SwiftSourceFile(path: source.path, text: source.text)
             if let (line, column, message) = file.firstSyntaxError() {
-                broken.append((file, source, DefinitionError(file: file.path, line: line, column: column,
-                                                            message: "\(message) [\(SwiftUIDiagnosticCode.syntaxError)]")))
+                broken.append(
+                    Broken(
+                        source: source, file: file, line: line, column: column, reason: message,
+                        code: SwiftUIDiagnosticCode.syntaxError))
             } else {
                 files.append(file)
             }
@@ -118,12 +143,13 @@ public enum SwiftSourceReader {
         if files.isEmpty, let first = broken.first { throw first.error }
         let used = Set(files.flatMap(\.identifiers))
         var skipped: [Diagnostic] = []
-        for (file, source, error) in broken {
-            let holdsWidget = source.text.contains("ActivityConfiguration") || source.text.contains("ActivityAttributes")
-            if holdsWidget || file.map({ !used.isDisjoint(with: $0.declaredNames) }) ?? true { throw error }
+        for file in broken {
+            let holdsWidget =
+                file.source.text.contains("ActivityConfiguration") || file.source.text.contains("ActivityAttributes")
+            if holdsWidget || file.file.map({ !used.isDisjoint(with: $0.declaredNames) }) ?? true { throw file.error }
             skipped.append(.warning(
                 SwiftUIDiagnosticCode.skippedFile,
-                "\(error.file):\(error.line):\(error.column): \(error.message.replacingOccurrences(of: " [\(SwiftUIDiagnosticCode.syntaxError)]", with: "")); "
+                "\(file.source.path):\(file.line):\(file.column): \(file.reason); "
                     + "read without this file: it holds no part of the widget and declares nothing the others use"))
         }
         return (files, skipped)
@@ -157,8 +183,11 @@ public enum SwiftSourceReader {
             chosen = previewed[0]
             let name = index.types[chosen]?.simpleName ?? chosen
             let others = configured.filter { $0 != chosen }.map { index.types[$0]?.simpleName ?? $0 }
-            note = Diagnostic(.info, SwiftUIDiagnosticCode.previewedActivity,
-                              "\(declarationPlace(chosen, index, files)): the sources hold \(configured.count) activity types; \(name) is drawn, the one the previews show (\(others.joined(separator: ", ")) with --activity NAME)")
+            note = Diagnostic(
+                .info, SwiftUIDiagnosticCode.previewedActivity,
+                "\(declarationPlace(chosen, index, files)): the sources hold \(configured.count) activity types; "
+                    + "\(name) is drawn, "
+                    + "the one the previews show (\(others.joined(separator: ", ")) with --activity NAME)")
         } else {
             // A repository's several widgets: the first configured one in path order, said with the
             // others' names, so a run is the same every time and the next one knows how to pick.
@@ -169,8 +198,9 @@ public enum SwiftSourceReader {
                 let others = among.dropFirst().map { index.types[$0]?.simpleName ?? $0 }
                 note = Diagnostic(
                     .info, SwiftUIDiagnosticCode.chosenActivity,
-                    "\(declarationPlace(chosen, index, files)): the sources hold \(among.count) activity types; \(name) is drawn, the first in path order "
-                        + "(\(others.joined(separator: ", ")) with --activity NAME)")
+                    "\(declarationPlace(chosen, index, files)): the sources hold \(among.count) activity types; "
+                        + "\(name) is drawn, "
+                        + "the first in path order (\(others.joined(separator: ", ")) with --activity NAME)")
             }
         }
         guard let info = index.types[chosen] else {
@@ -380,17 +410,22 @@ extension SwiftSourceReader {
 
     /// What `ActivityConfiguration(for: AlarmAttributes<TimerMetadata>.self)` gives the chosen
     /// generic type's parameters, by parameter name.
-    static func genericArguments(of type: String, _ index: DeclarationIndex) -> [String: (type: TypeSyntax, file: Int)] {
+    static func genericArguments(of type: String, _ index: DeclarationIndex) -> [String: (type: TypeSyntax, file: Int)]
+    {
         guard let info = index.types[type], let declaration = info.node.as(StructDeclSyntax.self),
             let parameters = declaration.genericParameterClause?.parameters
         else { return [:] }
         for configuration in index.configurations where configuredType(configuration.node, index) == type {
-            guard let argument = configuration.node.arguments.nodes.first(where: { $0.label?.text == "for" })?.expression,
-                let specialized = argument.as(MemberAccessExprSyntax.self)?.base?.as(GenericSpecializationExprSyntax.self)
+            guard
+                let argument = configuration.node.arguments.nodes.first(where: { $0.label?.text == "for" })?.expression,
+                let specialized = argument.as(MemberAccessExprSyntax.self)?.base?.as(
+                    GenericSpecializationExprSyntax.self)
             else { continue }
             let given = specialized.genericArgumentClause.arguments.nodes.compactMap { $0.argument.as(TypeSyntax.self) }
             var result: [String: (type: TypeSyntax, file: Int)] = [:]
-            for (parameter, argument) in zip(parameters.nodes, given) { result[parameter.name.text] = (argument, configuration.file) }
+            for (parameter, argument) in zip(parameters.nodes, given) {
+                result[parameter.name.text] = (argument, configuration.file)
+            }
             return result
         }
         return [:]

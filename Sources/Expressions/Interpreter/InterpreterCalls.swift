@@ -393,7 +393,8 @@ extension Interpreter {
         if let host, let value = try host.staticCall(type.simpleName ?? written, name, args, self, at: range) { return value }
         do {
             return try Library.staticCall(type.simpleName ?? written, name, args, self, at: range)
-        } catch let error as EvaluationError where error.kind == .unknownName && args.count == 1 && args[0].label == nil {
+        } catch let error as EvaluationError where error.kind == .unknownName && args.count == 1 && args[0].label == nil
+        {
             // `Font.monospacedDigit(font)`: no static of that name, so the instance method, unapplied.
             return .function(Callable(.library(base: args[0].value, name: name), captured: nil))
         }
@@ -401,10 +402,15 @@ extension Interpreter {
 
     /// `Type(args)` through the first declared initializer taking them: `self` as it leaves, or for
     /// an `init?`, nil where it returns nil and else `self` as an optional.
-    func initialize(_ declaration: IR.TypeDeclaration, _ args: [TupleValue], selfValue: Value, at range: SourceRange) throws -> Value {
-        let result = try invokeOverloaded(declaration.initializers, args, selfValue: selfValue, selfType: declaration.name, captured: nil, at: range)
+    func initialize(
+        _ declaration: IR.TypeDeclaration, _ args: [TupleValue], selfValue: Value, at range: SourceRange
+    ) throws -> Value {
+        let result = try invokeOverloaded(
+            declaration.initializers, args, selfValue: selfValue, selfType: declaration.name, captured: nil, at: range)
         let made = result.mutatedSelf ?? selfValue
-        guard declaration.initializers.first(where: { bind($0.parameters, args) != nil })?.isFailable == true else { return made }
+        guard declaration.initializers.first(where: { bind($0.parameters, args) != nil })?.isFailable == true else {
+            return made
+        }
         if case .optional(nil) = result.value { return .null }
         return .optional(made)
     }

@@ -52,11 +52,18 @@ extension Library {
         case ("date", ["byAdding", "value", "to"]):
             let unit = try calendarComponent(args[0].value, at: range)
             let amount = try int(args[1].value, "value", at: range)
-            return .optional(calendar.date(byAdding: unit, value: amount, to: try date(args[2].value, interpreter, at: range)).map { .date($0) })
+            return .optional(
+                calendar.date(byAdding: unit, value: amount, to: try date(args[2].value, interpreter, at: range)).map {
+                    .date($0)
+                })
         case ("date", ["bySettingHour", "minute", "second", "of"]):
             let hour = try int(args[0].value, "hour", at: range), minute = try int(args[1].value, "minute", at: range)
             let second = try int(args[2].value, "second", at: range)
-            return .optional(calendar.date(bySettingHour: hour, minute: minute, second: second, of: try date(args[3].value, interpreter, at: range)).map { .date($0) })
+            return .optional(
+                calendar.date(
+                    bySettingHour: hour, minute: minute, second: second,
+                    of: try date(args[3].value, interpreter, at: range)
+                ).map { .date($0) })
         case ("startOfDay", ["for"]):
             return .date(calendar.startOfDay(for: try date(args[0].value, interpreter, at: range)))
         case ("component", ["_", "from"]):
@@ -64,18 +71,24 @@ extension Library {
             return .int(calendar.component(unit, from: try date(args[1].value, interpreter, at: range)))
         case ("dateComponents", ["_", "from", "to"]):
             let units = try elements(of: args[0].value, at: range).map { try calendarComponent($0, at: range) }
-            let result = calendar.dateComponents(Set(units), from: try date(args[1].value, interpreter, at: range), to: try date(args[2].value, interpreter, at: range))
+            let result = calendar.dateComponents(
+                Set(units), from: try date(args[1].value, interpreter, at: range),
+                to: try date(args[2].value, interpreter, at: range))
             return components(result, units)
         case ("dateComponents", ["_", "from"]):
             let units = try elements(of: args[0].value, at: range).map { try calendarComponent($0, at: range) }
-            return components(calendar.dateComponents(Set(units), from: try date(args[1].value, interpreter, at: range)), units)
+            return components(
+                calendar.dateComponents(Set(units), from: try date(args[1].value, interpreter, at: range)), units)
         case ("isDateInToday", ["_"]), ("isDateInTomorrow", ["_"]), ("isDateInYesterday", ["_"]):
             let day = try date(args[0].value, interpreter, at: range)
             let offset = name == "isDateInToday" ? 0 : (name == "isDateInTomorrow" ? 1 : -1)
             guard let target = calendar.date(byAdding: .day, value: offset, to: interpreter.now) else { return .bool(false) }
             return .bool(calendar.isDate(day, inSameDayAs: target))
         case ("isDate", ["_", "inSameDayAs"]):
-            return .bool(calendar.isDate(try date(args[0].value, interpreter, at: range), inSameDayAs: try date(args[1].value, interpreter, at: range)))
+            return .bool(
+                calendar.isDate(
+                    try date(args[0].value, interpreter, at: range),
+                    inSameDayAs: try date(args[1].value, interpreter, at: range)))
         default:
             return nil
         }

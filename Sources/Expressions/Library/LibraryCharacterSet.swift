@@ -56,7 +56,9 @@ extension Library {
         }
     }
 
-    static func characterSetMethod(_ set: CharacterSet, _ name: String, _ args: [TupleValue], at range: SourceRange) throws -> Value? {
+    static func characterSetMethod(
+        _ set: CharacterSet, _ name: String, _ args: [TupleValue], at range: SourceRange
+    ) throws -> Value? {
         guard let other = args.first?.value else { return nil }
         switch name {
         case "union": return .foundation(.characterSet(set.union(try characterSet(other, at: range))))
@@ -79,7 +81,9 @@ extension Library {
     }
 
     /// `s.components(separatedBy: set)`, `s.rangeOfCharacter(from: set)`: the `String` methods over a set.
-    static func stringCharacterSetMethod(_ s: String, _ name: String, _ args: [TupleValue], at range: SourceRange) throws -> Value? {
+    static func stringCharacterSetMethod(
+        _ s: String, _ name: String, _ args: [TupleValue], at range: SourceRange
+    ) throws -> Value? {
         switch name {
         case "components":
             guard let by = argument(args, "separatedBy"), !isText(by) else { return nil }

@@ -16,7 +16,9 @@ extension Library {
 
     static let logger = Value.structure(StructValue(type: "Logger", fields: []))
 
-    static let loggerLevels: Set<String> = ["debug", "info", "notice", "error", "warning", "fault", "critical", "log", "trace"]
+    static let loggerLevels: Set<String> = [
+        "debug", "info", "notice", "error", "warning", "fault", "critical", "log", "trace",
+    ]
 
     static func loggerMethod(_ name: String) -> Value? {
         loggerLevels.contains(name) ? .void : nil

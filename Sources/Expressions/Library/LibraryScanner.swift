@@ -22,7 +22,8 @@ extension Library {
         case "string": return .string(scanner.string)
         case "scanLocation":
             return .int(scanner.string.utf16.distance(from: scanner.string.startIndex, to: scanner.currentIndex))
-        case "charactersToBeSkipped": return .optional(scanner.charactersToBeSkipped.map { .foundation(.characterSet($0)) })
+        case "charactersToBeSkipped":
+            return .optional(scanner.charactersToBeSkipped.map { .foundation(.characterSet($0)) })
         case "caseSensitive": return .bool(scanner.caseSensitive)
         default: return nil
         }
@@ -34,7 +35,9 @@ extension Library {
         case "charactersToBeSkipped":
             scanner.charactersToBeSkipped = try value.unwrapped.map { try characterSet($0, at: range) }
         case "caseSensitive":
-            guard case .bool(let b) = value else { throw EvaluationError(.typeMismatch, "caseSensitive is a Bool", at: range) }
+            guard case .bool(let b) = value else {
+                throw EvaluationError(.typeMismatch, "caseSensitive is a Bool", at: range)
+            }
             scanner.caseSensitive = b
         case "scanLocation":
             // Deprecated but common in hex colour code: an offset in UTF-16 units.
@@ -51,13 +54,16 @@ extension Library {
         }
     }
 
-    static func scannerMethod(_ box: ScannerBox, _ name: String, _ args: [TupleValue], at range: SourceRange) throws -> Value? {
+    static func scannerMethod(
+        _ box: ScannerBox, _ name: String, _ args: [TupleValue], at range: SourceRange
+    ) throws -> Value? {
         let scanner = box.scanner
         /// The old forms: the scan writes the `&x` argument (as Foundation leaves it, also when it
         /// reads nothing) and says whether it read a number.
         func cell() throws -> InoutCell {
             guard let cell = args.first?.cell else {
-                throw EvaluationError(.typeMismatch, "\(name)(_:) takes its result as an inout argument (&value)", at: range)
+                throw EvaluationError(
+                    .typeMismatch, "\(name)(_:) takes its result as an inout argument (&value)", at: range)
             }
             return cell
         }
@@ -86,14 +92,18 @@ extension Library {
             let hex = try representation(args, at: range)
             switch name {
             case "scanUInt64":
-                return .optional(scanner.scanUInt64(representation: hex ? .hexadecimal : .decimal).map { .int(Int(truncatingIfNeeded: $0)) })
+                return .optional(
+                    scanner.scanUInt64(representation: hex ? .hexadecimal : .decimal).map {
+                        .int(Int(truncatingIfNeeded: $0))
+                    })
             case "scanInt32":
                 return .optional(scanner.scanInt32(representation: hex ? .hexadecimal : .decimal).map { .int(Int($0)) })
             default:
                 return .optional(scanner.scanInt(representation: hex ? .hexadecimal : .decimal).map { .int($0) })
             }
         case ("scanDouble", false), ("scanFloat", false):
-            let value = scanner.scanDouble(representation: try representation(args, at: range) ? .hexadecimal : .decimal)
+            let value = scanner.scanDouble(
+                representation: try representation(args, at: range) ? .hexadecimal : .decimal)
             return .optional(value.map { name == "scanFloat" ? .float(Float($0)) : .double($0) })
         case ("scanString", _):
             guard let text = args.first?.value else { return nil }
@@ -104,7 +114,8 @@ extension Library {
         case ("scanCharacters", _), ("scanUpToCharacters", _):
             guard let from = argument(args, "from") else { return nil }
             let set = try characterSet(from, at: range)
-            let read = name == "scanCharacters" ? scanner.scanCharacters(from: set) : scanner.scanUpToCharacters(from: set)
+            let read =
+                name == "scanCharacters" ? scanner.scanCharacters(from: set) : scanner.scanUpToCharacters(from: set)
             return .optional(read.map { .string($0) })
         case ("scanCharacter", _):
             return .optional(scanner.scanCharacter().map { .character($0) })
@@ -118,7 +129,9 @@ extension Library {
         switch argument(args, "representation") {
         case nil, .implicitMember("decimal", _)?: return false
         case .implicitMember("hexadecimal", _)?: return true
-        case let other?: throw EvaluationError(.typeMismatch, "a Scanner.NumberRepresentation was expected, not \(other.typeName)", at: range)
+        case let other?:
+            throw EvaluationError(
+                .typeMismatch, "a Scanner.NumberRepresentation was expected, not \(other.typeName)", at: range)
         }
     }
 }

@@ -4,7 +4,9 @@ extension FrameworkDeclarations {
     /// The properties are those Apple's AlarmKit reference lists (docs/ACTIVITYKIT.md, "Alarms");
     /// the system, not a push, fills the state, so its JSON is what synthesized `Codable` makes of
     /// these declarations.
-    static let alarmKit = Framework(name: "AlarmKit", configures: "AlarmAttributes<", declares: "AlarmAttributes", text: """
+    static let alarmKit = Framework(
+        name: "AlarmKit", configures: "AlarmAttributes<", declares: "AlarmAttributes",
+        text: """
         import ActivityKit
         import SwiftUI
 

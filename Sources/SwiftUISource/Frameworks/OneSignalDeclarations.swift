@@ -5,7 +5,8 @@ extension FrameworkDeclarations {
     /// travels beside them. Declared after the SDK's public interface (docs/ACTIVITYKIT.md, "SDK
     /// attributes").
     static let oneSignal = Framework(
-        name: "OneSignalLiveActivities", configures: "DefaultLiveActivityAttributes", declares: "DefaultLiveActivityAttributes",
+        name: "OneSignalLiveActivities", configures: "DefaultLiveActivityAttributes",
+        declares: "DefaultLiveActivityAttributes",
         text: """
             import ActivityKit
 

@@ -161,9 +161,11 @@ extension SwiftLowering {
             let label: String? = labelled ? (first == "_" ? nil : first) : (p.secondName != nil && first != "_" ? first : nil)
             // `@ViewBuilder content: () -> C` (the parameter's attribute) or `content: @ViewBuilder () -> C` (the type's).
             let isBuilder = Self.namesBuilder(p.attributes) || p.type.as(AttributedTypeSyntax.self).map { Self.namesBuilder($0.attributes) } == true
-            let isInout = p.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } == true
+            let isInout =
+                p.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } == true
             return IR.Parameter(label: label, name: (p.secondName ?? p.firstName).text, type: type(p.type),
-                                defaultValue: p.defaultValue.map { expr($0.value) }, isVariadic: p.ellipsis != nil, isBuilder: isBuilder,
+                defaultValue: p.defaultValue.map { expr($0.value) }, isVariadic: p.ellipsis != nil,
+                isBuilder: isBuilder,
                                 isInout: isInout)
         }
     }

@@ -17,9 +17,11 @@ struct StateConversion {
         // with the JSON's plain values inside, as its own `init(from:)` stores them.
         if let holder = resolve(type, from: owner), let declaration = program.declaration(named: holder),
             case let stored = declaration.storedProperties.filter({ !$0.isStatic }), stored.count == 1,
-            stored[0].name == "value", stored[0].type?.simpleName == "Any" || stored[0].type?.simpleName == "AnyHashable"
+            stored[0].name == "value",
+            stored[0].type?.simpleName == "Any" || stored[0].type?.simpleName == "AnyHashable"
         {
-            return .structure(StructValue(type: declaration.name, fields: [("value", value(state, as: nil, owner: owner))]))
+            return .structure(
+                StructValue(type: declaration.name, fields: [("value", value(state, as: nil, owner: owner))]))
         }
         let simple = type?.simpleName
         switch state {

@@ -30,7 +30,8 @@ final class SwiftUIHost: InterpreterHost {
     static let viewTypes: Set<String> = [
         "Text", "Label", "Image", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "Spacer",
         "Divider", "ProgressView",
-        "Gauge", "ForEach", "ViewThatFits", "GeometryReader", "EmptyView", "AnyView", "TimelineView", "Link", "NavigationLink", "Button",
+        "Gauge", "ForEach", "ViewThatFits", "GeometryReader", "EmptyView", "AnyView", "TimelineView", "Link",
+        "NavigationLink", "Button",
         "Toggle",
         "ContainerRelativeShape", "Circle", "Capsule", "Rectangle", "RoundedRectangle", "Ellipse",
         "UnevenRoundedRectangle",

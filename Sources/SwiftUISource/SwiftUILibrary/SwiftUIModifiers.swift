@@ -32,7 +32,8 @@ extension SwiftUIHost {
     /// Modifiers with a visible effect that character cells cannot carry (a shadow, a blur, a
     /// rotation): drawn without it, and said once per widget at info level.
     static let approximatedModifiers: Set<String> = [
-        "shadow", "blur", "backgroundStyle", "rotationEffect", "rotation3DEffect", "scaleEffect", "brightness", "saturation", "contrast",
+        "shadow", "blur", "backgroundStyle", "rotationEffect", "rotation3DEffect", "scaleEffect", "brightness",
+        "saturation", "contrast",
         "grayscale",
         "hueRotation", "colorMultiply", "blendMode", "compositingGroup", "drawingGroup", "mask", "clipped",
         "minimumScaleFactor",

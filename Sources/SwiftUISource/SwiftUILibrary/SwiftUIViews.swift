@@ -313,7 +313,8 @@ extension SwiftUIHost {
             guard let spec = Self.hex(hex) else {
                 report(
                     SwiftUIDiagnosticCode.assetColor,
-                    "Color(hex: \(hex.debugDescription(module: ""))) is not six hex digits, and no read source declares Color(hex:); drawn gray",
+                    "Color(hex: \(hex.debugDescription(module: ""))) is not six hex digits, "
+                        + "and no read source declares Color(hex:); drawn gray",
                     at: range, severity: .info)
                 return "gray"
             }
