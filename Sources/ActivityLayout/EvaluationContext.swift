@@ -62,6 +62,9 @@ public struct EvaluationContext: Sendable {
     /// `@Environment(\.isActivityFullscreen)`, read as `context.isActivityFullscreen`: true in
     /// StandBy, where the Lock Screen presentation fills the screen.
     public var isActivityFullscreen = false
+    /// `@Environment(\.isDynamicIslandLimitedInWidth)`, read as `context.isDynamicIslandLimitedInWidth`:
+    /// true in the compact and minimal presentations of an island limited in width (`--island limited`).
+    public var isDynamicIslandLimitedInWidth = false
     /// What `_geometry` reads: the size of the presentation being drawn, in points, which the
     /// renderer sets per presentation; nil outside a render.
     public var geometry: GeometrySize? = nil

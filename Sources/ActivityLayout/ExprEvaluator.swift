@@ -213,6 +213,7 @@ public struct ExprEvaluator: Sendable {
             .init(name: "isLuminanceReduced", value: .bool(context.isLuminanceReduced)),
             .init(name: "activityFamily", value: .enumCase(type: Self.activityFamilyType, name: context.activityFamily.rawValue)),
             .init(name: "isActivityFullscreen", value: .bool(context.isActivityFullscreen)),
+            .init(name: "isDynamicIslandLimitedInWidth", value: .bool(context.isDynamicIslandLimitedInWidth)),
         ])
     }
 

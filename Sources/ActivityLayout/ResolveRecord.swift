@@ -47,7 +47,9 @@ public struct ResolveRecord: Sendable {
     /// Every field but `now`.
     static func sameExceptInstant(_ a: EvaluationContext, _ b: EvaluationContext) -> Bool {
         a.isStale == b.isStale && a.isLuminanceReduced == b.isLuminanceReduced && a.activityFamily == b.activityFamily
-            && a.isActivityFullscreen == b.isActivityFullscreen && a.geometry == b.geometry && a.readerGeometries == b.readerGeometries
+            && a.isActivityFullscreen == b.isActivityFullscreen
+            && a.isDynamicIslandLimitedInWidth == b.isDynamicIslandLimitedInWidth
+            && a.geometry == b.geometry && a.readerGeometries == b.readerGeometries
             && a.clock == b.clock && a.locals == b.locals && a.hasSameValues(as: b)
     }
 }

@@ -7,7 +7,8 @@
 public struct DeviceProfile: Sendable, Equatable {
     /// The Dynamic Island's sizes on a device that has one.
     public struct Island: Sendable, Equatable {
-        /// The widest a compact leading or trailing view may be (each).
+        /// The HIG's compact leading or trailing width (each): what a side is recommended to keep
+        /// within, and, with `isLimitedInWidth`, the most it may take.
         public var compactMaxWidth: Double
         /// The height of the compact and minimal presentations.
         public var compactHeight: Double
@@ -18,6 +19,9 @@ public struct DeviceProfile: Sendable, Equatable {
         /// The whole island in the compact presentation: leading view, camera, trailing view.
         public var compactIslandWidth: Double
         public var cornerRadius: Double
+        /// iOS 27's limited-width island (landscape, `isDynamicIslandLimitedInWidth`): the compact
+        /// sides do not grow past `compactMaxWidth`.
+        public var isLimitedInWidth = false
 
         public init(compactMaxWidth: Double, compactHeight: Double = 36.67, minimalWidth: ClosedRange<Double> = 36.67...45,
                     expandedWidth: Double, compactIslandWidth: Double, cornerRadius: Double = 44) {
@@ -69,6 +73,28 @@ public struct DeviceProfile: Sendable, Equatable {
     }
 
     public var hasDynamicIsland: Bool { island != nil }
+
+    /// How far the widest island measured on device screenshots stays from each screen edge
+    /// (docs/ACTIVITYKIT.md, "Sizes": measured, not documented).
+    public static let islandEdgeInset = 36.67
+
+    /// The widest a compact side may grow with its content before the system cuts it: the island
+    /// grows until it is `islandEdgeInset` from each edge, or stays at the HIG's width when limited
+    /// in width. Nil without an island.
+    public var compactLimitWidth: Double? {
+        guard let island else { return nil }
+        if island.isLimitedInWidth { return island.compactMaxWidth }
+        let grown = (screenWidth - 2 * Self.islandEdgeInset - island.cameraGap) / 2
+        // Two decimals, as the HIG writes sizes.
+        return max(island.compactMaxWidth, (grown * 100).rounded() / 100)
+    }
+
+    /// The profile with its island limited in width, or not (`--island limited`).
+    public func islandLimited(_ limited: Bool) -> DeviceProfile {
+        var profile = self
+        profile.island?.isLimitedInWidth = limited
+        return profile
+    }
 
     /// Where the expanded view shows: the island's expanded width, or the banner's (the Lock Screen
     /// presentation, at its width) on a device without one.

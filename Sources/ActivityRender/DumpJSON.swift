@@ -32,6 +32,9 @@ public enum DumpJSON {
                     JSONMember(key: "overflow", value: .bool(surface.overflow)),
                     JSONMember(key: "heightPt", value: JSONValue.number(rounded(surface.heightPt))),
                 ]
+                if let recommended = surface.recommendedWidthPt {
+                    members.insert(JSONMember(key: "recommendedWidthPt", value: JSONValue.number(recommended)), at: 2)
+                }
             }
             if let id = surface.activityID { members.append(JSONMember(key: "activity", value: .string(id))) }
             if let note = surface.note { members.append(JSONMember(key: "note", value: .string(note))) }
@@ -56,10 +59,12 @@ public enum DumpJSON {
         }
         var zone: [JSONMember] = []
         if let name = Scene.zoneName(scene.timeZone) { zone.append(JSONMember(key: "timeZone", value: .string(name))) }
+        let island = scene.device.island?.isLimitedInWidth == true ? [JSONMember(key: "island", value: .string("limited"))] : []
         return .object([
             JSONMember(key: "now", value: .string(Timestamp.iso8601(scene.now))),
         ] + zone + [
             JSONMember(key: "device", value: .string(scene.device.id)),
+        ] + island + [
             JSONMember(key: "theme", value: .string(scene.theme.name)),
             JSONMember(key: "locale", value: .string(scene.environment.locale)),
             JSONMember(key: "dynamicType", value: .string(scene.environment.dynamicTypeSize.rawValue)),

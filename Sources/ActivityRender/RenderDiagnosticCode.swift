@@ -4,8 +4,11 @@ public enum RenderDiagnosticCode {
     public static let overBudget = "layout.overBudget"
     /// The minimal presentation is wider than the device's.
     public static let minimalTooWide = "layout.minimalTooWide"
-    /// A compact presentation is wider than the device's.
+    /// A compact side is wider than the island grows to: the system cuts it.
     public static let compactOverflow = "layout.compactOverflow"
+    /// A compact side is wider than the HIG's size: the island widens past its recommended width
+    /// (info in a dump, a warning in `lint`).
+    public static let compactWide = "layout.compactWide"
     /// A compact or minimal region drawn on more than the island's one line.
     public static let regionTooTall = "layout.regionTooTall"
     /// An SF Symbol without a glyph.

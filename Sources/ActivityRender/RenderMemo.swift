@@ -71,6 +71,9 @@ struct SurfaceDrawing {
     /// The raster as shown (`SceneRenderer.finish`): with the budget line when there is a cut.
     var cells: CellBuffer
     var unknownSymbols: [Diagnostic]
+    /// A compact side cut to the island's widest: its cells hold `root` kept to one line, so a
+    /// tick lays it out again rather than relabelling.
+    var linesLimited = false
     /// The resolver's calls that produced `root`, for the next frame's resolver to replay.
     var resolved: [ResolveRecord?] = []
 }

@@ -87,6 +87,9 @@ public enum SurfaceKind: String, Sendable, CaseIterable, Codable {
 
     /// The surfaces that show the phone's compact views side by side when the widget lays out no
     /// `.small` family (the Smart Stack and CarPlay), or always (the menu bar).
+    /// Compact leading or trailing: a side of the island that grows with its content.
+    var isCompactSide: Bool { self == .compactLeading || self == .compactTrailing }
+
     var pairsCompactViews: Bool { self == .smartStack || self == .carPlay || self == .menuBar }
 
     /// Names `--surface` takes, one or several joined by commas.
@@ -131,8 +134,11 @@ public struct RenderedSurface: Sendable {
     /// The height the system may truncate above: 160 pt for the Lock Screen and expanded, twice that
     /// in StandBy, the small family's height in the Smart Stack and CarPlay; nil for the others.
     public var budgetPt: Double?
-    /// The widest the presentation may be (compact and minimal); nil for the others.
+    /// The widest the presentation may be before it is cut (compact and minimal); nil for the others.
     public var maxWidthPt: Double?
+    /// A compact side's width as the HIG gives it: wider widens the island past its recommended
+    /// size; nil for the other presentations.
+    public var recommendedWidthPt: Double? = nil
     /// The row where the 160 pt budget ends, when the content runs past it.
     public var cutRow: Int?
     /// Which activity it shows, and whether it is attached to the island (minimal with two or more).

@@ -70,6 +70,9 @@ public enum ScenePage {
         if let zone = Scene.zoneName(scene.timeZone) { parts.insert(zone, at: 2) }
         if scene.environment.isStale { parts.append("stale") }
         if scene.environment.isLuminanceReduced { parts.append("always-on") }
+        if scene.device.island?.isLimitedInWidth == true, let device = parts.firstIndex(of: scene.device.id) {
+            parts.insert("island limited", at: device + 1)
+        }
         return parts.joined(separator: " · ")
     }
 
@@ -102,7 +105,15 @@ public enum ScenePage {
     }
 
     static func width(_ surface: RenderedSurface) -> String {
-        "\(SceneRenderer.format(surface.widthPt))/\(SceneRenderer.format(surface.maxWidthPt ?? 0)) pt wide\(surface.overflow ? " OVERFLOW" : "")"
+        let limit = surface.recommendedWidthPt ?? surface.maxWidthPt ?? 0
+        return "\(SceneRenderer.format(surface.widthPt))/\(SceneRenderer.format(limit)) pt wide\(marker(surface))"
+    }
+
+    /// ` OVERFLOW` for a presentation cut or too tall, ` WIDE` for a compact side past the HIG's
+    /// width that the island grows to show whole.
+    static func marker(_ surface: RenderedSurface) -> String {
+        if surface.overflow { return " OVERFLOW" }
+        return surface.recommendedWidthPt.map { surface.widthPt > $0 + 0.001 } == true ? " WIDE" : ""
     }
 
     /// The compact presentation as the island draws it, to scale: the leading side, the TrueDepth
@@ -147,8 +158,9 @@ public enum ScenePage {
     /// right to left); one side names itself.
     static func compactWidths(_ shown: [RenderedSurface], first: RenderedSurface) -> String {
         guard shown.count == 2 else { return "\(first.kind == .compactLeading ? "leading" : "trailing") \(width(first))" }
-        let sides = shown.map { "\(SceneRenderer.format($0.widthPt))\($0.overflow ? " OVERFLOW" : "")" }
-        return "\(sides.joined(separator: " | ")) of \(SceneRenderer.format(first.maxWidthPt ?? 0)) pt wide"
+        let sides = shown.map { "\(SceneRenderer.format($0.widthPt))\(marker($0))" }
+        let limit = first.recommendedWidthPt ?? first.maxWidthPt ?? 0
+        return "\(sides.joined(separator: " | ")) of \(SceneRenderer.format(limit)) pt wide"
     }
 
     /// `content` inside a rounded box with `title` in its top border (ASCII under the ASCII glyph set).

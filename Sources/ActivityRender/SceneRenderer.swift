@@ -86,6 +86,8 @@ public enum SceneRenderer {
             }
             context.activityFamily = choice.family
             context.isActivityFullscreen = kind == .standBy
+            context.isDynamicIslandLimitedInWidth = scene.device.island?.isLimitedInWidth == true
+                && (kind.isCompactSide || kind == .minimal)
             var environment = scene.environment
             environment.isStale = context.isStale
             var rendered = render(kind, scene: scene, context: context, environment: environment, diagnostics: &diagnostics,
@@ -280,7 +282,7 @@ public enum SceneRenderer {
                 return kept
             }
             var changed: [LayoutRect] = []
-            if change == .sameLayout || (change == .unknown && kept.root.hasSameLayout(as: root)),
+            if !kept.linesLimited, change == .sameLayout || (change == .unknown && kept.root.hasSameLayout(as: root)),
                cells.relabel(&kept.cellBox, with: root, changed: &changed) {
                 kept.root = root
                 // The finished cells often share the raster's storage: let go of them first, so
@@ -345,11 +347,18 @@ public enum SceneRenderer {
             let maxHeight = kind == .menuBar ? SurfaceMetrics.menuBarHeight(scene.device) : scene.device.island?.compactHeight ?? 36.67
             // The menu bar shows the compact views unchanged: their own boxes report what is too
             // wide or too tall for the island.
+            let recommended = kind.isCompactSide ? scene.device.island?.compactMaxWidth : nil
             if kind != .menuBar, drawing.widthPt > maxWidth + 0.001 {
                 let code = kind == .minimal ? RenderDiagnosticCode.minimalTooWide : RenderDiagnosticCode.compactOverflow
+                let cut = kind.isCompactSide ? ", and the island cuts it with …" : ""
                 diagnostics.append(.warning(code,
-                    "\(kind.title) is \(format(drawing.widthPt)) pt wide; at most \(format(maxWidth)) pt fits on \(scene.device.name)",
+                    "\(kind.title) is \(format(drawing.widthPt)) pt wide; at most \(format(maxWidth)) pt fits on "
+                        + "\(scene.device.name)\(cut)",
                     path: pathName(kind)))
+            } else if let recommended, drawing.widthPt > recommended + 0.001 {
+                diagnostics.append(.info(RenderDiagnosticCode.compactWide,
+                    "\(kind.title) is \(format(drawing.widthPt)) pt wide, past the \(format(recommended)) pt recommended on "
+                        + "\(scene.device.name): the island widens and covers more of the status bar", path: pathName(kind)))
             }
             // Judged on the drawn rows: a point height just over one line can come from the point
             // metrics' wider glyphs while the text still sits on one line.
@@ -358,8 +367,9 @@ public enum SceneRenderer {
                     "\(kind.title) is \(format(drawing.heightPt)) pt tall (\(drawing.size.height) rows); the island shows one line, at most \(format(maxHeight)) pt",
                     path: pathName(kind)))
             }
-            let rendered = RenderedSurface(kind: kind, cells: drawing.cells, widthPt: drawing.widthPt, heightPt: drawing.heightPt, budgetPt: nil,
+            var rendered = RenderedSurface(kind: kind, cells: drawing.cells, widthPt: drawing.widthPt, heightPt: drawing.heightPt, budgetPt: nil,
                                            maxWidthPt: maxWidth, cutRow: nil, activityID: nil, note: nil, maxHeightPt: maxHeight)
+            rendered.recommendedWidthPt = recommended
             return (rendered, diagnostics)
         }
     }
@@ -382,8 +392,7 @@ public enum SceneRenderer {
     /// The widest a compact or minimal presentation, or the menu bar's pair, may be on `device`.
     static func maxWidthPt(_ kind: SurfaceKind, _ device: DeviceProfile) -> Double {
         if kind == .menuBar { return SurfaceMetrics.menuBarMaxWidth(device) }
-        let island = device.island
-        return kind == .minimal ? (island?.minimalWidth.upperBound ?? 45) : (island?.compactMaxWidth ?? 52.33)
+        return kind == .minimal ? (device.island?.minimalWidth.upperBound ?? 45) : (device.compactLimitWidth ?? 52.33)
     }
 
     /// The surface theme a presentation is drawn in.
@@ -415,16 +424,26 @@ public enum SceneRenderer {
             // chooses by the room the island offers, the region's width.
             let root = survey.containsFitting ? root.choosingFits(as: points.layout(root, width: maxWidthPt(kind, scene.device))) : root
             let natural = points.sizeThatFits(root, width: nil, height: nil)
-            let maxColumns = Int((maxWidthPt(kind, scene.device) / CellMetrics.pointsPerColumn).rounded(.up))
-            let cellSize = cells.sizeThatFits(root, width: nil, height: nil)
-            let columns = max(1, min(maxColumns + 4, CellMetrics.whole(cellSize.width, .up)))
-            let cellBox = cells.layout(root, width: Double(columns))
+            let limit = maxWidthPt(kind, scene.device)
+            let isCut = kind.isCompactSide && natural.width > limit + 0.001
+            var columns: Int
+            var drawn = root
+            if isCut {
+                // Past the widest the island grows, the side is cut to that width on its one line.
+                columns = max(1, Int((limit / CellMetrics.pointsPerColumn).rounded()))
+                drawn = root.limitingLines(to: 1)
+            } else {
+                let cellSize = cells.sizeThatFits(root, width: nil, height: nil)
+                let limitColumns = Int((limit / CellMetrics.pointsPerColumn).rounded(.up))
+                columns = max(1, min(limitColumns + 4, CellMetrics.whole(cellSize.width, .up)))
+            }
+            let cellBox = cells.layout(drawn, width: Double(columns))
             let size = Size(width: columns, height: CellMetrics.rows(cellBox.frame.height))
             let rasterizer = rasterizer(kind, scene: scene, environment: environment, colors: colors)
             let raster = rasterizer.draw(cellBox, size: size)
             return SurfaceDrawing(root: root, widthPt: natural.width, heightPt: natural.height, cellBox: cellBox, size: size, cutRow: nil,
                                   raster: raster, cells: finish(raster, kind, scene: scene, rasterizer: rasterizer, cutRow: nil),
-                                  unknownSymbols: survey.unknownSymbols)
+                                  unknownSymbols: survey.unknownSymbols, linesLimited: isCut)
         }
     }
 

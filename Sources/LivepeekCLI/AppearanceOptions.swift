@@ -11,6 +11,13 @@ struct AppearanceOptions: ParsableArguments {
     @Option(help: "Device: \(DeviceProfile.all.map(\.id).joined(separator: ", ")).", completion: Completions.devices)
     var device: String = DeviceProfile.iPhoneStandard.id
 
+    @Option(
+        help: ArgumentHelp(
+            "The Dynamic Island: standard (a compact side grows with its content, as devices show it) or limited "
+                + "(iOS 27's limited width, as in landscape: the HIG's size is the limit).",
+            valueName: "standard|limited"))
+    var island: IslandOption = .standard
+
     /// Nil when not given, so that `preview` can start in `monochrome` under `NO_COLOR` unless a
     /// theme is asked for; `themeName` is the theme everything else uses.
     @Option(help: "Theme: \(BuiltInThemes.names.joined(separator: ", ")), or a theme .yaml file (default: \(BuiltInThemes.defaultName)).", completion: Completions.themes)
@@ -65,8 +72,10 @@ struct AppearanceOptions: ParsableArguments {
     /// `--theme`, or the default theme.
     var themeName: String { theme ?? BuiltInThemes.defaultName }
 
-    /// `--device` (checked by `validate`).
-    var deviceProfile: DeviceProfile { DeviceProfile.named(device) ?? .iPhoneStandard }
+    /// `--device` (checked by `validate`), with `--island`.
+    var deviceProfile: DeviceProfile {
+        (DeviceProfile.named(device) ?? .iPhoneStandard).islandLimited(island == .limited)
+    }
 
     /// `--timezone` (checked by `validate`), else `fallback`.
     func timeZone(else fallback: TimeZone) -> TimeZone {
@@ -105,4 +114,9 @@ struct AppearanceOptions: ParsableArguments {
             throw LivepeekError(error)
         }
     }
+}
+
+/// `--island`: how wide the Dynamic Island lets a compact side grow.
+enum IslandOption: String, CaseIterable, ExpressibleByArgument {
+    case standard, limited
 }

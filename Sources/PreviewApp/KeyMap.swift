@@ -2,7 +2,8 @@ import Canvas
 
 /// What a key asks the preview to do.
 public enum PreviewCommand: Sendable, Hashable, CaseIterable {
-    case quit, suspend, help, stale, rightToLeft, device, compareDevices, theme, alwaysOn, largerText, smallerText
+    case quit, suspend, help, stale, rightToLeft, device, compareDevices, islandLimited, theme, alwaysOn
+    case largerText, smallerText
     case minuteForward, minuteBack, tenMinutesForward, tenMinutesBack, realTime
     case pauseFeed, focusExpanded, surfaces, historyBack, historyForward, log, scrollUp, scrollDown
 }
@@ -27,6 +28,8 @@ public enum KeyMap {
         KeyBinding(keys: [.character("r")], label: "r", command: .rightToLeft, summary: "right-to-left on/off"),
         KeyBinding(keys: [.character("d")], label: "d", command: .device, summary: "next device"),
         KeyBinding(keys: [.character("c")], label: "c", command: .compareDevices, summary: "every device side by side on/off (d pages through them)"),
+        KeyBinding(keys: [.character("i")], label: "i", command: .islandLimited,
+                   summary: "island limited in width on/off (iOS 27, landscape: compact sides keep to the HIG's size)"),
         KeyBinding(keys: [.character("t")], label: "t", command: .theme, summary: "next theme"),
         KeyBinding(keys: [.character("a")], label: "a", command: .alwaysOn, summary: "Always-On on/off"),
         KeyBinding(keys: [.character("+"), .character("=")], label: "+", command: .largerText, summary: "larger text (Dynamic Type)"),

@@ -114,6 +114,7 @@ extension PreviewState {
             if !feedPaused { drainPending() }
         case .focusExpanded: focusExpanded.toggle()
         case .compareDevices: compareDevices.toggle()
+        case .islandLimited: islandLimited.toggle()
         case .surfaces: surfaceGroup = surfaceGroup.next
         case .historyBack:
             // The clock goes back to the applied push before the one shown, so everything on the

@@ -49,7 +49,8 @@ public enum PreviewScreen {
         }
         let placed: DeviceColumns.Arrangement
         if state.compareDevices {
-            placed = DeviceColumns(scene: scene, devices: state.devices, first: state.deviceIndex, focusExpanded: state.focusExpanded,
+            let devices = state.devices.map { $0.islandLimited(state.islandLimited) }
+            placed = DeviceColumns(scene: scene, devices: devices, first: state.deviceIndex, focusExpanded: state.focusExpanded,
                                    unicode: state.capabilities.unicode).render(into: &screen, area: sceneArea)
         } else {
             let blocks = ScenePage.blocks(rendered, scene: scene)

@@ -68,6 +68,8 @@ public struct PreviewState: Sendable {
     public internal(set) var focusExpanded = false
     /// Every device side by side (`c`), from the current one on.
     public internal(set) var compareDevices = false
+    /// The island limited in width (`i`, `--island limited`): iOS 27's landscape island.
+    public internal(set) var islandLimited = false
     /// Which surfaces the page shows (`v`): the phone's presentations, or StandBy, the Apple Watch
     /// Smart Stack, CarPlay or the Mac's menu bar.
     public internal(set) var surfaceGroup = SurfaceGroup.phone
@@ -98,7 +100,9 @@ public struct PreviewState: Sendable {
 
     /// The instant the activity is shown at.
     public var now: Date { clock.now(realNow) }
-    public var device: DeviceProfile { devices.isEmpty ? .iPhoneStandard : devices[deviceIndex % devices.count] }
+    public var device: DeviceProfile {
+        (devices.isEmpty ? .iPhoneStandard : devices[deviceIndex % devices.count]).islandLimited(islandLimited)
+    }
 
     /// The theme in use: the chosen one, or the one it gives way to under `a`
     /// (`BuiltInThemes.underAlwaysOn`), with ASCII glyphs on a terminal without UTF-8.
@@ -190,6 +194,7 @@ public struct PreviewState: Sendable {
         endpoint = configuration.endpoint
         devices = configuration.devices.isEmpty ? [configuration.device] : configuration.devices
         deviceIndex = devices.firstIndex { $0.id == configuration.device.id } ?? 0
+        islandLimited = configuration.device.island?.isLimitedInWidth ?? false
         themes = configuration.themes
         themeIndex = configuration.themes.firstIndex { $0.name == configuration.theme } ?? 0
         locale = configuration.locale

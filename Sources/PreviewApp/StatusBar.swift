@@ -70,7 +70,8 @@ extension StatusBar {
         let bar = Self.barStyle
         var fields: [Field] = []
         fields.append(Field(text: scene.definition.name, priority: .name, style: Style(bold: true, reverse: true)))
-        fields.append(Field(text: scene.device.id, priority: .device, style: bar))
+        let limited = scene.device.island?.isLimitedInWidth == true ? " island-limited" : ""
+        fields.append(Field(text: scene.device.id + limited, priority: .device, style: bar))
         // Always-On shows as the theme's name when the default theme gave way to the dimmed one, and
         // is named after the theme otherwise: `a` must never look like a key that did nothing.
         let alwaysOn = scene.environment.isLuminanceReduced && scene.theme.name != "always-on" ? " always-on" : ""

@@ -67,7 +67,31 @@ import Testing
         let rendered = SceneRenderer.render(scene)
         let block = try #require(ScenePage.blocks(rendered, scene: scene).first { $0.kinds == [.compactLeading, .compactTrailing] })
         #expect(block.cells.row(1).hasPrefix("│      A       ◉        12 min away│"), "\(block.cells.row(1))")
-        #expect(block.cells.row(0).contains("OVERFLOW of 52.33 pt wide"))
+        #expect(block.cells.row(0).contains("WIDE of 52.33 pt wide"), "\(block.cells.row(0))")
+        #expect(!rendered.diagnostics.contains { $0.severity != .info }, "\(rendered.diagnostics)")
+    }
+
+    /// iOS 27's island limited in width keeps each side to the HIG's size, and says so to the
+    /// views: `isDynamicIslandLimitedInWidth` reads true in the compact and minimal presentations.
+    @Test func anIslandLimitedInWidthCutsAtTheHIGSizeAndTellsTheViews() throws {
+        let yaml = """
+            contentState: { label: String }
+            dynamicIsland:
+              compactLeading: { Text: '\\(context.isDynamicIslandLimitedInWidth ? "L" : "W")' }
+              compactTrailing: { Text: '\\(state.label)' }
+              expanded: { center: { Text: '\\(context.isDynamicIslandLimitedInWidth ? "limited" : "full")' } }
+            """
+        let standard = try scenes.scene(yaml, states: [("a", #"{"label": "12 min away"}"#, 0)])
+        var limited = standard
+        limited.device = standard.device.islandLimited(true)
+        let wide = SceneRenderer.render(standard), cut = SceneRenderer.render(limited)
+        #expect(try scenes.surface(wide, .compactLeading).cells.rows() == ["W"])
+        #expect(try scenes.surface(cut, .compactLeading).cells.rows() == ["L"])
+        #expect(try scenes.surface(cut, .expanded).cells.rows().contains { $0.contains("full") }, "the expanded island is not limited")
+        let trailing = try scenes.surface(cut, .compactTrailing)
+        #expect(trailing.overflow && trailing.maxWidthPt == 52.33)
+        #expect(trailing.cells.rows() == ["12 min…"], "\(trailing.cells.rows())")
+        #expect(cut.diagnostics.contains { $0.code == "layout.compactOverflow" && $0.severity == .warning })
     }
 
     /// The island's presentations are bordered in the `keylineTint` (the theme's keyline without

@@ -108,12 +108,14 @@ import Testing
         #expect(try surface(rendered, .lockScreen).cells.rows().contains { $0.contains("x") }, "the phone keeps the old content")
     }
 
-    @Test func aLongCompactValueOverflows() throws {
+    @Test func aLongCompactValueOverflowsAndIsCutWithAnEllipsis() throws {
         let yaml = "contentState: { label: String }\ndynamicIsland: { compactTrailing: { Text: '\\(state.label)' } }\n"
-        let rendered = SceneRenderer.render(try scene(yaml, states: [("a", #"{"label": "12 min away"}"#, 0)]))
+        let rendered = SceneRenderer.render(try scene(yaml, states: [("a", #"{"label": "arriving in twelve minutes"}"#, 0)]))
         let trailing = try surface(rendered, .compactTrailing)
-        #expect(trailing.overflow && trailing.widthPt > 52.33)
+        #expect(trailing.overflow && trailing.widthPt > 97.16)
         #expect(rendered.diagnostics.contains { $0.code == "layout.compactOverflow" })
+        // One line, the island's widest in cells (97.16 pt is 12 columns), ending in the cut.
+        #expect(trailing.cells.rows() == ["arriving in…"], "\(trailing.cells.rows())")
     }
 
     @Test func escapeSequencesFromPayloadsNeverReachACell() throws {

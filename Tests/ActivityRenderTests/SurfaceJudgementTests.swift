@@ -15,15 +15,29 @@ import Testing
                                   cells: LayoutEngine(metrics: CellMetrics()))
     }
 
-    @Test func aWideCompactRegionIsJudgedTooWide() throws {
+    /// A compact side is judged against two widths: the HIG's, past which the island widens (info),
+    /// and the widest the island grows to, past which it is cut (a warning).
+    @Test func aWideCompactRegionIsJudgedWideThenTooWide() throws {
         let scene = try SceneRendererTests().scene()
-        let narrow = SceneRenderer.judge(.compactTrailing, Self.drawing(.compactTrailing, "9m", scene: scene), scene: scene,
-                                         family: .medium, environment: scene.environment)
+        func judged(_ text: String, _ scene: Scene) -> (surface: RenderedSurface, diagnostics: [Diagnostic]) {
+            SceneRenderer.judge(.compactTrailing, Self.drawing(.compactTrailing, text, scene: scene), scene: scene, family: .medium,
+                                environment: scene.environment)
+        }
+        let narrow = judged("9m", scene)
         #expect(narrow.diagnostics.isEmpty, "\(narrow.diagnostics)")
-        #expect(narrow.surface.maxWidthPt == 52.33)
-        let wide = SceneRenderer.judge(.compactTrailing, Self.drawing(.compactTrailing, "arriving in nine minutes", scene: scene), scene: scene,
-                                       family: .medium, environment: scene.environment)
-        #expect(wide.diagnostics.map(\.code) == [RenderDiagnosticCode.compactOverflow], "\(wide.diagnostics)")
+        #expect(narrow.surface.maxWidthPt == 97.16 && narrow.surface.recommendedWidthPt == 52.33)
+        let wide = judged("9 min left", scene)
+        #expect(wide.diagnostics.map(\.code) == [RenderDiagnosticCode.compactWide], "\(wide.diagnostics)")
+        #expect(wide.diagnostics.first?.severity == .info && !wide.surface.overflow)
+        let tooWide = judged("arriving in nine minutes", scene)
+        #expect(tooWide.diagnostics.map(\.code) == [RenderDiagnosticCode.compactOverflow], "\(tooWide.diagnostics)")
+        #expect(tooWide.surface.overflow)
+        // Limited in width, the HIG's size is the limit.
+        var limited = scene
+        limited.device = scene.device.islandLimited(true)
+        let cut = judged("9 min left", limited)
+        #expect(cut.diagnostics.map(\.code) == [RenderDiagnosticCode.compactOverflow], "\(cut.diagnostics)")
+        #expect(cut.surface.maxWidthPt == 52.33 && cut.surface.overflow)
         let minimal = SceneRenderer.judge(.minimal, Self.drawing(.minimal, "arriving in nine minutes", scene: scene), scene: scene,
                                           family: .medium, environment: scene.environment)
         #expect(minimal.diagnostics.map(\.code) == [RenderDiagnosticCode.minimalTooWide], "\(minimal.diagnostics)")

@@ -63,8 +63,13 @@ import Testing
         guard case .array(let lines)? = lock["lines"] else { Issue.record("no lines"); return }
         #expect(Set(lines.compactMap(\.stringValue).map { CellWidth.of($0) }) == [46], "every line padded to 371 pt = 46 cells")
         let trailing = try #require(report["surfaces"]?["compactTrailing"])
-        #expect(trailing["maxWidthPt"] == .number("52.33") && trailing["overflow"] == .bool(false))
+        #expect(trailing["recommendedWidthPt"] == .number("52.33") && trailing["maxWidthPt"] == .number("97.16"))
+        #expect(trailing["overflow"] == .bool(false))
         #expect(report["diagnostics"] != nil)
+        // Limited in width, the HIG's size is the most a side may take.
+        let limited = try JSONParser.parseDocument(
+            InProcess.dump(feed + ["--now", "2026-11-22T10:13:00Z", "--format", "json", "--island", "limited"]).stdout)
+        #expect(limited["surfaces"]?["compactTrailing"]?["maxWidthPt"] == .number("52.33"))
     }
 
     @Test func afterMovesTheClockForward() throws {
@@ -166,6 +171,7 @@ import Testing
         #expect(InProcess.dump(feed + ["--surface", "tv"]).status == 2)
         #expect(InProcess.dump(feed + ["--surface", "watch,tv"]).stderr.contains("--surface must be lock, compact"))
         #expect(InProcess.dump(feed + ["--device", "nokia"]).status == 2)
+        #expect(InProcess.dump(feed + ["--island", "wide"]).status == 2)
         #expect(InProcess.dump(feed + ["--theme", "neon"]).status == 2)
     }
 
@@ -238,6 +244,51 @@ import Testing
         let standBy = lines.drop { !$0.contains("StandBy (") }.joined(separator: "\n")
         #expect(lock.contains("4 min") && !lock.contains("Big"), "\(output.stdout)")
         #expect(standBy.contains("Big 4 min"), "\(output.stdout)")
+    }
+
+    /// `--island limited`: the compact views read `isDynamicIslandLimitedInWidth` as true and drop
+    /// what does not fit the HIG's size; the standard island lets the wider form show.
+    @Test func aSwiftWidgetReadingIsDynamicIslandLimitedInWidthAdaptsWhenLimited() throws {
+        let folder = try TemporaryFolder.create("limited")
+        defer { TemporaryFolder.remove(folder) }
+        let source = """
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+
+            struct FerryAttributes: ActivityAttributes {
+                public struct ContentState: Codable, Hashable { var minutes: Int }
+            }
+
+            struct FerryTrailing: View {
+                @Environment(\\.isDynamicIslandLimitedInWidth) var isLimited
+                let minutes: Int
+                var body: some View { Text(isLimited ? "\\(minutes)m" : "\\(minutes) min left") }
+            }
+
+            struct FerryLiveActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: FerryAttributes.self) { context in
+                        Text("Ferry")
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.center) { Text("Ferry") }
+                        } compactLeading: { Text("F") } compactTrailing: { FerryTrailing(minutes: context.state.minutes) }
+                        minimal: { Text("F") }
+                    }
+                }
+            }
+            """
+        try source.write(to: folder.appendingPathComponent("Ferry.swift"), atomically: true, encoding: .utf8)
+        func trailing(_ flags: [String]) throws -> JSONValue? {
+            let output = InProcess.dump(["dump", folder.path, "--state", #"{"minutes": 7}"#, "--format", "json"] + flags)
+            #expect(output.status == 0, "\(output.stderr)")
+            return try JSONParser.parseDocument(output.stdout)["surfaces"]?["compactTrailing"]
+        }
+        let standard = try trailing([]), limited = try trailing(["--island", "limited"])
+        #expect(standard?["lines"] == .array([.string("7 min left")]), "\(String(describing: standard))")
+        #expect(standard?["overflow"] == .bool(false))
+        #expect(limited?["lines"] == .array([.string("7m")]), "\(String(describing: limited))")
     }
 
     @Test func listsOfBuiltIns() throws {

@@ -45,6 +45,9 @@ public enum LayoutLint {
                 } else if d.code == RenderDiagnosticCode.regionTooTall {
                     // Two rows in a one-line region: the island cuts it, so lint calls it an error.
                     d.severity = .error
+                } else if d.code == RenderDiagnosticCode.compactWide {
+                    // Drawn whole, but past the size the HIG asks a side to keep within.
+                    d.severity = .warning
                 }
                 if !found.contains(d) { found.append(d) }
             }

@@ -19,6 +19,7 @@ final class SwiftUIHost: InterpreterHost {
     var isLuminanceReduced = false
     var activityFamily = "medium"
     var isActivityFullscreen = false
+    var isDynamicIslandLimitedInWidth = false
     /// The locale's short time format (`Text(date, style: .time)` inside a string).
     var clock: ClockFormat = .twentyFourHour
 

@@ -17,6 +17,8 @@ extension SwiftUIHost {
         case "activityFamily": return .implicitMember(activityFamily, [])
         // True in StandBy only, where the Lock Screen presentation fills the screen.
         case "isActivityFullscreen": return .bool(isActivityFullscreen)
+        // True in the compact and minimal presentations of an island limited in width.
+        case "isDynamicIslandLimitedInWidth": return .bool(isDynamicIslandLimitedInWidth)
         // The Lock Screen's appearance in livepeek's default theme.
         case "colorScheme": return .implicitMember("dark", [])
         case "layoutDirection": return .implicitMember("leftToRight", [])

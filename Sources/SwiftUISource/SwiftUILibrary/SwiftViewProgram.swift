@@ -32,6 +32,7 @@ final class SwiftViewProgram: ViewProgram {
         var isLuminanceReduced: Bool
         var family: ActivityFamily
         var fullscreen: Bool
+        var limitedInWidth: Bool
         var geometry: GeometrySize?
         var timeZone: TimeZone
         var locale: String
@@ -63,7 +64,8 @@ final class SwiftViewProgram: ViewProgram {
         var key = Key(
             state: context.state, attributes: context.attributes, isStale: context.isStale,
             isLuminanceReduced: context.isLuminanceReduced,
-            family: context.activityFamily, fullscreen: context.isActivityFullscreen, geometry: context.geometry,
+            family: context.activityFamily, fullscreen: context.isActivityFullscreen,
+            limitedInWidth: context.isDynamicIslandLimitedInWidth, geometry: context.geometry,
             timeZone: context.timeZone, locale: environment.locale, now: nil)
         if let cached = last.withLock({ $0 }) {
             var probe = key
@@ -88,6 +90,7 @@ final class SwiftViewProgram: ViewProgram {
         host.isLuminanceReduced = context.isLuminanceReduced
         host.activityFamily = context.activityFamily.rawValue
         host.isActivityFullscreen = context.isActivityFullscreen
+        host.isDynamicIslandLimitedInWidth = context.isDynamicIslandLimitedInWidth
         host.interpreter = interpreter
         var views = ActivityViews()
         var readsStale = false
