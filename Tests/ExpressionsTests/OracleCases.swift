@@ -490,6 +490,26 @@ enum OracleCases {
             return (d.map { f.string(from: $0.addingTimeInterval(90)) } ?? "?") + " " + String(d?.timeIntervalSince1970 ?? 0)
             """),
         // Format styles, each in a locale of its own (the compiled program's is the machine's).
+        // Relative styles tell a date from the clock: the program's real one, the interpreter's own.
+        Case(name: "a relative style, numeric and wide", body: #"""
+            let d = Date.now.addingTimeInterval(-300)
+            return d.formatted(Date.RelativeFormatStyle(presentation: .numeric, unitsStyle: .wide).locale(Locale(identifier: "en_US")))
+            """#),
+        Case(name: "a relative style, named", body: #"""
+            return Date.now.addingTimeInterval(-86_400).formatted(.relative(presentation: .named).locale(Locale(identifier: "en_US")))
+            """#),
+        Case(name: "a relative style ahead, abbreviated in German", body: #"""
+            let style = Date.RelativeFormatStyle(presentation: .numeric, unitsStyle: .abbreviated).locale(Locale(identifier: "de_DE"))
+            return Date.now.addingTimeInterval(3 * 3600 + 30).formatted(style)
+            """#),
+        Case(name: "a relative style spelled out in French", body: #"""
+            let style = Date.RelativeFormatStyle(presentation: .numeric, unitsStyle: .spellOut).locale(Locale(identifier: "fr_FR"))
+            return Date.now.addingTimeInterval(-3 * 3600 - 60).formatted(style)
+            """#),
+        Case(name: "a relative style's format method, narrow", body: #"""
+            let style = Date.RelativeFormatStyle(presentation: .numeric, unitsStyle: .narrow).locale(Locale(identifier: "en_GB"))
+            return style.format(Date.now.addingTimeInterval(45 * 60 + 10))
+            """#),
         Case(name: "a fraction length", body: #"return 21.0975.formatted(.number.precision(.fractionLength(2)).locale(Locale(identifier: "en_US")))"#),
         Case(name: "a fraction length range", body: #"return 5.26.formatted(.number.precision(.fractionLength(0...1)).locale(Locale(identifier: "en_US")))"#),
         Case(name: "significant digits", body: #"return 3.14159.formatted(.number.precision(.significantDigits(3)).locale(Locale(identifier: "en_US")))"#),

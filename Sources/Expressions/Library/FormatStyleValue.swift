@@ -17,6 +17,9 @@ public struct FormatStyleValue: Sendable {
         case durationTime(pattern: String)
         /// `Duration`'s `.units(allowed:width:)`.
         case durationUnits(allowed: [String], width: String)
+        /// `.relative(presentation:unitsStyle:)`, `Date.RelativeFormatStyle(…)`: a date told from the
+        /// render's instant (`named`: "yesterday"; `numeric`: "1 day ago").
+        case relative(presentation: String, unitsStyle: String)
     }
 
     public struct DateField: Sendable {
@@ -48,6 +51,7 @@ public struct FormatStyleValue: Sendable {
         case .iso8601: return "Date.ISO8601FormatStyle"
         case .durationTime: return "Duration.TimeFormatStyle"
         case .durationUnits: return "Duration.UnitsFormatStyle"
+        case .relative: return "Date.RelativeFormatStyle"
         }
     }
 }

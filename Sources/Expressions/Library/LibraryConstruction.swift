@@ -303,6 +303,10 @@ extension Library {
                 throw EvaluationError(.unsupported, "livepeek models Date.FormatStyle(date:time:) and Date.FormatStyle()", at: range)
             }
             return .foundation(.formatStyle(FormatStyleValue(.dateAndTime(date: date, time: time))))
+        case ("Date", "RelativeFormatStyle"):
+            func argument(_ label: String) -> String? { args.first { $0.label == label }?.value.asMemberName }
+            return .foundation(.formatStyle(FormatStyleValue(
+                .relative(presentation: argument("presentation") ?? "numeric", unitsStyle: argument("unitsStyle") ?? "wide"))))
         case ("JSONSerialization", "jsonObject"):
             return try jsonObject(args, at: range)
         case ("Duration", _):

@@ -26,6 +26,10 @@ extension Library {
             }
             return FormatStyleValue(.currency(code: code))
         case "dateTime": return FormatStyleValue(.dateTime([]))
+        case "relative":
+            return FormatStyleValue(
+                .relative(presentation: argument("presentation").flatMap(memberName) ?? "numeric",
+                          unitsStyle: argument("unitsStyle").flatMap(memberName) ?? "wide"))
         case "iso8601": return FormatStyleValue(.iso8601)
         case "time":
             guard let pattern = argument("pattern").flatMap(memberName) else {
@@ -173,6 +177,9 @@ extension Library {
                 date: try dateStyleOption(dateStyle, at: range), time: try timeStyleOption(timeStyle, at: range),
                 locale: locale, calendar: interpreter.calendar, timeZone: interpreter.timeZone)
             return .string(date.formatted(formatStyle))
+        case (.date(let date), .relative(let presentation, let unitsStyle)):
+            return .string(try relativeText(date, presentation: presentation, unitsStyle: unitsStyle, locale: locale,
+                                            calendar: interpreter.calendar, reference: interpreter.now, at: range))
         case (.date(let date), .iso8601):
             return .string(date.formatted(Date.ISO8601FormatStyle(timeZone: interpreter.timeZone)))
         case (.foundation(.duration(let duration)), .durationTime(let pattern)):
@@ -209,6 +216,27 @@ extension Library {
             throw EvaluationError(
                 .typeMismatch, "a \(value.typeName) cannot be formatted with \(style.typeName)", at: range)
         }
+    }
+
+    /// `date` told from the interpreter's instant, as `Date.RelativeFormatStyle` tells it from the
+    /// phone's clock: Foundation's anchored style, anchored at the date and formatting the instant.
+    static func relativeText(
+        _ date: Date, presentation: String, unitsStyle: String, locale: Locale, calendar: Calendar, reference: Date,
+        at range: SourceRange
+    ) throws -> String {
+        let presentations: [String: Date.RelativeFormatStyle.Presentation] = ["named": .named, "numeric": .numeric]
+        let styles: [String: Date.RelativeFormatStyle.UnitsStyle] = [
+            "wide": .wide, "abbreviated": .abbreviated, "narrow": .narrow, "spellOut": .spellOut,
+        ]
+        guard let chosen = presentations[presentation] else {
+            throw EvaluationError(.unsupported, "the relative presentation .\(presentation)", at: range)
+        }
+        guard let style = styles[unitsStyle] else {
+            throw EvaluationError(.unsupported, "the relative units style .\(unitsStyle)", at: range)
+        }
+        let anchored = Date.AnchoredRelativeFormatStyle(
+            anchor: date, presentation: chosen, unitsStyle: style, locale: locale, calendar: calendar)
+        return anchored.format(reference)
     }
 
     static func numberPrecision(_ style: FormatStyleValue) -> NumberFormatStyleConfiguration.Precision? {

@@ -14,6 +14,20 @@ public final class FormatterBox: @unchecked Sendable {
         /// `DateComponentsFormatter`, which Linux's Foundation lacks: its settings, formatted with
         /// `Duration.UnitsFormatStyle`, whose widths are its units styles.
         case components(ComponentsSettings)
+        /// `RelativeDateTimeFormatter`, which Linux's Foundation lacks too: its settings, formatted
+        /// with `Date.AnchoredRelativeFormatStyle`, whose units styles are its own.
+        case relative(RelativeSettings)
+    }
+
+    public final class RelativeSettings {
+        /// `RelativeDateTimeFormatter.UnitsStyle`'s name: `full`, `spellOut`, `short`, `abbreviated`.
+        var unitsStyle = "full"
+        /// `named` ("yesterday") or `numeric` ("1 day ago").
+        var dateTimeStyle = "numeric"
+        var locale: Locale
+        init(locale: Locale) {
+            self.locale = locale
+        }
     }
 
     public final class ComponentsSettings {
@@ -46,6 +60,8 @@ extension Library {
             return .foundation(.formatter(FormatterBox(.date(f))))
         case "ISO8601DateFormatter":
             return .foundation(.formatter(FormatterBox(.iso8601(ISO8601DateFormatter()))))
+        case "RelativeDateTimeFormatter":
+            return .foundation(.formatter(FormatterBox(.relative(FormatterBox.RelativeSettings(locale: interpreter.locale)))))
         case "DateComponentsFormatter":
             return .foundation(.formatter(FormatterBox(.components(FormatterBox.ComponentsSettings(locale: interpreter.locale)))))
         default:
@@ -114,6 +130,14 @@ extension Library {
             if case .foundation(.calendar(let calendar))? = value.unwrapped, let locale = calendar.locale { f.locale = locale }
         case (.components, "zeroFormattingBehavior"), (.components, "maximumUnitCount"), (.components, "includesApproximationPhrase"):
             break
+        case (.relative(let f), "unitsStyle"), (.relative(let f), "dateTimeStyle"):
+            guard let style = memberName(value) else { throw EvaluationError(.typeMismatch, "\(name) takes a style", at: range) }
+            if name == "unitsStyle" { f.unitsStyle = style } else { f.dateTimeStyle = style }
+        case (.relative(let f), "locale"): f.locale = try locale(value, at: range)
+        case (.relative(let f), "calendar"):
+            if case .foundation(.calendar(let calendar))? = value.unwrapped, let locale = calendar.locale { f.locale = locale }
+        case (.relative, "formattingContext"):
+            break
         default: throw unsupported("setting \(name) of a formatter", at: range)
         }
     }
@@ -177,6 +201,23 @@ extension Library {
             return .optional(try componentsText(f, try double(first, at: range), at: range).map { .string($0) })
         case (.iso8601(let f), "date"):
             return .optional(f.date(from: try string(first, at: range)).map { .date($0) })
+        case (.relative(let f), "localizedString"), (.relative(let f), "string"):
+            // `localizedString(for:relativeTo:)`, `localizedString(fromTimeInterval:)`, `string(for:)`.
+            let now = interpreter.now
+            let reference = try args.first { $0.label == "relativeTo" }.map { try date($0.value, interpreter, at: range) } ?? now
+            let target: Date
+            if args.first?.label == "fromTimeInterval" {
+                target = reference.addingTimeInterval(try double(first, at: range))
+            } else {
+                target = try date(first, interpreter, at: range)
+            }
+            let styles = ["full": "wide", "spellOut": "spellOut", "short": "abbreviated", "abbreviated": "narrow"]
+            guard let unitsStyle = styles[f.unitsStyle] else {
+                throw unsupported("RelativeDateTimeFormatter's unitsStyle .\(f.unitsStyle)", at: range)
+            }
+            let text = try relativeText(target, presentation: f.dateTimeStyle, unitsStyle: unitsStyle, locale: f.locale,
+                                        calendar: interpreter.calendar, reference: reference, at: range)
+            return name == "string" ? .optional(.string(text)) : .string(text)
         default:
             return nil
         }

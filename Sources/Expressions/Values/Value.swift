@@ -161,6 +161,7 @@ extension Value {
             case .date: return "DateFormatter"
             case .iso8601: return "ISO8601DateFormatter"
             case .components: return "DateComponentsFormatter"
+            case .relative: return "RelativeDateTimeFormatter"
             }
         }
     }
