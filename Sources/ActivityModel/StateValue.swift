@@ -78,7 +78,9 @@ extension StateValue {
         switch json {
         case .null: self = .null
         case .bool(let b): self = .bool(b)
-        case .number(let text): self = Int64(text).map(StateValue.int) ?? .double(Double(text) ?? 0)
+        // A whole number past Int64 (a `Duration`'s low half) stays whole while a UInt64 holds it.
+        case .number(let text):
+            self = Int64(text).map(StateValue.int) ?? UInt64(text).map(StateValue.uint) ?? .double(Double(text) ?? 0)
         case .string(let s): self = .string(s)
         case .array(let items): self = .array(items.map(StateValue.init(untyped:)))
         case .object(let members):

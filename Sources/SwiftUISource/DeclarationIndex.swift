@@ -209,7 +209,9 @@ final class CallFinder: SyntaxVisitor {
     var previewContexts: [FunctionCallExprSyntax] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "ActivityConfiguration" {
+        // `ActivityConfiguration(for: T.self)`, or in its generic form `ActivityConfiguration<T>(…)`.
+        let called = node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? node.calledExpression
+        if let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "ActivityConfiguration" {
             configurations.append(node)
         }
         // `.previewContext(WidgetPreviewContext(family:))` previews a Home Screen widget, not an activity.

@@ -7,6 +7,8 @@ indirect enum PreviewValue {
     case null
     case bool(Bool)
     case int(Int64)
+    /// The low half of a `Duration`'s attoseconds, which may not fit an `Int64`.
+    case uint(UInt64)
     case double(Double)
     case string(String)
     /// Seconds since 1970.
@@ -33,6 +35,7 @@ enum PreviewEncoding {
         case (.bool(let b), _): return .bool(b)
         case (.int(let i), .double), (.int(let i), .float), (.int(let i), .float16): return .number(number(Double(i)))
         case (.int(let i), _): return .number(String(i))
+        case (.uint(let u), _): return .number(String(u))
         case (.double(let d), _): return .number(number(d))
         case (.string(let s), _): return .string(s)
         case (.array(let items), .array(let element)): return .array(items.map { encode($0, as: element, contract: contract) })

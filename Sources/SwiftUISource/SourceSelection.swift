@@ -21,6 +21,8 @@ enum SourceSelection {
 
     /// The indices of `texts` the widget can need, in their order.
     static func needed(_ texts: [String]) -> [Int] {
+        // One file is needed whole; reading its words would only cost time.
+        guard texts.count > 1 else { return Array(texts.indices) }
         let words = texts.map(read)
         var needed = Set(words.indices.filter { words[$0].isRoot })
         guard !needed.isEmpty else { return Array(texts.indices) }

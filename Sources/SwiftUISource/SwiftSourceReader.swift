@@ -401,8 +401,17 @@ extension SwiftSourceReader {
 
     /// The attributes type an `ActivityConfiguration(for: X.self)` names, qualified.
     static func configuredType(_ configuration: FunctionCallExprSyntax, _ index: DeclarationIndex) -> String? {
-        guard let argument = configuration.arguments.nodes.first(where: { $0.label?.text == "for" })?.expression else { return nil }
-        let typeText = argument.trimmedSource.replacingEvery(".self", with: "")
+        let typeText: String
+        if let argument = configuration.arguments.nodes.first(where: { $0.label?.text == "for" })?.expression {
+            typeText = argument.trimmedSource.replacingEvery(".self", with: "")
+        } else if let generic = configuration.calledExpression.as(GenericSpecializationExprSyntax.self),
+            let argument = generic.genericArgumentClause.arguments.first?.argument
+        {
+            // `ActivityConfiguration<T> { context in … }`: the type is the generic argument.
+            typeText = argument.trimmedSource
+        } else {
+            return nil
+        }
         // `AlarmAttributes<Metadata>`: the generic type; its arguments are the contract's (`genericArguments`).
         let base = typeText.firstIndex(of: "<").map { String(typeText[..<$0]) } ?? typeText
         return index.resolveTypeName(base, from: "")

@@ -675,6 +675,41 @@ enum OracleCases {
             let later = Calendar.current.date(byAdding: .hour, value: 2, to: .now) ?? .distantPast
             return Int(later.timeIntervalSince(Date.now).rounded())
             """),
+        Case(name: "the other date of timeIntervalSince written bare", body: """
+            let end = Date.now.addingTimeInterval(5400)
+            return (Int(end.timeIntervalSince(.now).rounded()), end.timeIntervalSince(.now) > 3600)
+            """),
+        Case(name: "a bare static of Date in an extension of it", body: "return Int(Date.oSpan(90).upperBound.timeIntervalSince(Date.now).rounded())",
+             declarations: """
+            extension Date {
+                static func oSpan(_ seconds: Double) -> ClosedRange<Date> { now...max(now, now.addingTimeInterval(seconds)) }
+            }
+            """),
+        Case(name: "an unlabelled tuple returned as a labelled one", body: """
+            let p = oProgress([true, false, true])
+            return (p.completed, p.total, p)
+            """, declarations: """
+            func oProgress(_ done: [Bool]) -> (completed: Int, total: Int) {
+                (done.filter { $0 }.count, done.count)
+            }
+            """),
+        Case(name: "a labelled tuple type on a declaration", body: """
+            let pair: (title: String, count: Int) = ("laps", 4)
+            return pair.title + " " + String(pair.count)
+            """),
+        Case(name: "a value's self", body: #"let s = "abc"; return (s.self.count, [1, 2].self.first ?? 0)"#),
+        Case(name: "trigonometry and logarithms", body: """
+            return (sin(Double.pi / 6), cos(0.0), atan2(1.0, 1.0), hypot(3.0, 4.0), log(10.0), log10(1000.0), exp(1.0), trunc(-2.7))
+            """),
+        Case(name: "a Float's sine stays a Float", body: "let f: Float = 0.5; return sin(f)"),
+        Case(name: "a duration's components", body: """
+            let d = Duration.seconds(90.5)
+            return (d.components.seconds, d.components.attoseconds)
+            """),
+        Case(name: "a static call stored in a Duration", body: """
+            let d: Duration = .seconds(70)
+            return d.components.seconds
+            """),
     ]
 
     static let all = expressions + statements + declarations + foundation

@@ -8,7 +8,9 @@ public indirect enum TypeName: Sendable, Hashable, CustomStringConvertible {
     case optional(TypeName)
     case array(TypeName)
     case dictionary(TypeName, TypeName)
-    case tuple([TypeName])
+    /// `(Int, String)`, `(text: String, color: Color)`: the labels, nil where an element has none,
+    /// name the elements of a tuple stored in it.
+    case tuple([TypeName], labels: [String?])
     case function
     /// `some View`, `any P`: nothing the interpreter relies on.
     case opaque(String)
@@ -22,7 +24,9 @@ public indirect enum TypeName: Sendable, Hashable, CustomStringConvertible {
         case .optional(let wrapped): return wrapped.description + "?"
         case .array(let element): return "[" + element.description + "]"
         case .dictionary(let key, let value): return "[" + key.description + ": " + value.description + "]"
-        case .tuple(let elements): return "(" + elements.map(\.description).joined(separator: ", ") + ")"
+        case .tuple(let elements, let labels):
+            let written = zip(elements, labels).map { element, label in (label.map { $0 + ": " } ?? "") + element.description }
+            return "(" + written.joined(separator: ", ") + ")"
         case .function: return "() -> ()"
         case .opaque(let text): return text
         }

@@ -301,6 +301,12 @@ public final class Interpreter {
         }
         if let type = typeNamed(name, scope) { return .type(type) }
         if Library.freeFunctions.contains(name) || Library.isOperator(name) { return .function(Callable(.freeFunction(name), captured: nil)) }
+        // In an extension of a library type, a bare name may be one of its statics (`now` in `extension Date`).
+        if let type = scope.selfType, Library.typeNames.contains(type) || host?.knowsType(type) == true,
+            let value = try? staticMember(.named(type), name, scope, at: range)
+        {
+            return value
+        }
         throw EvaluationError(.unknownName, "cannot find '\(name)' in scope", at: range)
     }
 

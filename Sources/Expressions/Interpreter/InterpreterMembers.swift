@@ -232,9 +232,13 @@ extension Interpreter {
                 return .dictionary(try entries.map { DictionaryEntry(try coerce($0.key, to: keyType, at: range), try coerce($0.value, to: valueType, at: range)) })
             }
             return value
-        case .tuple(let types):
+        case .tuple(let types, let labels):
+            // An unlabelled tuple stored in a labelled type takes its labels: `return (done, all)`
+            // from a function returning `(completed: Int, total: Int)`.
             if case .tuple(let elements) = value, elements.count == types.count {
-                return .tuple(try zip(elements, types).map { TupleValue($0.label, try coerce($0.value, to: $1, at: range)) })
+                return .tuple(try elements.indices.map {
+                    TupleValue(labels[$0] ?? elements[$0].label, try coerce(elements[$0].value, to: types[$0], at: range))
+                })
             }
             return value
         case .named(let name, _):
@@ -273,6 +277,12 @@ extension Interpreter {
                     if !payload.isEmpty, let value = try host.staticCall(simple, member, payload, self, at: range) { return value }
                 }
                 if payload.isEmpty, let value = try? Library.staticProperty(simple, member, self, at: range) { return value }
+                // `.seconds(70)` stored in a `Duration`: the library type's own static call.
+                if !payload.isEmpty, Library.typeNames.contains(simple),
+                    let value = try? staticCall(.named(simple), member, payload, Scope(parent: nil), at: range)
+                {
+                    return value
+                }
                 return value
             default:
                 return value

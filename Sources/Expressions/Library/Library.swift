@@ -17,6 +17,7 @@ enum Library {
 
     static let freeFunctions: Set<String> = [
         "min", "max", "abs", "swap", "zip", "stride", "round", "floor", "ceil", "sqrt", "pow", "print", "type",
+        "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "log", "log2", "log10", "hypot", "trunc",
         "NSLocalizedString",
         "fatalError", "preconditionFailure", "precondition", "assert", "assertionFailure", "os_log"]
 

@@ -210,17 +210,24 @@ extension Library {
             case .float(let f)?: return .float(Swift.abs(f))
             default: break
             }
-        case "round", "floor", "ceil", "sqrt":
-            guard let v = values.first else { break }
-            let d = try double(v, at: range)
-            let result: Double
-            switch name {
-            case "round": result = Foundation.round(d)
-            case "floor": result = Foundation.floor(d)
-            case "ceil": result = Foundation.ceil(d)
-            default: result = Foundation.sqrt(d)
-            }
-            if case .float = v { return .float(Float(result)) }
+        case "round", "floor", "ceil", "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "exp", "log", "log2", "log10",
+            "trunc":
+            guard values.count == 1, let v = values.first else { break }
+            let functions: [String: (Double) -> Double] = [
+                "round": Foundation.round, "floor": Foundation.floor, "ceil": Foundation.ceil, "sqrt": Foundation.sqrt,
+                "sin": Foundation.sin, "cos": Foundation.cos, "tan": Foundation.tan, "asin": Foundation.asin,
+                "acos": Foundation.acos, "atan": Foundation.atan, "exp": Foundation.exp, "log": Foundation.log,
+                "log2": Foundation.log2, "log10": Foundation.log10, "trunc": Foundation.trunc,
+            ]
+            guard let function = functions[name] else { break }
+            // Foundation's Float overloads round as Float does: compute in Float for a Float.
+            if case .float(let f) = v { return .float(Float(function(Double(f)))) }
+            return .double(function(try double(v, at: range)))
+        case "atan2", "hypot":
+            guard values.count == 2 else { break }
+            let a = try double(values[0], at: range), b = try double(values[1], at: range)
+            let result = name == "atan2" ? Foundation.atan2(a, b) : Foundation.hypot(a, b)
+            if case .float = values[0] { return .float(Float(result)) }
             return .double(result)
         case "pow":
             guard values.count == 2 else { break }

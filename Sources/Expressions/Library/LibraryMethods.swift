@@ -76,11 +76,12 @@ extension Library {
             switch name {
             case "addingTimeInterval", "advanced":
                 return (.date(d.addingTimeInterval(try double(args.first?.value ?? .int(0), at: range))), nil)
+            // The other date may be written bare: `end.timeIntervalSince(.now)`.
             case "timeIntervalSince":
-                guard case .date(let other)? = args.first?.value else { break }
+                guard let other = try? date(args.first?.value, interpreter, at: range) else { break }
                 return (.double(d.timeIntervalSince(other)), nil)
             case "distance":
-                guard case .date(let other)? = args.first?.value else { break }
+                guard let other = try? date(args.first?.value, interpreter, at: range) else { break }
                 return (.double(other.timeIntervalSince(d)), nil)
             default: break
             }

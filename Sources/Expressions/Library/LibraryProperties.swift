@@ -16,6 +16,9 @@ extension Library {
             calendar.locale = settings.locale
             return .optional(.foundation(.calendar(calendar)))
         case (.character(let c), _): return characterProperty(c, name)
+        case (.foundation(.duration(let duration)), "components"):
+            let parts = duration.components
+            return .tuple([TupleValue("seconds", .int(Int(parts.seconds))), TupleValue("attoseconds", .int(Int(parts.attoseconds)))])
         case (.foundation(.data(let data)), _): return dataProperty(data, name)
         case (.foundation(.locale(let locale)), _): return localeProperty(locale, name)
         case (.structure(let s), _) where s.type == "Bundle": return bundleProperty(name, interpreter)

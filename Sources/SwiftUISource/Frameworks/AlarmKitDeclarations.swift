@@ -61,7 +61,7 @@ extension FrameworkDeclarations {
 
             struct Alert: Codable, Hashable {
                 var title: String
-                var stopButton: AlarmButton?
+                var stopButton: AlarmButton
                 var secondaryButton: AlarmButton?
             }
 

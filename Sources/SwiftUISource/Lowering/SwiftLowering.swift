@@ -117,7 +117,14 @@ public struct SwiftLowering {
         if let member = syntax.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else { return .implicitMember(name) }
-            if name == "self", let type = Self.typeName(of: base) { return .type(type) }
+            if name == "self" {
+                // `Step.self` names a type; `context.state.self` is the value itself. Types are told
+                // by their capital, as nothing else is known before the program runs.
+                if let type = Self.typeName(of: base), type.description.split(separator: ".").last?.first?.isUppercase == true {
+                    return .type(type)
+                }
+                return expr(base).kind
+            }
             // `URL.init(string:)`, `Item.make(from:)` named as functions: a closure calling them with
             // their labels, so the call is the one written.
             if let names = member.declName.argumentNames?.arguments, !names.isEmpty {
@@ -314,7 +321,7 @@ public struct SwiftLowering {
         if let dictionary = syntax.as(DictionaryTypeSyntax.self) { return .dictionary(type(dictionary.key), type(dictionary.value)) }
         if let tuple = syntax.as(TupleTypeSyntax.self) {
             if tuple.elements.count == 1, let only = tuple.elements.first { return type(only.type) }
-            return .tuple(tuple.elements.map { type($0.type) })
+            return .tuple(tuple.elements.map { type($0.type) }, labels: tuple.elements.map { $0.firstName?.text })
         }
         if syntax.is(FunctionTypeSyntax.self) { return .function }
         if let attributed = syntax.as(AttributedTypeSyntax.self) { return type(attributed.baseType) }

@@ -46,6 +46,11 @@ struct StateConversion {
             return .range(lower: .date(lower), upper: .date(upper), closed: closed)
         case .uuid(let u): return .foundation(.uuid(u))
         case .url(let s): return URL(string: s).map { .foundation(.url($0)) } ?? .string(s)
+        case .array(let items) where simple == "Duration" && items.count == 2:
+            // `[high, low]`, the halves of its attoseconds, as `Duration`'s `Codable` writes it.
+            guard let high = Self.integer(items[0]), let low = Self.integer(items[1]).map(UInt64.init(truncatingIfNeeded:))
+            else { return .array(items.map { value($0, as: nil, owner: owner) }) }
+            return .foundation(.duration(Duration(attoseconds: Int128(high) << 64 | Int128(low))))
         case .array(let items):
             var element: TypeName?
             if case .array(let e)? = type { element = e }
@@ -97,6 +102,14 @@ struct StateConversion {
             if let declaration = program.declaration(named: qualified) { return declaration.name }
             guard !scope.isEmpty else { return nil }
             scope = scope.lastIndex(of: ".").map { String(scope[..<$0]) } ?? ""
+        }
+    }
+
+    static func integer(_ state: StateValue) -> Int64? {
+        switch state {
+        case .int(let i): return i
+        case .uint(let u): return Int64(truncatingIfNeeded: u)
+        default: return nil
         }
     }
 }

@@ -8,8 +8,14 @@ import Foundation
 /// result-builder closures are run by `Interpreter.build`. What it does not model it says once, at
 /// the `file:line:column` that wrote it, and draws a placeholder where a view was.
 final class SwiftUIHost: InterpreterHost {
-    /// What `GeometryReader`'s proxy and `TimelineView`'s context read.
-    var geometry: GeometrySize?
+    /// What `GeometryReader`'s proxy and `TimelineView`'s context read; reading it sets
+    /// `readsGeometry`, as only then do the views depend on the presentation's size.
+    var geometry: GeometrySize? {
+        readsGeometry = true
+        return offeredGeometry
+    }
+    private let offeredGeometry: GeometrySize?
+    private(set) var readsGeometry = false
     var now: Date
     var diagnostics: [Diagnostic] = []
     /// Whether `context.isStale` was read.
@@ -25,7 +31,7 @@ final class SwiftUIHost: InterpreterHost {
 
     init(now: Date, geometry: GeometrySize?) {
         self.now = now
-        self.geometry = geometry
+        offeredGeometry = geometry
     }
 
     static let viewTypes: Set<String> = [
@@ -218,6 +224,10 @@ final class SwiftUIHost: InterpreterHost {
             return .structure(StructValue(type: "Gradient.Stop", fields: args.map { ($0.label ?? "", $0.value) }))
         case ("Font", "system"), ("Font", "custom"), ("UIFont", "systemFont"), ("UIFont", "boldSystemFont"):
             return .host(try Self.font(systemArguments: args, at: range))
+        case ("UIFont", "monospacedDigitSystemFont"), ("UIFont", "monospacedSystemFont"):
+            var font = try Self.font(systemArguments: args, at: range)
+            font.monospacedDigit = true
+            return .host(font)
         case ("Color", "init"), ("UIColor", "init"):
             return try construct(type, args, interpreter, at: range)
         default:
@@ -232,7 +242,11 @@ final class SwiftUIHost: InterpreterHost {
         let uikit: [String: String] = [
             "label": "primary", "secondaryLabel": "secondary", "tertiaryLabel": "tertiary",
             "quaternaryLabel": "tertiary",
-            "systemBackground": "black", "secondarySystemBackground": "gray", "systemFill": "gray", "darkText": "black",
+            "systemBackground": "black", "secondarySystemBackground": "gray", "tertiarySystemBackground": "gray",
+            "systemGroupedBackground": "black", "secondarySystemGroupedBackground": "gray",
+            "tertiarySystemGroupedBackground": "gray", "systemFill": "gray", "secondarySystemFill": "gray",
+            "tertiarySystemFill": "gray", "quaternarySystemFill": "gray", "separator": "gray", "opaqueSeparator": "gray",
+            "placeholderText": "tertiary", "link": "blue", "darkText": "black",
             "lightText": "white", "accentColor": "blue", "clear": "clear",
         ]
         if let mapped = uikit[name] { return mapped }

@@ -33,6 +33,8 @@ extension SwiftUIHost {
             return .bool(false)
         // A Live Activity is drawn in full colour on its own background, on a 3x iPhone screen.
         case "widgetRenderingMode": return .implicitMember("fullColor", [])
+        // A Live Activity drawn with its content, not as a placeholder: no reasons to redact.
+        case "redactionReasons": return .array([])
         case "showsWidgetContainerBackground": return .bool(true)
         case "displayScale": return .double(3)
         case "horizontalSizeClass", "verticalSizeClass": return .optional(.implicitMember("compact", []))

@@ -7,7 +7,11 @@ extension SwiftUIHost {
     func measured(_ text: String, _ attributes: Value, at range: SourceRange) throws -> Value {
         guard case .dictionary(let entries) = attributes,
             case .host(let font as FontValue)? = entries.first(where: {
-                if case .string("font") = $0.key { true } else { false }
+                // `.font` as the key, written bare in a `[NSAttributedString.Key: Any]`, or named.
+                switch $0.key {
+                case .string("font"), .implicitMember("font", _): true
+                default: false
+                }
             })?.value
         else {
             throw EvaluationError(

@@ -201,13 +201,18 @@ extension SwiftUIHost {
                     type: "CGSize",
                     fields: [("width", arg("width") ?? .double(0)), ("height", arg("height") ?? .double(0))]))
         case "ActivityConfiguration":
-            guard case .type(let attributes)? = arg("for") else { return nil }
+            // `ActivityConfiguration<T>(…)` says its type in its generic argument, which the reader
+            // has taken already; `for: T.self` says it here.
+            var attributes = ""
+            if let given = arg("for") {
+                guard case .type(let type) = given else { return nil }
+                attributes = type.description
+            }
             guard let content = args.first(where: { $0.label == nil || $0.label == "content" })?.value else {
                 return nil
             }
             return .host(
-                ConfigurationValue(
-                    attributesType: attributes.description, content: content, dynamicIsland: arg("dynamicIsland")))
+                ConfigurationValue(attributesType: attributes, content: content, dynamicIsland: arg("dynamicIsland")))
         case "DynamicIsland":
             return .host(try dynamicIsland(args, interpreter, at: range))
         case "DynamicIslandExpandedRegion":
@@ -283,7 +288,8 @@ extension SwiftUIHost {
             return .text(.string(ViewTemplate(literal: Self.string(formatted))))
         }
         if let formatter = arg("formatter"), let value = arg(nil) {
-            let formatted = try interpreter.callMethod(formatter, "string", [TupleValue("from", value)], at: range)
+            // `Formatter.string(for:)`, what SwiftUI calls: a subclass the app declares overrides it.
+            let formatted = try interpreter.callMethod(formatter, "string", [TupleValue("for", value)], at: range)
             return .text(.string(ViewTemplate(literal: Self.string(formatted))))
         }
         if let value = arg("verbatim") ?? arg(nil) {
@@ -335,13 +341,16 @@ extension SwiftUIHost {
             let (r, g, b) = LiteralText.rgb(hue: h, saturation: s, brightness: v)
             return Self.rgb(r, g, b) + opacity
         }
-        if let inner = arg(nil) ?? arg("uiColor") {
+        if let inner = arg(nil) ?? arg("uiColor") ?? arg("named") {
             switch inner {
             case .string(let asset):
                 report(
                     SwiftUIDiagnosticCode.assetColor, "Color(\"\(asset)\") is a colour of the app's assets; drawn gray",
                     at: range, severity: .info)
                 return "gray"
+            case .implicitMember(let name, let payload) where payload.isEmpty:
+                // `Color(.brandBlue)`: a `ColorResource` Xcode generates from the asset catalog.
+                return Self.namedColor(name) ?? assetColor(name, at: range)
             case .implicitMember(let name, _):
                 return Self.namedColor(name)
             case .host(let colour as ColorValue):

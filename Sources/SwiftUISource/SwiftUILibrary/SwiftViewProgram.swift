@@ -21,8 +21,9 @@ final class SwiftViewProgram: ViewProgram {
     /// The app's string tables.
     let strings: LocalizedStrings
 
-    /// The last evaluation and what it was made from: a render evaluates once per presentation,
-    /// and a frame of the preview once per tick.
+    /// The last evaluation and what it was made from: a render evaluates once for all its
+    /// presentations unless the views read the presentation's size, and a frame of the preview
+    /// once per tick when they read the clock.
     private let last = Mutex<(key: Key, result: EvaluatedViews)?>(nil)
 
     struct Key: Equatable {
@@ -38,6 +39,8 @@ final class SwiftViewProgram: ViewProgram {
         var locale: String
         /// Only for code that read the clock.
         var now: Date?
+        /// Only for code that read the presentation's size (`GeometryReader`).
+        var readsGeometry = true
     }
 
     init(
@@ -70,15 +73,22 @@ final class SwiftViewProgram: ViewProgram {
         if let cached = last.withLock({ $0 }) {
             var probe = key
             probe.now = cached.key.now == nil ? nil : context.now
+            if !cached.key.readsGeometry {
+                probe.geometry = cached.key.geometry
+                probe.readsGeometry = false
+            }
             if probe == cached.key { return cached.result }
         }
-        let (result, readsClock) = run(context, environment)
+        let (result, readsClock, readsGeometry) = run(context, environment)
         if readsClock { key.now = context.now }
+        key.readsGeometry = readsGeometry
         last.withLock { $0 = (key, result) }
         return result
     }
 
-    private func run(_ context: EvaluationContext, _ environment: Environment) -> (EvaluatedViews, readsClock: Bool) {
+    private func run(
+        _ context: EvaluationContext, _ environment: Environment
+    ) -> (EvaluatedViews, readsClock: Bool, readsGeometry: Bool) {
         let interpreter = Interpreter(program: program, module: "Widget", now: context.now, timeZone: context.timeZone)
         // The phone's locale: Foundation's formatters and `Locale.current` read it.
         interpreter.locale = Locale(identifier: environment.locale)
@@ -153,7 +163,7 @@ final class SwiftViewProgram: ViewProgram {
             EvaluatedViews(
                 views: views, diagnostics: host.diagnostics, readsStale: readsStale,
                 backgroundTint: host.backgroundTint,
-                keylineTint: keylineTint), interpreter.readsClock
+                keylineTint: keylineTint), interpreter.readsClock, host.readsGeometry
         )
     }
 
