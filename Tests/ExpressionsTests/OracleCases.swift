@@ -706,6 +706,18 @@ enum OracleCases {
             let d = Duration.seconds(90.5)
             return (d.components.seconds, d.components.attoseconds)
             """),
+        Case(name: "a measurement converted", body: """
+            let m = Measurement(value: 4300, unit: UnitLength.meters)
+            let km = m.converted(to: .kilometers)
+            return (km.value, km.unit.symbol, m.converted(to: UnitLength.miles).value, m)
+            """),
+        Case(name: "a temperature converted, in its generic form", body: """
+            let t = Measurement<UnitTemperature>(value: 21.5, unit: .celsius)
+            return (t.converted(to: .fahrenheit).value.rounded(), t.unit.symbol, String(describing: t))
+            """),
+        Case(name: "units' symbols", body: """
+            return [UnitEnergy.kilocalories.symbol, UnitSpeed.kilometersPerHour.symbol, UnitPower.kilowatts.symbol, UnitMass.pounds.symbol]
+            """),
         Case(name: "a static call stored in a Duration", body: """
             let d: Duration = .seconds(70)
             return d.components.seconds

@@ -9,6 +9,8 @@ public struct InterpreterNote: Sendable, Equatable {
         case sampleDefault
         /// `@Environment(Model.self)`: an object the app injects, made from the program's defaults.
         case environmentObject
+        /// A value the library computes other than the phone would (a measurement's unit).
+        case approximated
     }
 
     public var kind: Kind

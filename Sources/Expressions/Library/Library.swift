@@ -12,7 +12,8 @@ enum Library {
         "ISO8601DateFormatter", "NSNumber", "NSDecimalNumber", "Data", "DateComponentsFormatter", "RelativeDateTimeFormatter", "UserDefaults",
         "FileManager",
         "JSONSerialization", "CGPoint", "CGSize", "CGVector", "UIImage", "Bundle", "NSLocale",
-        "CharacterSet", "Scanner", "Logger", "Timer",
+        "CharacterSet", "Scanner", "Logger", "Timer", "Measurement", "UnitLength", "UnitSpeed", "UnitTemperature", "UnitMass",
+        "UnitDuration", "UnitEnergy", "UnitPower", "UnitVolume", "UnitPressure", "UnitAngle",
     ]
 
     static let freeFunctions: Set<String> = [

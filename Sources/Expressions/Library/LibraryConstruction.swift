@@ -35,6 +35,8 @@ extension Library {
             throw EvaluationError(.thrown, "the app's files are not on this machine", at: range)
         case ("Logger", _):
             return logger
+        case ("Measurement", "value"):
+            return try measurement(args, at: range)
         case ("CharacterSet", _):
             if let set = try constructCharacterSet(args, at: range) { return .foundation(.characterSet(set)) }
         case ("Scanner", _):

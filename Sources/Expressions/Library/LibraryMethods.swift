@@ -24,6 +24,9 @@ extension Library {
     static func method(_ base: Value, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter,
                        at range: SourceRange) throws -> (result: Value, mutated: Value?) {
         if let mutation = try mutatingMethod(base, name, args, interpreter, at: range) { return mutation }
+        if name == "formatted", case .foundation(.measurement(let m)) = base {
+            return (try formattedMeasurement(m, args, interpreter, at: range), nil)
+        }
         if name == "formatted", let text = try formatted(base, args, interpreter, at: range) { return (text, nil) }
         switch base {
         case .structure(let s) where s.type == "UserDefaults":
@@ -93,6 +96,8 @@ extension Library {
             if let result = try formatterMethod(box, name, args, interpreter, at: range) { return (result, nil) }
         case .foundation(.characterSet(let set)):
             if let result = try characterSetMethod(set, name, args, at: range) { return (result, nil) }
+        case .foundation(.measurement(let m)):
+            if let result = try measurementMethod(m, name, args, at: range) { return (result, nil) }
         case .foundation(.scanner(let box)):
             if let result = try scannerMethod(box, name, args, at: range) { return (result, nil) }
         case .range(let lower, let upper, _):

@@ -16,6 +16,8 @@ extension Library {
             calendar.locale = settings.locale
             return .optional(.foundation(.calendar(calendar)))
         case (.character(let c), _): return characterProperty(c, name)
+        case (.foundation(.measurement(let m)), _): return measurementProperty(m, name)
+        case (.foundation(.unit(let unit)), _): return unitValueProperty(unit, name)
         case (.foundation(.duration(let duration)), "components"):
             let parts = duration.components
             return .tuple([TupleValue("seconds", .int(Int(parts.seconds))), TupleValue("attoseconds", .int(Int(parts.attoseconds)))])
@@ -157,6 +159,7 @@ extension Library {
         case ("CharacterSet", _) where namedCharacterSet(name) != nil:
             return namedCharacterSet(name).map { .foundation(.characterSet($0)) } ?? .null
         case ("Date", "now"): return .date(interpreter.now)
+        case (_, _) where unitProperty(type, name) != nil: return unitProperty(type, name) ?? .null
         case ("UserDefaults", "standard"): return userDefaults
         case ("FileManager", "default"): return fileManager
         case ("Bundle", "main"): return mainBundle

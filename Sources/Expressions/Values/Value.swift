@@ -50,6 +50,9 @@ public enum FoundationValue: Sendable {
     /// Swift's regex literals share for the patterns widgets write.
     case regex(String)
     case duration(Duration)
+    case measurement(MeasurementValue)
+    /// A unit of a dimension (`UnitLength.kilometers`).
+    case unit(UnitName)
     case data(Data)
     case characterSet(CharacterSet)
     case scanner(ScannerBox)
@@ -154,6 +157,8 @@ extension Value {
         case .foundation(.url): return "URL"
         case .foundation(.formatStyle(let style)): return style.typeName
         case .foundation(.duration): return "Duration"
+        case .foundation(.measurement(let m)): return "Measurement<\(m.unit.dimension)>"
+        case .foundation(.unit(let unit)): return unit.dimension
         case .foundation(.regex): return "Regex<Substring>"
         case .foundation(.formatter(let box)):
             switch box.formatter {

@@ -58,6 +58,10 @@ extension Value {
         case .foundation(.formatter(let box)): return "<\(Value.foundation(.formatter(box)).typeName)>"
         case .foundation(.formatStyle(let style)): return "<\(style.typeName)>"
         case .foundation(.duration(let duration)): return String(describing: duration)
+        // As Foundation's `Measurement` describes itself: `4300.0 m`.
+        case .foundation(.measurement(let m)):
+            return String(describing: m.value) + " " + (Library.dimension(m.unit)?.symbol ?? m.unit.name)
+        case .foundation(.unit(let unit)): return Library.dimension(unit)?.symbol ?? unit.name
         case .foundation(.regex(let pattern)): return "/" + pattern + "/"
         case .foundation(.characterSet): return "<CharacterSet>"
         case .foundation(.scanner): return "<Scanner>"

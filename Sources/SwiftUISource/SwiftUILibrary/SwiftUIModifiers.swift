@@ -348,6 +348,12 @@ extension SwiftUIHost {
                     "'.environment(\\.\(path.joined(separator: ".")), …)' is drawn with the theme, --locale and "
                         + "--dynamic-type of the run",
                     at: range, severity: .info)
+            case "glassEffectSpacing", "symbolRenderingMode", "imageScale", "controlSize", "symbolVariants":
+                // How glass merges, how a symbol is tinted or scaled: nothing the cells draw.
+                report(
+                    SwiftUIDiagnosticCode.approximatedModifier,
+                    "'.environment(\\.\(path.joined(separator: ".")), …)' has no form in character cells; drawn without it",
+                    at: range, severity: .info)
             default:
                 report(
                     SwiftUIDiagnosticCode.unsupportedModifier,

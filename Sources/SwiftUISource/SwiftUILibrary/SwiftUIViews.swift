@@ -200,6 +200,9 @@ extension SwiftUIHost {
                 StructValue(
                     type: "CGSize",
                     fields: [("width", arg("width") ?? .double(0)), ("height", arg("height") ?? .double(0))]))
+        case "UnitPoint":
+            return .structure(
+                StructValue(type: "UnitPoint", fields: [("x", arg("x") ?? .double(0)), ("y", arg("y") ?? .double(0))]))
         case "ActivityConfiguration":
             // `ActivityConfiguration<T>(…)` says its type in its generic argument, which the reader
             // has taken already; `for: T.self` says it here.

@@ -157,7 +157,8 @@ final class SwiftViewProgram: ViewProgram {
             let code =
                 note.kind == .randomValue
                 ? SwiftUIDiagnosticCode.randomValue : SwiftUIDiagnosticCode.approximatedModifier
-            host.report(code, note.message + ", the same on every run", at: note.range, severity: .info)
+            let suffix = note.kind == .approximated ? "" : ", the same on every run"
+            host.report(code, note.message + suffix, at: note.range, severity: .info)
         }
         return (
             EvaluatedViews(
