@@ -718,6 +718,15 @@ enum OracleCases {
         Case(name: "units' symbols", body: """
             return [UnitEnergy.kilocalories.symbol, UnitSpeed.kilometersPerHour.symbol, UnitPower.kilowatts.symbol, UnitMass.pounds.symbol]
             """),
+        Case(name: "a dictionary grouping values", body: """
+            let groups = Dictionary(grouping: [3, 120, 99, 250, 7]) { $0 >= 100 }
+            return (groups[true] ?? [], groups[false] ?? [], groups.count)
+            """),
+        Case(name: "a dictionary from pairs, and merged", body: """
+            let d = Dictionary(uniqueKeysWithValues: zip(["a", "b"], [1, 2]))
+            let merged = Dictionary([("x", 1), ("y", 2), ("x", 5)], uniquingKeysWith: +)
+            return (d["b"] ?? 0, merged["x"] ?? 0, merged.keys.sorted())
+            """),
         Case(name: "a static call stored in a Duration", body: """
             let d: Duration = .seconds(70)
             return d.components.seconds

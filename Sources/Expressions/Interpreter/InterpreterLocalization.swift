@@ -5,9 +5,20 @@ import Foundation
 /// table gives a translation is replaced by it before the call runs; any other shows its own text.
 extension Interpreter {
     func localizingArguments(_ callee: IR.Expr, _ arguments: [IR.Argument], _ scope: Scope) throws -> [IR.Argument]? {
-        guard let strings, !strings.isEmpty, case .name(let name) = callee.kind, let first = arguments.first else {
-            return nil
-        }
+        guard case .name(let name) = callee.kind, let first = arguments.first else { return nil }
+        let translated = try translatingArguments(name, arguments, scope)
+        // A view's key is Markdown as well, translated or not (`Text("**Late**")` draws "Late").
+        guard first.label == nil, host?.localizedKeyTypes.contains(name) == true, program.declaration(named: name) == nil,
+            let read = InlineMarkdown.rewrite((translated ?? arguments)[0].value)
+        else { return translated }
+        var replaced = translated ?? arguments
+        replaced[0].value = read
+        return replaced
+    }
+
+    /// The arguments with their key replaced by its translation; nil when no table translates it.
+    func translatingArguments(_ name: String, _ arguments: [IR.Argument], _ scope: Scope) throws -> [IR.Argument]? {
+        guard let strings, !strings.isEmpty, let first = arguments.first else { return nil }
         func tableName(_ label: String) -> String {
             guard case .literal(.string(let table))? = arguments.first(where: { $0.label == label })?.value.kind else {
                 return "Localizable"

@@ -11,7 +11,7 @@ extension Library {
             if args.isEmpty { return .array([]) }
             return .array(try elements(of: first, at: range))
         case .dictionary:
-            return .dictionary([])
+            return try constructDictionary(args, interpreter, at: range)
         case .optional:
             return args.isEmpty ? .null : .optional(first)
         default:
@@ -83,6 +83,8 @@ extension Library {
             calendar.timeZone = interpreter.timeZone
             calendar.locale = interpreter.locale
             return .foundation(.calendar(calendar))
+        case ("Dictionary", _):
+            return try constructDictionary(args, interpreter, at: range)
         case ("Array", nil), ("Set", nil):
             return .array(args.isEmpty ? [] : try elements(of: first, at: range))
         case ("String", nil):
@@ -325,5 +327,56 @@ extension Library {
             let value = try staticProperty(type, name, interpreter, at: range)
             return try interpreter.callValue(value, args, at: range)
         }
+    }
+
+    /// `Dictionary(grouping:by:)`, `Dictionary(uniqueKeysWithValues:)`, `Dictionary(_:uniquingKeysWith:)`
+    /// and `[K: V]()`, keys in the order they first appear.
+    static func constructDictionary(_ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> Value {
+        guard let first = args.first else { return .dictionary([]) }
+        var entries: [DictionaryEntry] = []
+        func index(of key: Value) -> Int? { entries.firstIndex { Operators.equal($0.key, key) } }
+        func pair(_ item: Value) throws -> (Value, Value) {
+            guard case .tuple(let parts) = item, parts.count == 2 else {
+                throw EvaluationError(.typeMismatch, "a dictionary is made of (key, value) pairs", at: range)
+            }
+            return (parts[0].value, parts[1].value)
+        }
+        switch first.label {
+        case "minimumCapacity":
+            return .dictionary([])
+        case "grouping":
+            guard args.count == 2 else { break }
+            for item in try elements(of: first.value, at: range) {
+                let key = try interpreter.call(args[1].value, [item], at: range)
+                if let i = index(of: key), case .array(let group) = entries[i].value {
+                    entries[i].value = .array(group + [item])
+                } else {
+                    entries.append(DictionaryEntry(key, .array([item])))
+                }
+            }
+            return .dictionary(entries)
+        case "uniqueKeysWithValues":
+            for item in try elements(of: first.value, at: range) {
+                let (key, value) = try pair(item)
+                guard index(of: key) == nil else {
+                    throw EvaluationError(.trap, "Fatal error: Duplicate values for key: '\(key.description(module: interpreter.module))'", at: range)
+                }
+                entries.append(DictionaryEntry(key, value))
+            }
+            return .dictionary(entries)
+        case nil where args.count == 2 && args[1].label == "uniquingKeysWith":
+            for item in try elements(of: first.value, at: range) {
+                let (key, value) = try pair(item)
+                if let i = index(of: key) {
+                    entries[i].value = try interpreter.call(args[1].value, [entries[i].value, value], at: range)
+                } else {
+                    entries.append(DictionaryEntry(key, value))
+                }
+            }
+            return .dictionary(entries)
+        default:
+            break
+        }
+        throw EvaluationError(.unsupported, "livepeek models Dictionary(grouping:by:), (uniqueKeysWithValues:) and (_:uniquingKeysWith:)", at: range)
     }
 }
