@@ -727,6 +727,73 @@ enum OracleCases {
             let merged = Dictionary([("x", 1), ("y", 2), ("x", 5)], uniquingKeysWith: +)
             return (d["b"] ?? 0, merged["x"] ?? 0, merged.keys.sorted())
             """),
+        Case(name: "JSON decoded into declared types", body: #"""
+            let json = #"{"stop_name": "Central", "eta": 90, "platform": null, "kind": "bus", "legs": [{"minutes": 4}, {"minutes": 7}]}"#
+            let trip = try? JSONDecoder().decode(OTrip.self, from: Data(json.utf8))
+            return (trip?.stopName ?? "-", trip?.eta.timeIntervalSinceReferenceDate ?? 0, trip?.platform ?? "none", trip?.kind.rawValue ?? "-",
+                    trip?.legs.map(\.minutes) ?? [], trip?.source ?? "-")
+            """#, declarations: """
+            enum OTripKind: String, Codable { case bus, tram }
+            struct OTripLeg: Codable { var minutes: Int }
+            struct OTrip: Codable {
+                let source = "feed"
+                var stopName: String
+                var eta: Date
+                var platform: String?
+                var kind: OTripKind
+                var legs: [OTripLeg]
+                enum CodingKeys: String, CodingKey { case stopName = "stop_name", eta, platform, kind, legs }
+            }
+            """),
+        Case(name: "JSON decoding failures are errors try? turns into nil", body: #"""
+            let missing = try? JSONDecoder().decode(OLeg2.self, from: Data(#"{"other": 1}"#.utf8))
+            let wrongType = try? JSONDecoder().decode(OLeg2.self, from: Data(#"{"minutes": "four"}"#.utf8))
+            let notJSON = try? JSONDecoder().decode([OLeg2].self, from: Data("nope".utf8))
+            let fine = try? JSONDecoder().decode([OLeg2].self, from: Data(#"[{"minutes": 2.0}]"#.utf8))
+            return (missing == nil, wrongType == nil, notJSON == nil, fine?.first?.minutes ?? -1)
+            """#, declarations: "struct OLeg2: Codable { var minutes: Double }"),
+        Case(name: "a decoder's date and key strategies", body: #"""
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .secondsSince1970
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            let ping = try? decoder.decode(OPing.self, from: Data(#"{"sent_at": 1795341600, "rider_count": 3}"#.utf8))
+            let iso = JSONDecoder()
+            iso.dateDecodingStrategy = .iso8601
+            let other = try? iso.decode([String: Date].self, from: Data(#"{"at": "2026-11-22T10:00:00Z"}"#.utf8))
+            return (ping?.sentAt.timeIntervalSince1970 ?? 0, ping?.riderCount ?? 0, other?["at"]?.timeIntervalSince1970 ?? 0)
+            """#, declarations: "struct OPing: Decodable { var sentAt: Date; var riderCount: Int }"),
+        Case(name: "do and catch with the error's patterns", body: """
+            var seen: [String] = []
+            for input in ["", "abc", "toolong"] {
+                do {
+                    seen.append(String(try oCheck(input)))
+                } catch OCheckError.empty {
+                    seen.append("empty")
+                } catch let e as OCheckError {
+                    seen.append("\\(e)")
+                } catch {
+                    seen.append("other")
+                }
+            }
+            return (seen, (try? oCheck("")) == nil, (try? oCheck("ab")) ?? 0)
+            """, declarations: """
+            enum OCheckError: Error { case empty, tooLong(Int) }
+            func oCheck(_ s: String) throws -> Int {
+                if s.isEmpty { throw OCheckError.empty }
+                guard s.count < 5 else { throw OCheckError.tooLong(s.count) }
+                return s.count
+            }
+            """),
+        Case(name: "an error no clause matches goes on", body: """
+            func inner() throws -> String {
+                do { _ = try oCheck2(0) } catch OCheck2Error.b { return "b" }
+                return "none"
+            }
+            do { return try inner() } catch { return "outer caught \\(error)" }
+            """, declarations: """
+            enum OCheck2Error: Error { case a, b }
+            func oCheck2(_ n: Int) throws -> Int { if n == 0 { throw OCheck2Error.a }; return n }
+            """),
         Case(name: "a static call stored in a Duration", body: """
             let d: Duration = .seconds(70)
             return d.components.seconds

@@ -29,6 +29,21 @@ extension IR {
             case function(Function)
             /// `do { … }`: a scope of its own.
             case block([Stmt])
+            /// `do { … } catch pattern { … }`: the clauses tried in order on a thrown error.
+            case doCatch([Stmt], catches: [CatchClause])
+            /// `throw error`.
+            case `throw`(Expr)
+        }
+    }
+
+    /// `catch`, `catch let e as E`, `catch E.invalid`: nil catches every error, bound to `error`.
+    public struct CatchClause: Sendable, Equatable {
+        public var pattern: Pattern?
+        public var body: [Stmt]
+
+        public init(pattern: Pattern?, body: [Stmt]) {
+            self.pattern = pattern
+            self.body = body
         }
     }
 

@@ -19,11 +19,14 @@ public struct EvaluationError: Error, Sendable, Equatable, CustomStringConvertib
     public var kind: Kind
     public var message: String
     public var range: SourceRange
+    /// What a `throw` in the program threw, for its `catch` to bind; nil for the library's errors.
+    public var thrown: ThrownValue?
 
-    public init(_ kind: Kind, _ message: String, at range: SourceRange) {
+    public init(_ kind: Kind, _ message: String, at range: SourceRange, thrown: ThrownValue? = nil) {
         self.kind = kind
         self.message = message
         self.range = range
+        self.thrown = thrown
     }
 
     public var description: String { "\(range): \(message)" }
@@ -40,3 +43,15 @@ enum Flow {
 
 /// Thrown by `x?` on nil and caught by the optional chain around it.
 struct ChainEnded: Error {}
+
+/// A value the program threw, carried by its `EvaluationError` (equal by identity: an error is
+/// compared by where it happened, not by what it holds).
+public final class ThrownValue: Sendable, Equatable {
+    public let value: Value
+
+    public init(_ value: Value) {
+        self.value = value
+    }
+
+    public static func == (lhs: ThrownValue, rhs: ThrownValue) -> Bool { lhs === rhs }
+}

@@ -162,10 +162,18 @@ extension Interpreter {
         return try body()
     }
 
-    /// Calls the first of `functions` whose parameters take `args`.
+    /// Calls the first of `functions` whose parameters take `args`: by their labels and, among
+    /// overloads with the same labels, by their types (`parse(from: String)` or `parse(from: Layout)`).
     func invokeOverloaded(_ functions: [IR.Function], _ args: [TupleValue], selfValue: Value?, selfType: String?, captured: Scope?,
                           at range: SourceRange) throws -> (value: Value, mutatedSelf: Value?) {
-        for function in functions where bind(function.parameters, args) != nil {
+        let fitting = functions.filter { bind($0.parameters, args) != nil }
+        let typed = fitting.count > 1 ? fitting.first { function in
+            guard let bound = bind(function.parameters, args) else { return false }
+            return zip(function.parameters, bound).allSatisfy { parameter, indices in
+                indices.allSatisfy { index in parameter.type.map { plausible(args[index].value, $0) } ?? true }
+            }
+        } : nil
+        if let function = typed ?? fitting.first {
             return try invokeFunction(function, args, selfValue: selfValue, selfType: selfType, captured: captured, at: range)
         }
         let labels = args.map { ($0.label ?? "_") + ":" }.joined()
@@ -521,5 +529,37 @@ extension Interpreter {
     func isOptional(_ type: TypeName?) -> Bool {
         if case .optional? = type { return true }
         return false
+    }
+
+    /// Whether `value` may be passed as `type`: false only where the two plainly differ (a
+    /// `String` for a declared struct, a number for a `String`), as Swift's overload choice would.
+    func plausible(_ value: Value, _ type: TypeName) -> Bool {
+        switch type {
+        case .optional(let wrapped):
+            guard let inner = value.unwrapped else { return true }
+            return plausible(inner, wrapped)
+        case .named(let name, _):
+            let simple = type.simpleName ?? name
+            let isText: Bool
+            let isNumber: Bool
+            switch value {
+            case .string, .character: (isText, isNumber) = (true, false)
+            case .int, .double, .float: (isText, isNumber) = (false, true)
+            case .structure, .enumCase:
+                if let declared = program.declaration(named: name) ?? program.declaration(named: simple) {
+                    return declaredType(of: value)?.name == declared.name || matches(value, type) || declared.kind == .protocolType
+                }
+                return !["String", "Int", "Double", "Float", "CGFloat", "Bool"].contains(simple)
+            default: return true
+            }
+            if simple == "String" || simple == "Substring" || simple == "Character" { return isText }
+            if ["Int", "Double", "Float", "CGFloat", "TimeInterval"].contains(simple) { return isNumber }
+            if let declared = program.declaration(named: name) ?? program.declaration(named: simple), declared.kind != .protocolType {
+                return false
+            }
+            return true
+        default:
+            return true
+        }
     }
 }

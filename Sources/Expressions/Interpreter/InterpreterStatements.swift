@@ -90,6 +90,12 @@ extension Interpreter {
             case .block(let body):
                 let flow = try exec(body, Scope(parent: scope))
                 if case .normal(let value) = flow { last = value } else { return flow }
+            case .doCatch(let body, let catches):
+                let flow = try execDoCatch(body, catches, scope)
+                if case .normal(let value) = flow { last = value } else { return flow }
+            case .throw(let thrown):
+                let value = try eval(thrown, scope)
+                throw EvaluationError(.thrown, value.description(module: module), at: statement.range, thrown: ThrownValue(value))
             }
         }
         return .normal(last)
@@ -267,6 +273,31 @@ extension IR.Pattern {
         case .cast(let inner, _): return inner?.boundNames ?? []
         case .enumCase(_, let elements): return (elements ?? []).flatMap(\.pattern.boundNames)
         case .tuple(let elements): return elements.flatMap(\.pattern.boundNames)
+        }
+    }
+}
+
+extension Interpreter {
+    /// `do { … } catch …`: a Swift error thrown in the body goes to the first clause whose pattern
+    /// matches it (bound as `error` in a bare `catch`); a trap or an unmodelled construct is no
+    /// Swift error and passes through, as does an error no clause matches.
+    func execDoCatch(_ body: [IR.Stmt], _ catches: [IR.CatchClause], _ scope: Scope) throws -> Flow {
+        do {
+            return try exec(body, Scope(parent: scope))
+        } catch let error as EvaluationError where error.kind == .thrown {
+            // A library's error reads as Foundation's: its message is its description.
+            let value = error.thrown?.value
+                ?? .structure(StructValue(type: "Error", fields: [("localizedDescription", .string(error.message))]))
+            for clause in catches {
+                let inner = Scope(parent: scope)
+                if let pattern = clause.pattern {
+                    guard try match(pattern, value, inner, mutable: false, declaring: true) else { continue }
+                } else {
+                    inner.define("error", value, mutable: false)
+                }
+                return try exec(clause.body, inner)
+            }
+            throw error
         }
     }
 }

@@ -64,6 +64,16 @@ extension Library {
             // `String(decoding:as: UTF8.self)`: invalid bytes become U+FFFD, never nil.
             guard case .foundation(.data(let data)) = first else { break }
             return .string(String(decoding: data, as: UTF8.self))
+        case ("Data", nil) where args.count == 1:
+            // `Data(text.utf8)`, `Data([0x7B, 0x7D])`: the bytes.
+            if case .string(let s) = first { return .foundation(.data(Data(s.utf8))) }
+            let bytes = try elements(of: first, at: range).map { byte -> UInt8 in
+                guard case .int(let b) = byte, let value = UInt8(exactly: b) else {
+                    throw EvaluationError(.typeMismatch, "Data(_:) takes bytes (UInt8)", at: range)
+                }
+                return value
+            }
+            return .foundation(.data(Data(bytes)))
         case ("Data", "base64Encoded"):
             return .optional(Data(base64Encoded: try string(first, at: range)).map { .foundation(.data($0)) })
         case ("String", "localized"):

@@ -2,7 +2,7 @@ import Foundation
 
 /// Foundation's formatters, run as Foundation: a `NumberFormatter` or `DateFormatter` is the
 /// Foundation object itself, configured through its properties, in the interpreter's locale and time
-/// zone unless the program sets others. docs/ARCHITECTURE.md, "Evaluating Swift", says where Linux's
+/// zone unless the program sets others. A `JSONDecoder` is configured the same way, so it is kept here too. docs/ARCHITECTURE.md, "Evaluating Swift", says where Linux's
 /// Foundation is not the phone's.
 public final class FormatterBox: @unchecked Sendable {
     // A reference, as the Foundation class is: `let f = NumberFormatter(); f.numberStyle = …`
@@ -17,6 +17,14 @@ public final class FormatterBox: @unchecked Sendable {
         /// `RelativeDateTimeFormatter`, which Linux's Foundation lacks too: its settings, formatted
         /// with `Date.AnchoredRelativeFormatStyle`, whose units styles are its own.
         case relative(RelativeSettings)
+        /// `JSONDecoder`: its strategies, read by `Library.decodeJSON`.
+        case jsonDecoder(DecoderSettings)
+    }
+
+    public final class DecoderSettings {
+        /// `deferredToDate` (seconds since 2001), `secondsSince1970`, `millisecondsSince1970`, `iso8601`.
+        var dateStrategy = "deferredToDate"
+        var convertsFromSnakeCase = false
     }
 
     public final class RelativeSettings {
@@ -60,6 +68,8 @@ extension Library {
             return .foundation(.formatter(FormatterBox(.date(f))))
         case "ISO8601DateFormatter":
             return .foundation(.formatter(FormatterBox(.iso8601(ISO8601DateFormatter()))))
+        case "JSONDecoder":
+            return .foundation(.formatter(FormatterBox(.jsonDecoder(FormatterBox.DecoderSettings()))))
         case "RelativeDateTimeFormatter":
             return .foundation(.formatter(FormatterBox(.relative(FormatterBox.RelativeSettings(locale: interpreter.locale)))))
         case "DateComponentsFormatter":
@@ -138,6 +148,16 @@ extension Library {
             if case .foundation(.calendar(let calendar))? = value.unwrapped, let locale = calendar.locale { f.locale = locale }
         case (.relative, "formattingContext"):
             break
+        case (.jsonDecoder(let d), "dateDecodingStrategy"):
+            guard let strategy = memberName(value),
+                ["deferredToDate", "secondsSince1970", "millisecondsSince1970", "iso8601"].contains(strategy)
+            else { throw unsupported("this dateDecodingStrategy", at: range) }
+            d.dateStrategy = strategy
+        case (.jsonDecoder(let d), "keyDecodingStrategy"):
+            guard let strategy = memberName(value), strategy == "convertFromSnakeCase" || strategy == "useDefaultKeys" else {
+                throw unsupported("this keyDecodingStrategy", at: range)
+            }
+            d.convertsFromSnakeCase = strategy == "convertFromSnakeCase"
         default: throw unsupported("setting \(name) of a formatter", at: range)
         }
     }
@@ -201,6 +221,8 @@ extension Library {
             return .optional(try componentsText(f, try double(first, at: range), at: range).map { .string($0) })
         case (.iso8601(let f), "date"):
             return .optional(f.date(from: try string(first, at: range)).map { .date($0) })
+        case (.jsonDecoder(let d), "decode"):
+            return try decodeJSON(d, args, interpreter, at: range)
         case (.relative(let f), "localizedString"), (.relative(let f), "string"):
             // `localizedString(for:relativeTo:)`, `localizedString(fromTimeInterval:)`, `string(for:)`.
             let now = interpreter.now

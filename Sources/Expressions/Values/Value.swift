@@ -167,6 +167,7 @@ extension Value {
             case .iso8601: return "ISO8601DateFormatter"
             case .components: return "DateComponentsFormatter"
             case .relative: return "RelativeDateTimeFormatter"
+            case .jsonDecoder: return "JSONDecoder"
             }
         }
     }

@@ -123,6 +123,8 @@ public struct SwiftLowering {
                 if let type = Self.typeName(of: base), type.description.split(separator: ".").last?.first?.isUppercase == true {
                     return .type(type)
                 }
+                // `[Stop].self`, `[String: Date].self`.
+                if let collection = Self.collectionType(base, self) { return .type(collection) }
                 return expr(base).kind
             }
             // `URL.init(string:)`, `Item.make(from:)` named as functions: a closure calling them with

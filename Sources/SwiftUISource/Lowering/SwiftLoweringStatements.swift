@@ -55,7 +55,17 @@ extension SwiftLowering {
         if let w = stmt.as(WhileStmtSyntax.self) { return IR.Stmt(.while(conditions(w.conditions), body: statements(w.body.statements)), place) }
         if stmt.is(BreakStmtSyntax.self) { return IR.Stmt(.break, place) }
         if stmt.is(ContinueStmtSyntax.self) { return IR.Stmt(.continue, place) }
-        if let d = stmt.as(DoStmtSyntax.self) { return IR.Stmt(.block(statements(d.body.statements)), place) }
+        if let d = stmt.as(DoStmtSyntax.self) {
+            guard !d.catchClauses.isEmpty else { return IR.Stmt(.block(statements(d.body.statements)), place) }
+            // One clause per pattern: `catch A, B` tries each with the same body.
+            let catches = d.catchClauses.flatMap { clause -> [IR.CatchClause] in
+                let body = statements(clause.body.statements)
+                guard !clause.catchItems.isEmpty else { return [IR.CatchClause(pattern: nil, body: body)] }
+                return clause.catchItems.map { item in IR.CatchClause(pattern: item.pattern.map(pattern), body: body) }
+            }
+            return IR.Stmt(.doCatch(statements(d.body.statements), catches: catches), place)
+        }
+        if let t = stmt.as(ThrowStmtSyntax.self) { return IR.Stmt(.throw(expr(t.expression)), place) }
         return IR.Stmt(.expression(unsupported(stmt)), place)
     }
 
@@ -131,6 +141,10 @@ extension SwiftLowering {
     func pattern(expression e: ExprSyntax) -> IR.Pattern {
         if let inner = e.as(PatternExprSyntax.self) { return pattern(inner.pattern) }
         if e.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
+        // `let e as E` (a `catch` or a `case`): the value cast, then bound.
+        if let cast = e.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
+            return .cast(pattern(expression: cast.expression), type(cast.type))
+        }
         if let member = e.as(MemberAccessExprSyntax.self), member.base.map({ SwiftLowering.typeName(of: $0) != nil }) ?? true {
             // `Type.name` may also be a static value compared with `~=`; an enum case is the common reading.
             if let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isLowercase == true {
