@@ -70,7 +70,7 @@ public struct PointMetrics: LayoutMetrics {
                 return ([run.text], maxWidth.map { min(width, $0) } ?? width, lineHeight)
             }
         }
-        let lines = TextWrapper.wrap(run.text, maxWidth: maxWidth, lineLimit: run.lineLimit) {
+        let lines = TextWrapper.wrap(run.text, maxWidth: maxWidth, lineLimit: run.lineLimit, mode: run.truncationMode) {
             FontMetrics.width(of: $0, pointSize: size, monospacedDigit: run.monospacedDigit, bold: run.weight.isBold)
         }
         let width = lines.map { FontMetrics.width(of: $0, pointSize: size, monospacedDigit: run.monospacedDigit, bold: run.weight.isBold) }.max() ?? 0
@@ -92,10 +92,15 @@ public struct PointMetrics: LayoutMetrics {
 /// Word wrapping shared by every metric: break at spaces, hard-break words longer than a line,
 /// stop at `lineLimit` with `…` on the last line.
 public enum TextWrapper {
-    public static func wrap(_ text: String, maxWidth: Double?, lineLimit: Int?, width: (String) -> Double) -> [String] {
+    public static func wrap(_ text: String, maxWidth: Double?, lineLimit: Int?, mode: TruncationMode = .tail,
+                            width: (String) -> Double) -> [String] {
         // Most text is one line that fits: measure once, split nothing.
         if text.allUTF8Bytes(satisfy: { $0 != ASCII.newline }), maxWidth.map({ width(text) <= $0 + 0.001 }) ?? true {
             return [text]
+        }
+        // One line cut at its head or middle, as `.truncationMode` asks; the tail's cut is the wrap's own.
+        if lineLimit == 1, mode != .tail, let maxWidth, text.allUTF8Bytes(satisfy: { $0 != ASCII.newline }) {
+            return [ellipsize(text, maxWidth: maxWidth, mode: mode, width: width)]
         }
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let maxWidth else {
@@ -171,9 +176,24 @@ public enum TextWrapper {
     /// The longest prefix that fits beside the `…` is found by bisecting its length: a prefix is
     /// never narrower than a shorter one, and dropping one character at a time would measure a
     /// push's 3 KB note 3,000 times a frame (RELIABILITY.md).
-    public static func ellipsize(_ text: String, maxWidth: Double, width: (String) -> Double) -> String {
+    public static func ellipsize(_ text: String, maxWidth: Double, mode: TruncationMode = .tail,
+                                 width: (String) -> Double) -> String {
         guard width(text) > maxWidth + 0.001 else { return text }
         let characters = Array(text)
+        if mode != .tail {
+            // The most characters kept around the `…`: all at the end (head), or split evenly, the
+            // extra one at the start (middle).
+            func cut(_ kept: Int) -> String {
+                let front = mode == .head ? 0 : (kept + 1) / 2
+                return String(characters[..<front]) + "…" + String(characters[(characters.count - (kept - front))...])
+            }
+            var fits = 0, tooLong = characters.count
+            while tooLong - fits > 1 {
+                let middle = (fits + tooLong) / 2
+                if width(cut(middle)) <= maxWidth + 0.001 { fits = middle } else { tooLong = middle }
+            }
+            return cut(fits)
+        }
         var fits = 0, tooLong = characters.count
         while tooLong - fits > 1 {
             let middle = (fits + tooLong) / 2

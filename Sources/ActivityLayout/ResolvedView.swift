@@ -94,6 +94,8 @@ public struct TextRun: Sendable, Equatable {
     /// it is offered, its digits aligned within by `alignment`, as SwiftUI sizes it for any time it
     /// may show rather than the one it shows.
     public var fillsWidth: Bool
+    /// Where a text cut on a single line loses characters.
+    public var truncationMode: TruncationMode = .tail
 
     public init(_ text: String, font: TextStyle = .body, weight: FontWeight? = nil, monospacedDigit: Bool = false,
                 lineLimit: Int? = nil, color: String = "primary", strikethrough: Bool = false, underline: Bool = false,

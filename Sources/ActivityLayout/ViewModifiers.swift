@@ -25,6 +25,9 @@ public struct ViewModifiers: Sendable, Equatable {
     public var progressStyle: ProgressStyle?
     /// `.textCase(.uppercase)`.
     public var textCase: TextCase?
+    public var truncationMode: TruncationMode?
+    /// `.labelStyle(.iconOnly)`, `.titleOnly`: what the labels below show.
+    public var labelStyle: LabelStyle?
     /// `.background(…)`: drawn behind the view, over its whole frame (padding included).
     public var background: [ViewNode] = []
     /// `.overlay(…)`: drawn over the view, centred in its frame.
@@ -141,6 +144,16 @@ public enum ProgressStyle: String, Sendable, Equatable {
 /// `.textCase(_:)`.
 public enum TextCase: String, Sendable, Equatable {
     case uppercase, lowercase
+}
+
+/// `.labelStyle(_:)`: a label's icon, its title, or both (the default).
+public enum LabelStyle: String, Sendable, Equatable {
+    case iconOnly, titleOnly, titleAndIcon
+}
+
+/// `.truncationMode(_:)`: where a text cut to its one line loses characters (`…` at its end by default).
+public enum TruncationMode: String, Sendable, Equatable {
+    case head, middle, tail
 }
 
 public enum LayoutDirection: String, Sendable, Equatable {

@@ -70,6 +70,8 @@ public struct ViewResolver {
         var color = "primary"
         var monospacedDigit = false
         var lineLimit: Int?
+        var truncationMode: TruncationMode = .tail
+        var labelStyle: LabelStyle = .titleAndIcon
         var alignment: HorizontalAlignment = .leading
         var strikethrough = false
         var underline = false
@@ -218,6 +220,8 @@ public struct ViewResolver {
         if let color = m.foregroundStyle { inherited.color = render(color, member: "foregroundStyle") }
         if m.monospacedDigit { inherited.monospacedDigit = true }
         if let limit = m.lineLimit { inherited.lineLimit = limit }
+        if let mode = m.truncationMode { inherited.truncationMode = mode }
+        if let style = m.labelStyle { inherited.labelStyle = style }
         if let alignment = m.multilineTextAlignment { inherited.alignment = alignment }
         if m.strikethrough { inherited.strikethrough = true }
         if m.underline { inherited.underline = true }
@@ -260,11 +264,13 @@ public struct ViewResolver {
         case .label(let title, let systemImage):
             let titleText = render(title, member: "title")
             var parts: [ResolvedView] = []
-            if let systemImage {
+            if let systemImage, inherited.labelStyle != .titleOnly {
                 parts.append(ResolvedView(.symbol(SymbolRun(render(systemImage, member: "systemImage"), font: inherited.font, color: inherited.color)),
                                           layoutDirection: inherited.direction))
             }
-            parts.append(ResolvedView(.text(run(titleText, inherited)), layoutDirection: inherited.direction))
+            if inherited.labelStyle != .iconOnly || systemImage == nil {
+                parts.append(ResolvedView(.text(run(titleText, inherited)), layoutDirection: inherited.direction))
+            }
             for i in parts.indices {
                 parts[i].id = nextID
                 nextID += 1
@@ -375,9 +381,11 @@ public struct ViewResolver {
         case .lowercase?: text.lowercased()
         case nil: text
         }
-        return TextRun(text, font: inherited.font, weight: inherited.weight, monospacedDigit: inherited.monospacedDigit, lineLimit: inherited.lineLimit,
-                color: inherited.color, strikethrough: inherited.strikethrough, underline: inherited.underline, alignment: inherited.alignment,
-                fillsWidth: fillsWidth)
+        var run = TextRun(text, font: inherited.font, weight: inherited.weight, monospacedDigit: inherited.monospacedDigit,
+                          lineLimit: inherited.lineLimit, color: inherited.color, strikethrough: inherited.strikethrough,
+                          underline: inherited.underline, alignment: inherited.alignment, fillsWidth: fillsWidth)
+        run.truncationMode = inherited.truncationMode
+        return run
     }
 
     /// A date range from an expression, or nil after reporting why (a reversed range traps).

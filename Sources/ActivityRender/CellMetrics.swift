@@ -81,7 +81,9 @@ public struct CellMetrics: LayoutMetrics {
             }
         }
         let text = Sanitizer.visible(run.text)
-        let lines = TextWrapper.wrap(text, maxWidth: maxWidth, lineLimit: run.lineLimit) { Double(CellWidth.of($0)) }
+        let lines = TextWrapper.wrap(text, maxWidth: maxWidth, lineLimit: run.lineLimit, mode: run.truncationMode) {
+            Double(CellWidth.of($0))
+        }
         let width = lines.map { Double(CellWidth.of($0)) }.max() ?? 0
         return (lines, maxWidth.map { min(width, $0) } ?? width, Double(max(1, lines.count)))
     }

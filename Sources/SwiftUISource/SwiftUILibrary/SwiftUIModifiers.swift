@@ -18,7 +18,7 @@ extension SwiftUIHost {
         "accessibilityIdentifier",
         "privacySensitive", "invalidatableContent", "redacted", "unredacted", "symbolRenderingMode", "symbolEffect",
         "imageScale",
-        "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "layoutPriority", "buttonStyle", "labelStyle",
+        "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "layoutPriority", "buttonStyle",
         "labelsHidden",
         "environment", "dynamicTypeSize", "containerBackground", "numericTextTransition", "interpolation",
         "antialiased", "renderingMode",
@@ -37,7 +37,7 @@ extension SwiftUIHost {
         "grayscale",
         "hueRotation", "colorMultiply", "blendMode", "compositingGroup", "drawingGroup", "mask", "clipped",
         "minimumScaleFactor",
-        "allowsTightening", "truncationMode", "fixedSize", "kerning", "tracking", "baselineOffset", "zIndex",
+        "allowsTightening", "fixedSize", "kerning", "tracking", "baselineOffset", "zIndex",
         "position", "alignmentGuide",
         "border", "buttonBorderShape", "controlSize",
     ]
@@ -255,6 +255,14 @@ extension SwiftUIHost {
             if flag() { node.modifiers.underline = true }
         case "lineLimit":
             if node.modifiers.lineLimit == nil, case .int(let n)? = first, n > 0 { node.modifiers.lineLimit = n }
+        case "labelStyle":
+            if node.modifiers.labelStyle == nil {
+                node.modifiers.labelStyle = self.name(first).flatMap(LabelStyle.init(rawValue:))
+            }
+        case "truncationMode":
+            if node.modifiers.truncationMode == nil {
+                node.modifiers.truncationMode = self.name(first).flatMap(TruncationMode.init(rawValue:))
+            }
         case "multilineTextAlignment":
             if node.modifiers.multilineTextAlignment == nil {
                 node.modifiers.multilineTextAlignment = self.name(first).flatMap(HorizontalAlignment.init(rawValue:))
