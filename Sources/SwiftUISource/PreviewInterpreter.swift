@@ -60,6 +60,10 @@ extension PreviewValue {
                 converted.append(c)
             }
             self = .array(converted)
+        case .structure(let s) where s.type == "DateInterval":
+            // As `DateInterval` encodes itself: its start and duration.
+            guard case .date(let start)? = s["start"], case .double(let duration)? = s["duration"] else { return nil }
+            self = .object([("start", .date(start.timeIntervalSince1970)), ("duration", .double(duration))])
         case .structure(let s):
             var fields: [(String, PreviewValue)] = []
             for field in s.fields {

@@ -794,6 +794,16 @@ enum OracleCases {
             enum OCheck2Error: Error { case a, b }
             func oCheck2(_ n: Int) throws -> Int { if n == 0 { throw OCheck2Error.a }; return n }
             """),
+        Case(name: "date intervals", body: """
+            let start = Date(timeIntervalSince1970: 1_795_341_600)
+            let a = DateInterval(start: start, duration: 600)
+            let b = DateInterval(start: start, end: start.addingTimeInterval(90))
+            return (a.end.timeIntervalSince1970, b.duration, a.contains(start.addingTimeInterval(300)), a.contains(start.addingTimeInterval(601)))
+            """),
+        Case(name: "a date interval decoded", body: #"""
+            let w = try? JSONDecoder().decode([String: DateInterval].self, from: Data(#"{"w": {"start": 817034400, "duration": 120}}"#.utf8))
+            return (w?["w"]?.start.timeIntervalSince1970 ?? 0, w?["w"]?.duration ?? 0)
+            """#),
         Case(name: "a static call stored in a Duration", body: """
             let d: Duration = .seconds(70)
             return d.components.seconds

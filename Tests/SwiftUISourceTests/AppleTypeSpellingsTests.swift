@@ -78,6 +78,26 @@ import Testing
         #expect(pushed.contains("90 s"), "\(pushed)")
     }
 
+    /// `DateInterval` is `Codable` as its start (seconds since 2001) and duration; a preview's value
+    /// travels so, and a push's reads back as the same interval.
+    @Test func aDateIntervalInTheState() throws {
+        let source = SwiftSourceHarness.widget(state: "var window: DateInterval", lockScreen: """
+            Text("\\(Int(context.state.window.duration / 60)) min from \\(context.state.window.start, style: .time)")
+            """, extra: """
+            #Preview("Window", as: .content, using: TestAttributes(name: "Ride")) {
+                TestLiveActivity()
+            } contentStates: {
+                TestAttributes.ContentState(window: DateInterval(start: .now, duration: 900))
+            }
+            """)
+        let read = try SwiftSourceHarness.read(source)
+        let (text, diagnostics) = try SwiftSourceHarness.render(read)
+        #expect(Self.lost(diagnostics).isEmpty, "\(diagnostics)")
+        #expect(text.contains("15 min from 10:00"), "\(text)")
+        let (pushed, _) = try SwiftSourceHarness.render(read, state: #"{"window": {"start": 817034700, "duration": 300}}"#)
+        #expect(pushed.contains("5 min from 10:05"), "\(pushed)")
+    }
+
     @Test func theGenericFormOfActivityConfiguration() throws {
         let source = """
             import ActivityKit

@@ -93,6 +93,8 @@ extension Library {
             calendar.timeZone = interpreter.timeZone
             calendar.locale = interpreter.locale
             return .foundation(.calendar(calendar))
+        case ("DateInterval", _):
+            return try dateInterval(args, interpreter, at: range)
         case ("Dictionary", _):
             return try constructDictionary(args, interpreter, at: range)
         case ("Array", nil), ("Set", nil):
@@ -388,5 +390,30 @@ extension Library {
             break
         }
         throw EvaluationError(.unsupported, "livepeek models Dictionary(grouping:by:), (uniqueKeysWithValues:) and (_:uniquingKeysWith:)", at: range)
+    }
+
+    /// `DateInterval(start:end:)`, `(start:duration:)`, `()`: its start, duration and end as fields.
+    static func dateInterval(_ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> Value {
+        guard let startValue = argument(args, "start") else { return dateInterval(Date(), 0) }
+        let start = try date(startValue, interpreter, at: range)
+        if let end = argument(args, "end") {
+            let duration = try date(end, interpreter, at: range).timeIntervalSince(start)
+            guard duration >= 0 else { throw EvaluationError(.trap, "Fatal error: Reverse intervals are not allowed", at: range) }
+            return dateInterval(start, duration)
+        }
+        let duration = try double(argument(args, "duration") ?? .double(0), at: range)
+        guard duration >= 0 else { throw EvaluationError(.trap, "Fatal error: Negative durations are not allowed", at: range) }
+        return dateInterval(start, duration)
+    }
+
+    static func dateInterval(_ start: Date, _ duration: Double) -> Value { .dateInterval(start, duration) }
+}
+
+extension Value {
+    /// A `DateInterval`: its start, duration and end as fields.
+    public static func dateInterval(_ start: Date, _ duration: Double) -> Value {
+        .structure(StructValue(type: "DateInterval", fields: [
+            ("start", .date(start)), ("duration", .double(duration)), ("end", .date(start.addingTimeInterval(duration))),
+        ]))
     }
 }

@@ -71,6 +71,17 @@ struct TypedDecoding {
         case ("Float", .double(let d)): return .float(Float(d))
         case ("Bool", .bool): return json
         case ("Date", _): return .date(try date(json, path: path))
+        case ("DateInterval", .dictionary(let entries)):
+            // `{"start": date, "duration": seconds}`, the start by the decoder's date strategy.
+            func field(_ key: String) -> Value? { entries.first { Operators.equal($0.key, .string(key)) }?.value }
+            guard let start = field("start"), let duration = field("duration") else { throw mismatch() }
+            let seconds: Double
+            switch duration {
+            case .int(let i): seconds = Double(i)
+            case .double(let d): seconds = d
+            default: throw mismatch()
+            }
+            return .dateInterval(try date(start, path: path + ["start"]), seconds)
         case ("URL", .string(let s)): return try URL(string: s).map { .foundation(.url($0)) } ?? { throw mismatch() }()
         case ("UUID", .string(let s)): return try UUID(uuidString: s).map { .foundation(.uuid($0)) } ?? { throw mismatch() }()
         case ("String", _), ("Int", _), ("Int64", _), ("Int32", _), ("UInt", _), ("Double", _), ("CGFloat", _),

@@ -29,6 +29,10 @@ extension Library {
         }
         if name == "formatted", let text = try formatted(base, args, interpreter, at: range) { return (text, nil) }
         switch base {
+        case .structure(let s) where s.type == "DateInterval" && name == "contains":
+            guard case .date(let start)? = s["start"], case .date(let end)? = s["end"] else { break }
+            let probe = try date(args.first?.value, interpreter, at: range)
+            return (.bool(start <= probe && probe <= end), nil)
         case .structure(let s) where s.type == "UserDefaults":
             if let value = userDefault(name, args, interpreter, at: range) { return (value, nil) }
         case .foundation(.data(let data)):

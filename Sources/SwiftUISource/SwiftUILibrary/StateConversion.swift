@@ -55,6 +55,12 @@ struct StateConversion {
             var element: TypeName?
             if case .array(let e)? = type { element = e }
             return .array(items.map { value($0, as: element, owner: owner) })
+        case .dictionary(let fields) where simple == "DateInterval":
+            // `{"start": …, "duration": …}`, as `DateInterval`'s `Codable` writes it (a date in seconds since 2001).
+            guard case let start?? = fields.last(where: { $0.name == "start" }).map({ Self.number($0.value) }),
+                case let duration?? = fields.last(where: { $0.name == "duration" }).map({ Self.number($0.value) })
+            else { return .dictionary(fields.map { DictionaryEntry(.string($0.name), value($0.value, as: nil, owner: owner)) }) }
+            return .dateInterval(Date(timeIntervalSinceReferenceDate: start), duration)
         case .dictionary(let fields):
             var valueType: TypeName?
             if case .dictionary(_, let v)? = type { valueType = v }
@@ -102,6 +108,16 @@ struct StateConversion {
             if let declaration = program.declaration(named: qualified) { return declaration.name }
             guard !scope.isEmpty else { return nil }
             scope = scope.lastIndex(of: ".").map { String(scope[..<$0]) } ?? ""
+        }
+    }
+
+    static func number(_ state: StateValue) -> Double? {
+        switch state {
+        case .int(let i): return Double(i)
+        case .uint(let u): return Double(u)
+        case .double(let d): return d
+        case .date(let d): return d.timeIntervalSinceReferenceDate
+        default: return nil
         }
     }
 
