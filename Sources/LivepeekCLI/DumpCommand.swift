@@ -25,6 +25,7 @@ struct Dump: ParsableCommand {
                 --now 2026-11-22T10:13:00Z
               livepeek dump Samples/delivery --feed feed.ndjson --after 5m --surface lock
               livepeek dump Samples/delivery --surface standby,watch,carplay,mac
+              livepeek dump Samples/delivery --surface compact --island limited
               livepeek dump Samples/delivery --state state.json --locale ar --format json
               livepeek dump Samples/delivery --feed feed.ndjson --format svg > lock.svg
             """
