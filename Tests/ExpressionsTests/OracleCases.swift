@@ -804,6 +804,16 @@ enum OracleCases {
             let w = try? JSONDecoder().decode([String: DateInterval].self, from: Data(#"{"w": {"start": 817034400, "duration": 120}}"#.utf8))
             return (w?["w"]?.start.timeIntervalSince1970 ?? 0, w?["w"]?.duration ?? 0)
             """#),
+        Case(name: "URL components assigned and read", body: """
+            var c = URLComponents()
+            c.scheme = "shop"
+            c.host = "orders"
+            c.path = "/orders/A 17"
+            c.queryItems = [URLQueryItem(name: "src", value: "live activity"), URLQueryItem(name: "v", value: nil)]
+            let parsed = URLComponents(string: "https://x.io/a?b=1&c=two#top")
+            return (c.url?.absoluteString ?? "-", c.string ?? "-", parsed?.queryItems?.last?.value ?? "-", parsed?.host ?? "-",
+                    parsed?.fragment ?? "-", parsed?.path ?? "-")
+            """),
         Case(name: "a static call stored in a Duration", body: """
             let d: Duration = .seconds(70)
             return d.components.seconds

@@ -98,6 +98,33 @@ import Testing
         #expect(pushed.contains("5 min from 10:05"), "\(pushed)")
     }
 
+    /// A key the widget adds to `EnvironmentValues` reads its `EnvironmentKey`'s default value.
+    @Test func aCustomEnvironmentKeyReadsItsDefault() throws {
+        let source = SwiftSourceHarness.widget(state: "var step: Int", lockScreen: """
+            StepLabel(step: context.state.step)
+            """, extra: """
+            private struct TerseKey: EnvironmentKey { static let defaultValue = false }
+            private struct LabelPrefixKey: EnvironmentKey { static let defaultValue = "Step" }
+            extension EnvironmentValues {
+                var terse: Bool {
+                    get { self[TerseKey.self] }
+                    set { self[TerseKey.self] = newValue }
+                }
+                var labelPrefix: String { self[LabelPrefixKey.self] }
+            }
+            struct StepLabel: View {
+                @Environment(\\.terse) private var terse
+                @Environment(\\.labelPrefix) private var prefix
+                let step: Int
+                var body: some View { Text(terse ? "\\(step)" : "\\(prefix) \\(step)") }
+            }
+            """)
+        let read = try SwiftSourceHarness.read(source)
+        let (text, diagnostics) = try SwiftSourceHarness.render(read, state: #"{"step": 3}"#)
+        #expect(Self.lost(diagnostics).isEmpty, "\(diagnostics)")
+        #expect(text.contains("Step 3"), "\(text)")
+    }
+
     @Test func theGenericFormOfActivityConfiguration() throws {
         let source = """
             import ActivityKit

@@ -93,6 +93,10 @@ extension Library {
             calendar.timeZone = interpreter.timeZone
             calendar.locale = interpreter.locale
             return .foundation(.calendar(calendar))
+        case ("URLComponents", _):
+            return try urlComponents(args, at: range)
+        case ("URLQueryItem", _):
+            return try urlQueryItem(args, at: range)
         case ("DateInterval", _):
             return try dateInterval(args, interpreter, at: range)
         case ("Dictionary", _):

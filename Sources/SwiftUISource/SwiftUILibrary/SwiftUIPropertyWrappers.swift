@@ -42,10 +42,37 @@ extension SwiftUIHost {
         case "openURL", "dismiss", "refresh":
             return try interpreter.evaluate(IR.Expr(.closure(IR.Closure(parameters: ["_"], body: [])), range))
         default:
+            if let value = try customEnvironmentValue(key, interpreter, at: range) { return value }
             report(
                 SwiftUIDiagnosticCode.unsupportedExpression,
                 "the environment value \\.\(key) is not modelled; its type's default is used", at: range)
             return nil
         }
+    }
+
+    /// A key the program adds (`extension EnvironmentValues { var compact: Bool { self[CompactKey.self] } }`):
+    /// its `EnvironmentKey`'s `defaultValue`, which is what a view reads where no ancestor sets it.
+    func customEnvironmentValue(_ key: String, _ interpreter: Interpreter, at range: SourceRange) throws -> Value? {
+        guard let getter = interpreter.program.declaration(named: "EnvironmentValues")?.computedProperties[key]?.getter,
+            let keyType = Self.environmentKeyType(getter)
+        else { return nil }
+        return try interpreter.evaluate(IR.Expr(.member(IR.Expr(.type(keyType), range), "defaultValue"), range))
+    }
+
+    /// The `K` of a getter that reads `self[K.self]`.
+    static func environmentKeyType(_ getter: [IR.Stmt]) -> TypeName? {
+        for statement in getter {
+            let expression: IR.Expr
+            switch statement.kind {
+            case .expression(let e), .return(let e?): expression = e
+            default: continue
+            }
+            if case .subscript(let base, let arguments) = expression.kind, case .name("self") = base.kind,
+                case .type(let type)? = arguments.first?.value.kind
+            {
+                return type
+            }
+        }
+        return nil
     }
 }
