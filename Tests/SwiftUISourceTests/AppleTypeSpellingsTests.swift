@@ -98,10 +98,14 @@ import Testing
         #expect(pushed.contains("5 min from 10:05"), "\(pushed)")
     }
 
-    /// A key the widget adds to `EnvironmentValues` reads its `EnvironmentKey`'s default value.
+    /// A key the widget adds to `EnvironmentValues` reads its `EnvironmentKey`'s default value, or the
+    /// value `.environment(\.key, …)` sets on a view of the widget's.
     @Test func aCustomEnvironmentKeyReadsItsDefault() throws {
         let source = SwiftSourceHarness.widget(state: "var step: Int", lockScreen: """
-            StepLabel(step: context.state.step)
+            VStack {
+                StepLabel(step: context.state.step)
+                StepLabel(step: context.state.step + 1).environment(\\.terse, true)
+            }
             """, extra: """
             private struct TerseKey: EnvironmentKey { static let defaultValue = false }
             private struct LabelPrefixKey: EnvironmentKey { static let defaultValue = "Step" }
@@ -123,6 +127,7 @@ import Testing
         let (text, diagnostics) = try SwiftSourceHarness.render(read, state: #"{"step": 3}"#)
         #expect(Self.lost(diagnostics).isEmpty, "\(diagnostics)")
         #expect(text.contains("Step 3"), "\(text)")
+        #expect(text.split(separator: "\n").contains { $0.contains(" 4 ") && !$0.contains("Step") }, "\(text)")
     }
 
     @Test func theGenericFormOfActivityConfiguration() throws {

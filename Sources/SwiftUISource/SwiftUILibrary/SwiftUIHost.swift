@@ -26,6 +26,8 @@ final class SwiftUIHost: InterpreterHost {
     var activityFamily = "medium"
     var isActivityFullscreen = false
     var isDynamicIslandLimitedInWidth = false
+    /// Keys of the program's set by `.environment(\.key, value)` around the body running now.
+    var environmentOverrides: [(key: String, value: Value)] = []
     /// The locale's short time format (`Text(date, style: .time)` inside a string).
     var clock: ClockFormat = .twentyFourHour
 

@@ -89,6 +89,7 @@ extension SwiftUIHost {
             return base
         }
         args = try Self.needed(args)
+        if name == "environment", let set = try customEnvironment(base, args, interpreter) { return set }
         switch base {
         case .host(let colour as ColorValue):
             switch name {

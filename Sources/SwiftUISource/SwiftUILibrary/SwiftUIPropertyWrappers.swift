@@ -53,10 +53,34 @@ extension SwiftUIHost {
     /// A key the program adds (`extension EnvironmentValues { var compact: Bool { self[CompactKey.self] } }`):
     /// its `EnvironmentKey`'s `defaultValue`, which is what a view reads where no ancestor sets it.
     func customEnvironmentValue(_ key: String, _ interpreter: Interpreter, at range: SourceRange) throws -> Value? {
+        if let set = environmentOverrides.last(where: { $0.key == key }) { return set.value }
         guard let getter = interpreter.program.declaration(named: "EnvironmentValues")?.computedProperties[key]?.getter,
             let keyType = Self.environmentKeyType(getter)
         else { return nil }
         return try interpreter.evaluate(IR.Expr(.member(IR.Expr(.type(keyType), range), "defaultValue"), range))
+    }
+
+    /// `.environment(\.key, value)` of a key the program adds, on a view of the program's whose body
+    /// has not run yet: its body runs with the key set, as SwiftUI hands it down. Nil for any other.
+    func customEnvironment(_ base: Value, _ args: [TupleValue], _ interpreter: Interpreter) throws -> Value? {
+        guard args.count == 2, case .function(let keyPath) = args[0].value, let path = keyPath.keyPath, path.count == 1,
+            interpreter.program.declaration(named: "EnvironmentValues")?.computedProperties[path[0]] != nil
+        else { return nil }
+        var view = base
+        switch base {
+        case .structure(var s):
+            // The view's own `@Environment(\.key)` properties were read when it was made: they read the value set.
+            for property in interpreter.program.declaration(named: s.type)?.storedProperties ?? []
+            where property.wrapper?.name == "Environment" {
+                if case .keyPath([path[0]])? = property.wrapper?.arguments.first?.value.kind { s[property.name] = args[1].value }
+            }
+            view = .structure(s)
+        case .enumCase: break
+        default: return nil
+        }
+        environmentOverrides.append((path[0], args[1].value))
+        defer { environmentOverrides.removeLast() }
+        return viewNode(view).map { .host(ViewValue(node: $0)) }
     }
 
     /// The `K` of a getter that reads `self[K.self]`.
