@@ -814,6 +814,13 @@ enum OracleCases {
             return (c.url?.absoluteString ?? "-", c.string ?? "-", parsed?.queryItems?.last?.value ?? "-", parsed?.host ?? "-",
                     parsed?.fragment ?? "-", parsed?.path ?? "-")
             """),
+        Case(name: "allCases named bare inside its enum", body: "return (OGrade.all.count, OGrade.first)", declarations: """
+            enum OGrade: String, CaseIterable {
+                case low, mid, high
+                static var all: [OGrade] { allCases }
+                static var first: OGrade? { allCases.first }
+            }
+            """),
         Case(name: "a static call stored in a Duration", body: """
             let d: Duration = .seconds(70)
             return d.components.seconds
