@@ -814,6 +814,14 @@ enum OracleCases {
             return (c.url?.absoluteString ?? "-", c.string ?? "-", parsed?.queryItems?.last?.value ?? "-", parsed?.host ?? "-",
                     parsed?.fragment ?? "-", parsed?.path ?? "-")
             """),
+        Case(name: "ISO 8601 with fractional seconds", body: """
+            let f = ISO8601DateFormatter()
+            f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+            let d = f.date(from: "2026-11-22T11:45:00.250Z")
+            let g = ISO8601DateFormatter()
+            g.formatOptions = [.withFullDate]
+            return (d?.timeIntervalSince1970 ?? 0, d.map { f.string(from: $0) } ?? "-", d.map { g.string(from: $0) } ?? "-")
+            """),
         Case(name: "allCases named bare inside its enum", body: "return (OGrade.all.count, OGrade.first)", declarations: """
             enum OGrade: String, CaseIterable {
                 case low, mid, high

@@ -129,6 +129,24 @@ extension Library {
         case (.date(let f), "timeZone"): f.timeZone = try timeZone(value, at: range)
         case (.date(let f), "doesRelativeDateFormatting"): f.doesRelativeDateFormatting = try bool()
         case (.iso8601(let f), "timeZone"): f.timeZone = try timeZone(value, at: range)
+        case (.iso8601(let f), "formatOptions"):
+            let options: [String: ISO8601DateFormatter.Options] = [
+                "withInternetDateTime": .withInternetDateTime, "withFractionalSeconds": .withFractionalSeconds,
+                "withFullDate": .withFullDate, "withFullTime": .withFullTime, "withTimeZone": .withTimeZone,
+                "withYear": .withYear, "withMonth": .withMonth, "withDay": .withDay, "withTime": .withTime,
+                "withWeekOfYear": .withWeekOfYear, "withDashSeparatorInDate": .withDashSeparatorInDate,
+                "withColonSeparatorInTime": .withColonSeparatorInTime,
+                "withColonSeparatorInTimeZone": .withColonSeparatorInTimeZone,
+                "withSpaceBetweenDateAndTime": .withSpaceBetweenDateAndTime,
+            ]
+            let names: [Value]
+            if case .array(let items) = value { names = items } else { names = [value] }
+            f.formatOptions = try names.reduce(into: []) { result, item in
+                guard let name = memberName(item), let option = options[name] else {
+                    throw unsupported("this ISO8601DateFormatter option", at: range)
+                }
+                result.insert(option)
+            }
         case (.components(let f), "allowedUnits"):
             guard case .array(let items) = value else { throw EvaluationError(.typeMismatch, "allowedUnits takes a set of units", at: range) }
             f.allowedUnits = items.compactMap(memberName).map { $0 == "day" ? "days" : $0 == "hour" ? "hours" : $0 == "minute" ? "minutes" : $0 == "second" ? "seconds" : $0 }
