@@ -822,6 +822,40 @@ enum OracleCases {
             g.formatOptions = [.withFullDate]
             return (d?.timeIntervalSince1970 ?? 0, d.map { f.string(from: $0) } ?? "-", d.map { g.string(from: $0) } ?? "-")
             """),
+        Case(name: "string formats with objects and padding", body: #"""
+            let name: String = "Ada"
+            return (String(format: "%@ has %d of %d", name, 3, 5), String(format: "%02d:%02d", 7, 5), "ab".padding(toLength: 5, withPad: "-", startingAt: 0))
+            """#),
+        Case(name: "string searching and slicing", body: #"""
+            let s = "Gate B42, Terminal 1"
+            let comma = s.firstIndex(of: ",") ?? s.endIndex
+            let gate = String(s[s.startIndex..<comma])
+            let range = s.range(of: "Terminal")
+            return (gate, s.components(separatedBy: ", "), range.map { String(s[$0.upperBound...]) } ?? "-", String(s.dropFirst(5).prefix(3)), String(s.suffix(1)))
+            """#),
+        Case(name: "characters and scalars", body: #"""
+            let s = "Zürich 8"
+            return (s.filter(\.isLetter), s.unicodeScalars.count, Character("A").asciiValue ?? 0, String(s.reversed()), s.contains(where: \.isNumber))
+            """#),
+        Case(name: "string mutation", body: #"""
+            var s = "xbc"
+            s.removeFirst()
+            s.insert(contentsOf: "a", at: s.startIndex)
+            s.append(contentsOf: "de")
+            s += "f"
+            return (s, s.localizedCapitalized, "HELLO wORLD".lowercased().capitalized)
+            """#),
+        Case(name: "collections: repeating, compactMap, sorted, sets", body: #"""
+            let words = ["pear", "fig", "banana", "kiwi"]
+            let numbers = ["3", "x", "12"].compactMap(Int.init)
+            let a: Set = [1, 2, 3], b: Set = [2, 3, 4]
+            return (Array(repeating: 0, count: 3), numbers, words.sorted { $0.count < $1.count }, words.sorted(by: >), a.union(b).sorted(), a.intersection(b).sorted(), Set(words + ["fig"]).count)
+            """#),
+        Case(name: "collections: reduce, zip, enumerated, first(where:)", body: #"""
+            let xs = [4, 8, 15, 16, 23, 42]
+            return (xs.reduce(0, +), zip(xs, xs.dropFirst()).map { $1 - $0 }, xs.enumerated().filter { $0.offset % 2 == 0 }.map(\.element),
+                    xs.first(where: { $0 > 10 }) ?? -1, xs.max() ?? 0, Array(stride(from: 0, through: 10, by: 5)), xs.map(String.init).joined(separator: ","))
+            """#),
         Case(name: "allCases named bare inside its enum", body: "return (OGrade.all.count, OGrade.first)", declarations: """
             enum OGrade: String, CaseIterable {
                 case low, mid, high

@@ -241,8 +241,13 @@ extension Interpreter {
                 })
             }
             return value
-        case .named(let name, _):
+        case .named(let name, let arguments):
             let simple = type.simpleName ?? name
+            // `let s: Set = [1, 1, 2]` holds each element once.
+            if simple == "Set", case .array(let items) = value {
+                let element = arguments.first
+                return Library.uniqued(try items.map { item in try element.map { try coerce(item, to: $0, at: range) } ?? item })
+            }
             switch (value, simple) {
             case (.int(let i), "Double"), (.int(let i), "CGFloat"), (.int(let i), "TimeInterval"): return .double(Double(i))
             case (.int(let i), "Float"): return .float(Float(i))

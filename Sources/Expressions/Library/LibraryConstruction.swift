@@ -9,6 +9,7 @@ extension Library {
         switch type {
         case .array:
             if args.isEmpty { return .array([]) }
+            if label == "repeating" { return try repeating(first, args, at: range) }
             return .array(try elements(of: first, at: range))
         case .dictionary:
             return try constructDictionary(args, interpreter, at: range)
@@ -101,8 +102,12 @@ extension Library {
             return try dateInterval(args, interpreter, at: range)
         case ("Dictionary", _):
             return try constructDictionary(args, interpreter, at: range)
-        case ("Array", nil), ("Set", nil):
+        case ("Array", "repeating"):
+            return try repeating(first, args, at: range)
+        case ("Array", nil):
             return .array(args.isEmpty ? [] : try elements(of: first, at: range))
+        case ("Set", nil):
+            return uniqued(args.isEmpty ? [] : try elements(of: first, at: range))
         case ("String", nil):
             if args.isEmpty { return .string("") }
             if case .array(let items) = first { return .string(items.map(characterText).joined()) }
@@ -419,5 +424,23 @@ extension Value {
         .structure(StructValue(type: "DateInterval", fields: [
             ("start", .date(start)), ("duration", .double(duration)), ("end", .date(start.addingTimeInterval(duration))),
         ]))
+    }
+
+}
+
+extension Library {
+    /// `Array(repeating:count:)`; a negative count traps, as Swift's does.
+    static func repeating(_ value: Value, _ args: [TupleValue], at range: SourceRange) throws -> Value {
+        guard let count = argument(args, "count") else { throw EvaluationError(.typeMismatch, "repeating: needs count:", at: range) }
+        let n = try int(count, "count", at: range)
+        guard n >= 0 else { throw EvaluationError(.trap, "Fatal error: Can't construct Array with count < 0", at: range) }
+        return .array(Array(repeating: value, count: n))
+    }
+
+    /// A `Set`'s elements: each once, in the order they first appear.
+    static func uniqued(_ items: [Value]) -> Value {
+        var unique: [Value] = []
+        for item in items where !unique.contains(where: { Operators.equal($0, item) }) { unique.append(item) }
+        return .array(unique)
     }
 }

@@ -138,6 +138,26 @@ extension Library {
     static func stringMethod(_ s: String, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> Value? {
         if case .foundation(.regex(let pattern))? = args.first?.value { return try regexMethod(s, name, pattern, args, at: range) }
         switch name {
+        case "index":
+            // `index(after:)`, `index(before:)`, `index(_:offsetBy:)`, in characters.
+            let base = try int(args.first?.value ?? .int(0), "index", at: range)
+            let moved: Int
+            switch args.first?.label {
+            case "after": moved = base + 1
+            case "before": moved = base - 1
+            default: moved = base + (try argument(args, "offsetBy").map { try int($0, "offsetBy", at: range) } ?? 0)
+            }
+            guard moved >= 0, moved <= s.count else { throw EvaluationError(.trap, "Fatal error: String index is out of bounds", at: range) }
+            return .int(moved)
+        case "distance":
+            guard let from = argument(args, "from"), let to = argument(args, "to") else { return nil }
+            return .int(try int(to, "to", at: range) - (try int(from, "from", at: range)))
+        case "range":
+            guard case .string(let probe)? = argument(args, "of"), let found = s.range(of: probe) else {
+                return args.first?.label == "of" ? .null : nil
+            }
+            let lower = s.distance(from: s.startIndex, to: found.lowerBound)
+            return .optional(.range(lower: .int(lower), upper: .int(lower + s[found].count), closed: false))
         case "uppercased": return .string(s.uppercased())
         case "lowercased": return .string(s.lowercased())
         case "data": return try stringData(s, args, at: range)

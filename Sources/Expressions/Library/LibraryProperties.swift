@@ -90,6 +90,11 @@ extension Library {
         case "first": return .optional(s.first.map { .character($0) })
         case "last": return .optional(s.last.map { .character($0) })
         case "utf8": return .array(s.utf8.map { .int(Int($0)) })
+        case "unicodeScalars": return .array(s.unicodeScalars.map { .character(Character($0)) })
+        // A `String.Index` is kept as the count of characters before it, which is what a widget's
+        // `s[s.startIndex..<i]` and `index(_:offsetBy:)` mean.
+        case "startIndex": return .int(0)
+        case "endIndex": return .int(s.count)
         case "capitalized": return .string(s.capitalized)
         case "localizedCapitalized": return .string(s.capitalized)
         case "localizedUppercase": return .string(s.uppercased())

@@ -60,6 +60,23 @@ extension Library {
             if let f = closure(args, "where") { return .bool(try items.contains { try test(f, $0) }) }
             guard let probe = args.first?.value else { return nil }
             return .bool(items.contains { Operators.equal($0, probe) })
+        // A `Set`'s algebra, its elements kept in first-appearance order (a set prints in no fixed order).
+        case "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint":
+            guard let other = args.first?.value else { return nil }
+            let others = try elements(of: other, at: range)
+            func has(_ list: [Value], _ v: Value) -> Bool { list.contains { Operators.equal($0, v) } }
+            var unique: [Value] = []
+            for item in items where !has(unique, item) { unique.append(item) }
+            switch name {
+            case "union": return .array(unique + others.reduce(into: []) { r, v in if !has(unique, v) && !has(r, v) { r.append(v) } })
+            case "intersection": return .array(unique.filter { has(others, $0) })
+            case "subtracting": return .array(unique.filter { !has(others, $0) })
+            case "symmetricDifference":
+                return .array(unique.filter { !has(others, $0) } + others.reduce(into: []) { r, v in if !has(unique, v) && !has(r, v) { r.append(v) } })
+            case "isSubset": return .bool(unique.allSatisfy { has(others, $0) })
+            case "isSuperset": return .bool(others.allSatisfy { has(unique, $0) })
+            default: return .bool(!unique.contains { has(others, $0) })
+            }
         case "allSatisfy":
             let f = try function(args, at: range)
             return .bool(try items.allSatisfy { try test(f, $0) })
@@ -173,6 +190,13 @@ extension Library {
             case "removeAll":
                 s.removeAll()
                 return (.void, .string(s))
+            case "insert":
+                guard let value = args.first?.value, let at = argument(args, "at") else { return nil }
+                let i = try int(at, "insert(_:at:)", at: range)
+                guard i >= 0, i <= s.count else { throw EvaluationError(.trap, "Fatal error: String index is out of bounds", at: range) }
+                let text = args.first?.label == "contentsOf" ? try string(value, at: range) : characterText(value)
+                s.insert(contentsOf: text, at: s.index(s.startIndex, offsetBy: i))
+                return (.void, .string(s))
             default:
                 return nil
             }
@@ -217,7 +241,13 @@ extension Library {
             if let fallback = argument(args, "default") { return found ?? fallback }
             return .optional(found)
         case .string(let s):
-            guard let index = args.first?.value, case .range = index else { break }
+            guard let index = args.first?.value else { break }
+            // A character at an index (kept as its offset), or a range of them.
+            if case .int(let i) = index {
+                guard i >= 0, i < s.count else { throw EvaluationError(.trap, "Fatal error: String index is out of bounds", at: range) }
+                return .character(s[s.index(s.startIndex, offsetBy: i)])
+            }
+            guard case .range = index else { break }
             return .string(try slice(s.map { .character($0) }, index, at: range).map(characterText).joined())
         case .optional(let wrapped?):
             return try subscriptValue(wrapped, args, at: range)
