@@ -856,6 +856,27 @@ enum OracleCases {
             return (xs.reduce(0, +), zip(xs, xs.dropFirst()).map { $1 - $0 }, xs.enumerated().filter { $0.offset % 2 == 0 }.map(\.element),
                     xs.first(where: { $0 > 10 }) ?? -1, xs.max() ?? 0, Array(stride(from: 0, through: 10, by: 5)), xs.map(String.init).joined(separator: ","))
             """#),
+        Case(name: "numbers converted and tested", body: #"""
+            return (Int(3.7), Int(-3.7), Int(exactly: 2.0) ?? -1, Int(exactly: 2.5) ?? -1, Double("3.5") ?? 0, Int(" 3") ?? -1,
+                    (7.5).rounded(.toNearestOrEven), (8.5).rounded(.toNearestOrEven), 12.isMultiple(of: 4), (-5).signum(), 1 << 4, 0xFF >> 2)
+            """#),
+        Case(name: "number format styles rounding", body: #"""
+            let en = Locale(identifier: "en_US")
+            return (3.26.formatted(.number.rounded(rule: .down, increment: 0.5).locale(en)), 1234567.formatted(.number.locale(en)),
+                    0.256.formatted(.percent.precision(.fractionLength(1)).locale(en)), String(format: "%.0f", 2.5), String(format: "%.0f", 3.5))
+            """#),
+        Case(name: "calendar days and set times", body: #"""
+            var cal = Calendar(identifier: .gregorian)
+            cal.timeZone = TimeZone(identifier: "UTC")!
+            let d = Date(timeIntervalSince1970: 1_795_341_600 + 3_725)
+            let start = cal.startOfDay(for: d)
+            let nine = cal.date(bySettingHour: 9, minute: 30, second: 0, of: d)
+            let comps = DateComponents(year: 2026, month: 11, day: 22, hour: 8)
+            let made = cal.date(from: comps)
+            let between = cal.dateComponents([.hour, .minute], from: start, to: d)
+            return (start.timeIntervalSince1970, nine?.timeIntervalSince1970 ?? 0, made?.timeIntervalSince1970 ?? 0, between.hour ?? -1, between.minute ?? -1,
+                    cal.isDate(d, inSameDayAs: start), cal.component(.weekday, from: d))
+            """#),
         Case(name: "allCases named bare inside its enum", body: "return (OGrade.all.count, OGrade.first)", declarations: """
             enum OGrade: String, CaseIterable {
                 case low, mid, high

@@ -38,6 +38,8 @@ public struct FormatStyleValue: Sendable {
     public var precision: Precision?
     public var grouping = true
     public var compact = false
+    /// `.rounded(rule:increment:)`: the rule's name and the increment, if given.
+    public var rounding: (rule: String, increment: Double?)?
     public var locale: Locale?
 
     public init(_ kind: Kind) {

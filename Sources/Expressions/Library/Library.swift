@@ -12,7 +12,7 @@ enum Library {
         "ISO8601DateFormatter", "NSNumber", "NSDecimalNumber", "Data", "DateComponentsFormatter", "RelativeDateTimeFormatter", "JSONDecoder", "UserDefaults",
         "FileManager",
         "JSONSerialization", "CGPoint", "CGSize", "CGVector", "UIImage", "Bundle", "NSLocale",
-        "CharacterSet", "Scanner", "Logger", "Timer", "DateInterval", "URLComponents", "URLQueryItem", "Measurement", "UnitLength", "UnitSpeed", "UnitTemperature", "UnitMass",
+        "CharacterSet", "Scanner", "Logger", "Timer", "DateInterval", "DateComponents", "URLComponents", "URLQueryItem", "Measurement", "UnitLength", "UnitSpeed", "UnitTemperature", "UnitMass",
         "UnitDuration", "UnitEnergy", "UnitPower", "UnitVolume", "UnitPressure", "UnitAngle",
     ]
 

@@ -45,6 +45,33 @@ extension Library {
         return .structure(StructValue(type: "DateComponents", fields: fields))
     }
 
+    /// `DateComponents(year:month:day:hour:minute:second:…)`: the fields given, the others nil.
+    static func constructComponents(_ args: [TupleValue], at range: SourceRange) throws -> Value {
+        var given = DateComponents()
+        var units: [Calendar.Component] = []
+        for argument in args {
+            guard let label = argument.label, let unit = try? calendarComponent(.implicitMember(label, []), at: range) else {
+                throw EvaluationError(.unsupported, "livepeek models DateComponents of calendar units, not \(argument.label ?? "_"):", at: range)
+            }
+            guard let value = argument.value.unwrapped else { continue }
+            given.setValue(try int(value, label, at: range), for: unit)
+            units.append(unit)
+        }
+        return components(given, units)
+    }
+
+    /// The Foundation value of a `DateComponents` value, its set fields.
+    static func foundationComponents(_ s: StructValue) -> DateComponents {
+        var result = DateComponents()
+        for field in s.fields {
+            guard case .int(let value)? = field.value.unwrapped,
+                let unit = try? calendarComponent(.implicitMember(field.name, []), at: .none)
+            else { continue }
+            result.setValue(value, for: unit)
+        }
+        return result
+    }
+
     static func calendarMethod(_ calendar: Calendar, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter,
                                at range: SourceRange) throws -> Value? {
         let labels = args.map { $0.label ?? "_" }
@@ -64,6 +91,9 @@ extension Library {
                     bySettingHour: hour, minute: minute, second: second,
                     of: try date(args[3].value, interpreter, at: range)
                 ).map { .date($0) })
+        case ("date", ["from"]):
+            guard case .structure(let s) = args[0].value, s.type == "DateComponents" else { return nil }
+            return .optional(calendar.date(from: foundationComponents(s)).map { .date($0) })
         case ("startOfDay", ["for"]):
             return .date(calendar.startOfDay(for: try date(args[0].value, interpreter, at: range)))
         case ("component", ["_", "from"]):

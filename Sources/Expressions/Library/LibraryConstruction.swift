@@ -98,6 +98,12 @@ extension Library {
             return try urlComponents(args, at: range)
         case ("URLQueryItem", _):
             return try urlQueryItem(args, at: range)
+        case ("DateComponents", _):
+            return try constructComponents(args, at: range)
+        case ("Int", "exactly"):
+            // nil unless the value is whole and fits.
+            let d = try double(first, at: range)
+            return .optional(Int(exactly: d).map { .int($0) })
         case ("DateInterval", _):
             return try dateInterval(args, interpreter, at: range)
         case ("Dictionary", _):

@@ -75,6 +75,10 @@ extension Library {
             default: throw EvaluationError(.unsupported, "precision .\(kind)", at: range)
             }
         case "grouping": style.grouping = first.flatMap(memberName) != "never"
+        case "rounded":
+            let rule = args.first { $0.label == "rule" }?.value.asMemberName ?? "toNearestOrEven"
+            guard roundingRule(rule) != nil else { throw EvaluationError(.unsupported, "the rounding rule .\(rule)", at: range) }
+            style.rounding = (rule, try args.first { $0.label == "increment" }.map { try double($0.value, at: range) })
         case "notation": style.compact = first.flatMap(memberName) == "compactName"
         case "locale":
             guard case .foundation(.locale(let locale))? = first else {
@@ -239,6 +243,14 @@ extension Library {
         return anchored.format(reference)
     }
 
+    static func roundingRule(_ name: String) -> FloatingPointRoundingRule? {
+        let rules: [String: FloatingPointRoundingRule] = [
+            "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero, "up": .up, "down": .down,
+            "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+        ]
+        return rules[name]
+    }
+
     static func numberPrecision(_ style: FormatStyleValue) -> NumberFormatStyleConfiguration.Precision? {
         switch style.precision {
         case .fractionLength(let r)?: return .fractionLength(r)
@@ -265,6 +277,9 @@ extension Library {
             var s = IntegerFormatStyle<Int>(locale: locale).grouping(grouping)
             if let precision { s = s.precision(precision) }
             if style.compact { s = s.notation(.compactName) }
+            if let rounding = style.rounding, let rule = roundingRule(rounding.rule) {
+                s = s.rounded(rule: rule, increment: rounding.increment.map { Int($0) })
+            }
             return value.formatted(s)
         }
     }
@@ -285,6 +300,9 @@ extension Library {
             var s = FloatingPointFormatStyle<Double>(locale: locale).grouping(grouping)
             if let precision { s = s.precision(precision) }
             if style.compact { s = s.notation(.compactName) }
+            if let rounding = style.rounding, let rule = roundingRule(rounding.rule) {
+                s = s.rounded(rule: rule, increment: rounding.increment)
+            }
             return value.formatted(s)
         }
     }
