@@ -877,6 +877,61 @@ enum OracleCases {
             return (start.timeIntervalSince1970, nine?.timeIntervalSince1970 ?? 0, made?.timeIntervalSince1970 ?? 0, between.hour ?? -1, between.minute ?? -1,
                     cal.isDate(d, inSameDayAs: start), cal.component(.weekday, from: d))
             """#),
+        Case(name: "defer, repeat-while and labelled loops", body: #"""
+            var log: [String] = []
+            func work() -> Int {
+                defer { log.append("deferred") }
+                log.append("body")
+                return 1
+            }
+            _ = work()
+            var n = 0
+            repeat { n += 2 } while n < 5
+            var found = (-1, -1)
+            outer: for i in 0..<4 {
+                for j in 0..<4 where i * j == 6 {
+                    found = (i, j)
+                    break outer
+                }
+            }
+            return (log, n, found)
+            """#),
+        Case(name: "switch with several patterns, tuples and fallthrough", body: #"""
+            func kind(_ p: (Int, Int)) -> String {
+                switch p {
+                case (0, 0): return "origin"
+                case (0, _), (_, 0): return "axis"
+                case let (x, y) where x == y: return "diagonal"
+                default: return "plane"
+                }
+            }
+            var steps: [Int] = []
+            switch 1 {
+            case 1: steps.append(1); fallthrough
+            case 2: steps.append(2)
+            default: steps.append(3)
+            }
+            return ([kind((0, 0)), kind((0, 3)), kind((2, 2)), kind((1, 5))], steps)
+            """#),
+        Case(name: "optionals every way", body: #"""
+            let a: Int? = 4, b: Int? = nil
+            var out: [String] = []
+            if case .some(let v) = a { out.append("some \(v)") }
+            switch b { case .some(let x): out.append("\(x)"); case .none: out.append("none") }
+            if let a, let c = a > 3 ? a * 2 : nil { out.append("\(c)") }
+            var stack = [1, 2, 3]
+            while let top = stack.popLast() { out.append("\(top)") }
+            return (out, a.map { $0 + 1 } ?? 0, b.flatMap { $0 > 0 ? $0 : nil } ?? -1, b ?? a ?? 0)
+            """#),
+        Case(name: "generic functions and types", body: #"""
+            func largest<T: Comparable>(_ xs: [T]) -> T? { xs.max() }
+            return (largest([3, 9, 2]) ?? 0, largest(["b", "a"]) ?? "", OGenericBox(value: 3).mapped { $0 * 2 }.value, OGenericBox(value: "x").value)
+            """#, declarations: """
+            struct OGenericBox<T> {
+                var value: T
+                func mapped<U>(_ f: (T) -> U) -> OGenericBox<U> { OGenericBox<U>(value: f(value)) }
+            }
+            """),
         Case(name: "allCases named bare inside its enum", body: "return (OGrade.all.count, OGrade.first)", declarations: """
             enum OGrade: String, CaseIterable {
                 case low, mid, high

@@ -23,8 +23,18 @@ extension IR {
             case forIn(Pattern, Expr, where: Expr?, body: [Stmt])
             case `while`([Condition], body: [Stmt])
             case `return`(Expr?)
-            case `break`
-            case `continue`
+            /// `break`, `break outer`.
+            case `break`(String?)
+            /// `continue`, `continue outer`.
+            case `continue`(String?)
+            /// `outer: for …`: the loop a labelled `break` or `continue` names.
+            case labeled(String, Stmt)
+            /// `repeat { … } while condition`.
+            case repeatWhile([Stmt], condition: Expr)
+            /// `defer { … }`: run when the enclosing block ends, however it ends.
+            case `defer`([Stmt])
+            /// A `switch` case's `fallthrough`: the next case's body runs.
+            case `fallthrough`
             /// A nested `func`.
             case function(Function)
             /// `do { … }`: a scope of its own.

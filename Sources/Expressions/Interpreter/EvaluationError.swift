@@ -37,8 +37,10 @@ enum Flow {
     /// Ran to its end; the value of its last statement when that was an expression.
     case normal(Value?)
     case returned(Value)
-    case broke
-    case continued
+    /// `break`, with the label of the loop it leaves, if it names one.
+    case broke(String?)
+    case continued(String?)
+    case fellThrough
 }
 
 /// Thrown by `x?` on nil and caught by the optional chain around it.

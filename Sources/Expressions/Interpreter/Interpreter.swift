@@ -221,7 +221,7 @@ public final class Interpreter {
             switch try exec([statement], inner) {
             case .normal(let value?), .returned(let value): return value
             case .normal(nil): return .void
-            case .broke, .continued: return .void
+            case .broke, .continued, .fellThrough: return .void
             }
         case .type(let type):
             return .type(type)

@@ -255,7 +255,7 @@ extension Interpreter {
         switch try exec(body, scope) {
         case .returned(let value): return value
         case .normal(let value): return body.count == 1 ? value ?? .void : .void
-        case .broke, .continued: return .void
+        case .broke, .continued, .fellThrough: return .void
         }
     }
 

@@ -2,8 +2,11 @@ import Foundation
 
 extension Interpreter {
     /// Runs statements in `scope`, which the caller made for them.
-    func exec(_ statements: [IR.Stmt], _ scope: Scope) throws -> Flow {
+    func exec(_ statements: [IR.Stmt], _ scope: Scope, label: String? = nil) throws -> Flow {
         var last: Value? = nil
+        // `defer` bodies, run last to first when the block ends, by any way.
+        var deferred: [[IR.Stmt]] = []
+        defer { for body in deferred.reversed() { _ = try? exec(body, Scope(parent: scope)) } }
         for statement in statements {
             steps += 1
             guard steps <= stepLimit else { throw EvaluationError(.limit, "the program ran more than \(stepLimit) steps", at: statement.range) }
@@ -50,10 +53,17 @@ extension Interpreter {
                 }
             case .switch(let subjectExpr, let cases):
                 let (c, inner) = try matchingCase(cases, of: subjectExpr, scope, at: statement.range)
-                let flow = try exec(c.body, inner)
+                var flow = try exec(c.body, inner)
+                // `fallthrough` runs the next case's body, its pattern unchecked.
+                var index = cases.firstIndex { $0 == c } ?? cases.count
+                while case .fellThrough = flow, index + 1 < cases.count {
+                    index += 1
+                    flow = try exec(cases[index].body, Scope(parent: scope))
+                }
                 switch flow {
                 case .normal(let value): last = value
-                case .broke: break
+                case .broke(nil), .fellThrough: break
+                case .broke(let target?) where target == label: break
                 default: return flow
                 }
             case .forIn(let pattern, let sequenceExpr, let whereExpr, let body):
@@ -62,28 +72,36 @@ extension Interpreter {
                     let inner = Scope(parent: scope)
                     guard try match(pattern, item, inner, mutable: false, declaring: true) else { continue }
                     if let whereExpr, try !truth(try eval(whereExpr, inner), at: whereExpr.range) { continue }
-                    switch try exec(body, inner) {
-                    case .broke: break loop
-                    case .returned(let value): return .returned(value)
-                    case .normal, .continued: continue
-                    }
+                    if let flow = loopFlow(try exec(body, inner), label: label) { if case .broke(nil) = flow { break loop }; return flow }
                 }
             case .while(let conditions, let body):
                 loop: while true {
                     let inner = Scope(parent: scope)
                     guard try holds(conditions, inner) else { break }
-                    switch try exec(body, inner) {
-                    case .broke: break loop
-                    case .returned(let value): return .returned(value)
-                    case .normal, .continued: continue
-                    }
+                    if let flow = loopFlow(try exec(body, inner), label: label) { if case .broke(nil) = flow { break loop }; return flow }
                 }
+            case .repeatWhile(let body, let condition):
+                loop: repeat {
+                    let inner = Scope(parent: scope)
+                    if let flow = loopFlow(try exec(body, inner), label: label) { if case .broke(nil) = flow { break loop }; return flow }
+                } while try truth(try eval(condition, scope), at: condition.range)
+            case .labeled(let name, let inner):
+                let flow = try exec([inner], scope, label: name)
+                switch flow {
+                case .normal(let value): last = value
+                case .broke(name?): break
+                default: return flow
+                }
+            case .defer(let body):
+                deferred.append(body)
+            case .fallthrough:
+                return .fellThrough
             case .return(let valueExpr):
                 return .returned(try valueExpr.map { try eval($0, scope) } ?? .void)
-            case .break:
-                return .broke
-            case .continue:
-                return .continued
+            case .break(let target):
+                return .broke(target)
+            case .continue(let target):
+                return .continued(target)
             case .function(let function):
                 let callable = Callable(.function(function, selfType: scope.selfType), captured: scope)
                 scope.define(function.name, .function(callable), mutable: false)
@@ -298,6 +316,20 @@ extension Interpreter {
                 return try exec(clause.body, inner)
             }
             throw error
+        }
+    }
+
+    /// What a loop does with its body's flow: nil to go on with the next turn (it ran to its end or
+    /// continued this loop), `.broke(nil)` to stop, else the flow the loop itself ends with
+    /// (a return, or a `break`/`continue` naming an outer loop).
+    func loopFlow(_ flow: Flow, label: String?) -> Flow? {
+        switch flow {
+        case .normal, .fellThrough: return nil
+        case .continued(nil): return nil
+        case .continued(let target?) where target == label: return nil
+        case .broke(nil): return .broke(nil)
+        case .broke(let target?) where target == label: return .broke(nil)
+        default: return flow
         }
     }
 }

@@ -76,7 +76,7 @@ extension Interpreter {
                 case .switch(let subjectExpr, let cases):
                     let (c, inner) = try matchingCase(cases, of: subjectExpr, scope, at: statement.range)
                     values += try builderValues(
-                        c.body.filter { if case .break = $0.kind { return false } else { return true } }, inner)
+                        c.body.filter { if case .break(nil) = $0.kind { return false } else { return true } }, inner)
                 case .block(let inner):
                     values += try builderValues(inner, Scope(parent: scope))
                 default:

@@ -53,8 +53,14 @@ extension SwiftLowering {
                                   body: statements(f.body.statements)), place)
         }
         if let w = stmt.as(WhileStmtSyntax.self) { return IR.Stmt(.while(conditions(w.conditions), body: statements(w.body.statements)), place) }
-        if stmt.is(BreakStmtSyntax.self) { return IR.Stmt(.break, place) }
-        if stmt.is(ContinueStmtSyntax.self) { return IR.Stmt(.continue, place) }
+        if let b = stmt.as(BreakStmtSyntax.self) { return IR.Stmt(.break(b.label?.text), place) }
+        if let c = stmt.as(ContinueStmtSyntax.self) { return IR.Stmt(.continue(c.label?.text), place) }
+        if let l = stmt.as(LabeledStmtSyntax.self) { return IR.Stmt(.labeled(l.label.text, statement(l.statement)), place) }
+        if let r = stmt.as(RepeatStmtSyntax.self) {
+            return IR.Stmt(.repeatWhile(statements(r.body.statements), condition: expr(r.condition)), place)
+        }
+        if let d = stmt.as(DeferStmtSyntax.self) { return IR.Stmt(.defer(statements(d.body.statements)), place) }
+        if stmt.is(FallThroughStmtSyntax.self) { return IR.Stmt(.fallthrough, place) }
         if let d = stmt.as(DoStmtSyntax.self) {
             guard !d.catchClauses.isEmpty else { return IR.Stmt(.block(statements(d.body.statements)), place) }
             // One clause per pattern: `catch A, B` tries each with the same body.
