@@ -932,6 +932,21 @@ enum OracleCases {
                 func mapped<U>(_ f: (T) -> U) -> OGenericBox<U> { OGenericBox<U>(value: f(value)) }
             }
             """),
+        Case(name: "protocols a type's own code satisfies", body: #"""
+            let xs = [OPoints(points: 3), OPoints(points: 1), OPoints(points: 2)]
+            return ("\(xs.sorted().map(\.points))", "\(xs[0])", xs.contains(OPoints(points: 2)), Set(xs + [OPoints(points: 3)]).count, xs.max()?.points ?? 0)
+            """#, declarations: """
+            struct OPoints: Comparable, Hashable, CustomStringConvertible {
+                var points: Int
+                static func < (a: OPoints, b: OPoints) -> Bool { a.points < b.points }
+                var description: String { "\\(points) pts" }
+            }
+            """),
+        Case(name: "a raw-value enum made from its raw value", body: #"""
+            return (ORawDay(rawValue: "tue")?.index ?? -1, ORawDay(rawValue: "x") == nil)
+            """#, declarations: """
+            enum ORawDay: String { case mon, tue; var index: Int { self == .mon ? 0 : 1 } }
+            """),
         Case(name: "allCases named bare inside its enum", body: "return (OGrade.all.count, OGrade.first)", declarations: """
             enum OGrade: String, CaseIterable {
                 case low, mid, high

@@ -345,12 +345,25 @@ public final class Interpreter {
             if let label = arguments.first?.label {
                 throw EvaluationError(.unsupported, "livepeek does not model the interpolation \\(_, \(label):)", at: range)
             }
-            return value.description(module: module)
+            return try describing(value, at: range)
         }
         guard case .string(let format) = try eval(specifier.value, scope) else {
             throw EvaluationError(.typeMismatch, "specifier: takes a String", at: range)
         }
         return try Library.format(format, [value], at: range)
+    }
+
+    /// A value's text as `String(describing:)` writes it: the `description` its type declares
+    /// (`CustomStringConvertible`), else Swift's own.
+    func describing(_ value: Value, at range: SourceRange) throws -> String {
+        if let declaration = declaredType(of: value),
+            extensions(of: value).contains(where: { $0.computedProperties["description"]?.isStatic == false })
+                || declaration.storedProperties.contains(where: { $0.name == "description" && !$0.isStatic }),
+            case .string(let text) = try member(value, "description", at: range)
+        {
+            return text
+        }
+        return value.description(module: module)
     }
 
     func truth(_ value: Value, at range: SourceRange) throws -> Bool {

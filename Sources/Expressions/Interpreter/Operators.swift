@@ -163,6 +163,10 @@ enum Operators {
         case (.string(let a), .character(let b)): return order(a, String(b))
         case (.date(let a), .date(let b)): return order(a, b)
         case (.bool, .bool): return nil
+        case (.structure, _), (.enumCase, _) where try declaredLess(lhs, rhs, interpreter) != nil:
+            // The type's own `static func <` (its `Comparable` conformance), both ways.
+            guard let less = try declaredLess(lhs, rhs, interpreter), let greater = try declaredLess(rhs, lhs, interpreter) else { return nil }
+            return less ? -1 : (greater ? 1 : 0)
         case (.enumCase(let a), _):
             guard let cases = interpreter.program.declaration(named: a.type)?.cases else { return nil }
             let name: String
@@ -186,6 +190,18 @@ enum Operators {
         default:
             return nil
         }
+    }
+
+    /// `lhs < rhs` by the `static func <` the value's declared type writes; nil when it writes none.
+    static func declaredLess(_ lhs: Value, _ rhs: Value, _ interpreter: Interpreter) throws -> Bool? {
+        guard let declaration = interpreter.declaredType(of: lhs),
+            let less = declaration.methods.first(where: { $0.isStatic && $0.name == "<" && $0.parameters.count == 2 })
+        else { return nil }
+        let result = try interpreter.invokeFunction(
+            // An operator's parameters take no argument labels, whatever the lowering named them.
+            less, [TupleValue(less.parameters[0].label, lhs), TupleValue(less.parameters[1].label, rhs)], selfValue: nil, selfType: declaration.name, captured: nil, at: .none)
+        guard case .bool(let b) = result.value else { return nil }
+        return b
     }
 
     /// A NaN compares neither less nor greater nor equal: every ordering operator is false for it.

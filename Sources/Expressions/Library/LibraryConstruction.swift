@@ -119,7 +119,7 @@ extension Library {
             if case .array(let items) = first { return .string(items.map(characterText).joined()) }
             return .string(first.description(module: interpreter.module))
         case ("String", "describing"):
-            return .string(first.description(module: interpreter.module))
+            return .string(try interpreter.describing(first, at: range))
         case ("String", "reflecting"):
             return .string(first.debugDescription(module: interpreter.module))
         case ("String", "format"):
