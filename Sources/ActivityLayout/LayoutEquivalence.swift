@@ -24,7 +24,8 @@ extension ResolvedView {
         case (.text(let run), .text(let otherRun)):
             // Colour is the only field that does not reach the metrics.
             return run.font == otherRun.font && run.weight == otherRun.weight && run.monospacedDigit == otherRun.monospacedDigit
-                && run.lineLimit == otherRun.lineLimit && run.truncationMode == otherRun.truncationMode && run.strikethrough == otherRun.strikethrough && run.alignment == otherRun.alignment
+                && run.lineLimit == otherRun.lineLimit && run.truncationMode == otherRun.truncationMode
+                && run.strikethrough == otherRun.strikethrough && run.alignment == otherRun.alignment
                 && ResolvedView.measuresAlike(run.text, otherRun.text)
         case (.symbol(let run), .symbol(let otherRun)):
             // The name picks the glyph (its width in cells); the font sizes it in points.

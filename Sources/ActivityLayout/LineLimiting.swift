@@ -8,7 +8,8 @@ extension ResolvedView {
             run.lineLimit = lines
             view.kind = .text(run)
         case .stack(let axis, let children, let alignment, let spacing):
-            view.kind = .stack(axis, children.map { $0.limitingLines(to: lines) }, alignment: alignment, spacing: spacing)
+            view.kind = .stack(
+                axis, children.map { $0.limitingLines(to: lines) }, alignment: alignment, spacing: spacing)
         case .zStack(let children, let alignment):
             view.kind = .zStack(children.map { $0.limitingLines(to: lines) }, alignment: alignment)
         case .fitting(let children, let axes):

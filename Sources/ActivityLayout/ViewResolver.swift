@@ -381,9 +381,10 @@ public struct ViewResolver {
         case .lowercase?: text.lowercased()
         case nil: text
         }
-        var run = TextRun(text, font: inherited.font, weight: inherited.weight, monospacedDigit: inherited.monospacedDigit,
-                          lineLimit: inherited.lineLimit, color: inherited.color, strikethrough: inherited.strikethrough,
-                          underline: inherited.underline, alignment: inherited.alignment, fillsWidth: fillsWidth)
+        var run = TextRun(
+            text, font: inherited.font, weight: inherited.weight, monospacedDigit: inherited.monospacedDigit,
+            lineLimit: inherited.lineLimit, color: inherited.color, strikethrough: inherited.strikethrough,
+            underline: inherited.underline, alignment: inherited.alignment, fillsWidth: fillsWidth)
         run.truncationMode = inherited.truncationMode
         return run
     }

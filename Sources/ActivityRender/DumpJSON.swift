@@ -59,7 +59,8 @@ public enum DumpJSON {
         }
         var zone: [JSONMember] = []
         if let name = Scene.zoneName(scene.timeZone) { zone.append(JSONMember(key: "timeZone", value: .string(name))) }
-        let island = scene.device.island?.isLimitedInWidth == true ? [JSONMember(key: "island", value: .string("limited"))] : []
+        let island =
+            scene.device.island?.isLimitedInWidth == true ? [JSONMember(key: "island", value: .string("limited"))] : []
         return .object([
             JSONMember(key: "now", value: .string(Timestamp.iso8601(scene.now))),
         ] + zone + [

@@ -356,9 +356,13 @@ public enum SceneRenderer {
                         + "\(scene.device.name)\(cut)",
                     path: pathName(kind)))
             } else if let recommended, drawing.widthPt > recommended + 0.001 {
-                diagnostics.append(.info(RenderDiagnosticCode.compactWide,
-                    "\(kind.title) is \(format(drawing.widthPt)) pt wide, past the \(format(recommended)) pt recommended on "
-                        + "\(scene.device.name): the island widens and covers more of the status bar", path: pathName(kind)))
+                diagnostics.append(
+                    .info(
+                        RenderDiagnosticCode.compactWide,
+                        "\(kind.title) is \(format(drawing.widthPt)) pt wide, past the \(format(recommended)) pt "
+                            + "recommended on \(scene.device.name): the island widens and covers more of the "
+                            + "status bar",
+                        path: pathName(kind)))
             }
             // Judged on the drawn rows: a point height just over one line can come from the point
             // metrics' wider glyphs while the text still sits on one line.
@@ -367,7 +371,8 @@ public enum SceneRenderer {
                     "\(kind.title) is \(format(drawing.heightPt)) pt tall (\(drawing.size.height) rows); the island shows one line, at most \(format(maxHeight)) pt",
                     path: pathName(kind)))
             }
-            var rendered = RenderedSurface(kind: kind, cells: drawing.cells, widthPt: drawing.widthPt, heightPt: drawing.heightPt, budgetPt: nil,
+            var rendered = RenderedSurface(
+                kind: kind, cells: drawing.cells, widthPt: drawing.widthPt, heightPt: drawing.heightPt, budgetPt: nil,
                                            maxWidthPt: maxWidth, cutRow: nil, activityID: nil, note: nil, maxHeightPt: maxHeight)
             rendered.recommendedWidthPt = recommended
             return (rendered, diagnostics)

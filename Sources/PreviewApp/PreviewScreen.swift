@@ -50,7 +50,8 @@ public enum PreviewScreen {
         let placed: DeviceColumns.Arrangement
         if state.compareDevices {
             let devices = state.devices.map { $0.islandLimited(state.islandLimited) }
-            placed = DeviceColumns(scene: scene, devices: devices, first: state.deviceIndex, focusExpanded: state.focusExpanded,
+            placed = DeviceColumns(
+                scene: scene, devices: devices, first: state.deviceIndex, focusExpanded: state.focusExpanded,
                                    unicode: state.capabilities.unicode).render(into: &screen, area: sceneArea)
         } else {
             let blocks = ScenePage.blocks(rendered, scene: scene)

@@ -87,7 +87,9 @@ extension PreviewValue {
         // `Duration` encodes its attoseconds as two halves, `[high, low]`.
         case .foundation(.duration(let duration)):
             let attoseconds = duration.attoseconds
-            self = .array([.int(Int64(truncatingIfNeeded: attoseconds >> 64)), .uint(UInt64(truncatingIfNeeded: attoseconds))])
+            self = .array([
+                .int(Int64(truncatingIfNeeded: attoseconds >> 64)), .uint(UInt64(truncatingIfNeeded: attoseconds)),
+            ])
         case .foundation(.url(let url)): self = .string(url.absoluteString)
         case .foundation(.data(let data)): self = .string(data.base64EncodedString())
         case .implicitMember(let name, let payload) where payload.isEmpty:

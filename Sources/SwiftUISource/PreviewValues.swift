@@ -56,7 +56,9 @@ enum PreviewEncoding {
         case (.object(let fields), .dictionary(let element)), (.object(let fields), .intDictionary(let element)):
             return .object(fields.map { JSONMember(key: $0.0, value: encode($0.1, as: element, contract: contract)) })
         // A type the contract carries as any JSON (`DateInterval`): its fields as they are.
-        case (.object(let fields), .opaque): return .object(fields.map { JSONMember(key: $0.0, value: encode($0.1, as: .opaque(""), contract: contract)) })
+        case (.object(let fields), .opaque):
+            return .object(
+                fields.map { JSONMember(key: $0.0, value: encode($0.1, as: .opaque(""), contract: contract)) })
         case (.object, _): return .object([])
         }
     }

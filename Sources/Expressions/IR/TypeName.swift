@@ -25,7 +25,9 @@ public indirect enum TypeName: Sendable, Hashable, CustomStringConvertible {
         case .array(let element): return "[" + element.description + "]"
         case .dictionary(let key, let value): return "[" + key.description + ": " + value.description + "]"
         case .tuple(let elements, let labels):
-            let written = zip(elements, labels).map { element, label in (label.map { $0 + ": " } ?? "") + element.description }
+            let written = zip(elements, labels).map { element, label in
+                (label.map { $0 + ": " } ?? "") + element.description
+            }
             return "(" + written.joined(separator: ", ") + ")"
         case .function: return "() -> ()"
         case .opaque(let text): return text

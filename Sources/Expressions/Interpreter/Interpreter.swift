@@ -330,7 +330,8 @@ public final class Interpreter {
         declaration.cases.contains { $0.name == name } || declaration.storedProperties.contains { $0.isStatic && $0.name == name }
             || declaration.computedProperties[name]?.isStatic == true || declaration.methods.contains { $0.isStatic && $0.name == name }
             // `CaseIterable`'s synthesized `allCases`, named bare inside the enum.
-            || name == "allCases" && declaration.kind == .enumeration && declaration.inherited.contains { $0.simpleName == "CaseIterable" }
+            || name == "allCases" && declaration.kind == .enumeration
+                && declaration.inherited.contains { $0.simpleName == "CaseIterable" }
     }
 
     /// `\(value)` with its arguments: `specifier:` is a printf format (Foundation's `String(format:)`).

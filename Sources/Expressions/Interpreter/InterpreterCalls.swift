@@ -547,14 +547,17 @@ extension Interpreter {
             case .int, .double, .float: (isText, isNumber) = (false, true)
             case .structure, .enumCase:
                 if let declared = program.declaration(named: name) ?? program.declaration(named: simple) {
-                    return declaredType(of: value)?.name == declared.name || matches(value, type) || declared.kind == .protocolType
+                    return declaredType(of: value)?.name == declared.name || matches(value, type)
+                        || declared.kind == .protocolType
                 }
                 return !["String", "Int", "Double", "Float", "CGFloat", "Bool"].contains(simple)
             default: return true
             }
             if simple == "String" || simple == "Substring" || simple == "Character" { return isText }
             if ["Int", "Double", "Float", "CGFloat", "TimeInterval"].contains(simple) { return isNumber }
-            if let declared = program.declaration(named: name) ?? program.declaration(named: simple), declared.kind != .protocolType {
+            if let declared = program.declaration(named: name) ?? program.declaration(named: simple),
+                declared.kind != .protocolType
+            {
                 return false
             }
             return true

@@ -8,7 +8,8 @@ extension Interpreter {
         guard case .name(let name) = callee.kind, let first = arguments.first else { return nil }
         let translated = try translatingArguments(name, arguments, scope)
         // A view's key is Markdown as well, translated or not (`Text("**Late**")` draws "Late").
-        guard first.label == nil, host?.localizedKeyTypes.contains(name) == true, program.declaration(named: name) == nil,
+        guard first.label == nil, host?.localizedKeyTypes.contains(name) == true,
+            program.declaration(named: name) == nil,
             let read = InlineMarkdown.rewrite((translated ?? arguments)[0].value)
         else { return translated }
         var replaced = translated ?? arguments

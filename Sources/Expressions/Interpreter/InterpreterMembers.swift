@@ -236,9 +236,11 @@ extension Interpreter {
             // An unlabelled tuple stored in a labelled type takes its labels: `return (done, all)`
             // from a function returning `(completed: Int, total: Int)`.
             if case .tuple(let elements) = value, elements.count == types.count {
-                return .tuple(try elements.indices.map {
-                    TupleValue(labels[$0] ?? elements[$0].label, try coerce(elements[$0].value, to: types[$0], at: range))
-                })
+                return .tuple(
+                    try elements.indices.map {
+                        TupleValue(
+                            labels[$0] ?? elements[$0].label, try coerce(elements[$0].value, to: types[$0], at: range))
+                    })
             }
             return value
         case .named(let name, let arguments):
@@ -246,7 +248,8 @@ extension Interpreter {
             // `let s: Set = [1, 1, 2]` holds each element once.
             if simple == "Set", case .array(let items) = value {
                 let element = arguments.first
-                return Library.uniqued(try items.map { item in try element.map { try coerce(item, to: $0, at: range) } ?? item })
+                return Library.uniqued(
+                    try items.map { item in try element.map { try coerce(item, to: $0, at: range) } ?? item })
             }
             switch (value, simple) {
             case (.int(let i), "Double"), (.int(let i), "CGFloat"), (.int(let i), "TimeInterval"): return .double(Double(i))

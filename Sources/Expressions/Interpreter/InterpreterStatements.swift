@@ -72,18 +72,24 @@ extension Interpreter {
                     let inner = Scope(parent: scope)
                     guard try match(pattern, item, inner, mutable: false, declaring: true) else { continue }
                     if let whereExpr, try !truth(try eval(whereExpr, inner), at: whereExpr.range) { continue }
-                    if let flow = loopFlow(try exec(body, inner), label: label) { if case .broke(nil) = flow { break loop }; return flow }
+                    if let flow = loopFlow(try exec(body, inner), label: label) {
+                        if case .broke(nil) = flow { break loop }; return flow
+                    }
                 }
             case .while(let conditions, let body):
                 loop: while true {
                     let inner = Scope(parent: scope)
                     guard try holds(conditions, inner) else { break }
-                    if let flow = loopFlow(try exec(body, inner), label: label) { if case .broke(nil) = flow { break loop }; return flow }
+                    if let flow = loopFlow(try exec(body, inner), label: label) {
+                        if case .broke(nil) = flow { break loop }; return flow
+                    }
                 }
             case .repeatWhile(let body, let condition):
                 loop: repeat {
                     let inner = Scope(parent: scope)
-                    if let flow = loopFlow(try exec(body, inner), label: label) { if case .broke(nil) = flow { break loop }; return flow }
+                    if let flow = loopFlow(try exec(body, inner), label: label) {
+                        if case .broke(nil) = flow { break loop }; return flow
+                    }
                 } while try truth(try eval(condition, scope), at: condition.range)
             case .labeled(let name, let inner):
                 let flow = try exec([inner], scope, label: name)
@@ -113,7 +119,8 @@ extension Interpreter {
                 if case .normal(let value) = flow { last = value } else { return flow }
             case .throw(let thrown):
                 let value = try eval(thrown, scope)
-                throw EvaluationError(.thrown, value.description(module: module), at: statement.range, thrown: ThrownValue(value))
+                throw EvaluationError(
+                    .thrown, value.description(module: module), at: statement.range, thrown: ThrownValue(value))
             }
         }
         return .normal(last)

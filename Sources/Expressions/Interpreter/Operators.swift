@@ -163,9 +163,12 @@ enum Operators {
         case (.string(let a), .character(let b)): return order(a, String(b))
         case (.date(let a), .date(let b)): return order(a, b)
         case (.bool, .bool): return nil
-        case (.structure, _), (.enumCase, _) where try declaredLess(lhs, rhs, interpreter) != nil:
+        case (.structure, _),
+            (.enumCase, _) where try declaredLess(lhs, rhs, interpreter) != nil:
             // The type's own `static func <` (its `Comparable` conformance), both ways.
-            guard let less = try declaredLess(lhs, rhs, interpreter), let greater = try declaredLess(rhs, lhs, interpreter) else { return nil }
+            guard let less = try declaredLess(lhs, rhs, interpreter),
+                let greater = try declaredLess(rhs, lhs, interpreter)
+            else { return nil }
             return less ? -1 : (greater ? 1 : 0)
         case (.enumCase(let a), _):
             guard let cases = interpreter.program.declaration(named: a.type)?.cases else { return nil }
@@ -199,7 +202,8 @@ enum Operators {
         else { return nil }
         let result = try interpreter.invokeFunction(
             // An operator's parameters take no argument labels, whatever the lowering named them.
-            less, [TupleValue(less.parameters[0].label, lhs), TupleValue(less.parameters[1].label, rhs)], selfValue: nil, selfType: declaration.name, captured: nil, at: .none)
+            less, [TupleValue(less.parameters[0].label, lhs), TupleValue(less.parameters[1].label, rhs)],
+            selfValue: nil, selfType: declaration.name, captured: nil, at: .none)
         guard case .bool(let b) = result.value else { return nil }
         return b
     }

@@ -9,10 +9,12 @@ enum Library {
         "Int", "Double", "Float", "CGFloat", "TimeInterval", "Bool", "String", "Character", "Substring", "Array", "Dictionary", "Set",
         "Optional", "Date", "Calendar", "Locale", "TimeZone", "Range", "ClosedRange", "Int8", "Int16", "Int32", "Int64", "UInt",
         "UInt8", "UInt16", "UInt32", "UInt64", "Decimal", "NumberFormatter", "DateFormatter", "Duration", "UUID", "URL",
-        "ISO8601DateFormatter", "NSNumber", "NSDecimalNumber", "Data", "DateComponentsFormatter", "RelativeDateTimeFormatter", "JSONDecoder", "UserDefaults",
+        "ISO8601DateFormatter", "NSNumber", "NSDecimalNumber", "Data", "DateComponentsFormatter",
+        "RelativeDateTimeFormatter", "JSONDecoder", "UserDefaults",
         "FileManager",
         "JSONSerialization", "CGPoint", "CGSize", "CGVector", "UIImage", "Bundle", "NSLocale",
-        "CharacterSet", "Scanner", "Logger", "Timer", "DateInterval", "DateComponents", "URLComponents", "URLQueryItem", "Measurement", "UnitLength", "UnitSpeed", "UnitTemperature", "UnitMass",
+        "CharacterSet", "Scanner", "Logger", "Timer", "DateInterval", "DateComponents", "URLComponents", "URLQueryItem",
+        "Measurement", "UnitLength", "UnitSpeed", "UnitTemperature", "UnitMass",
         "UnitDuration", "UnitEnergy", "UnitPower", "UnitVolume", "UnitPressure", "UnitAngle",
     ]
 

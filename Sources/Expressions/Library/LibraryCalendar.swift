@@ -50,8 +50,11 @@ extension Library {
         var given = DateComponents()
         var units: [Calendar.Component] = []
         for argument in args {
-            guard let label = argument.label, let unit = try? calendarComponent(.implicitMember(label, []), at: range) else {
-                throw EvaluationError(.unsupported, "livepeek models DateComponents of calendar units, not \(argument.label ?? "_"):", at: range)
+            guard let label = argument.label, let unit = try? calendarComponent(.implicitMember(label, []), at: range)
+            else {
+                throw EvaluationError(
+                    .unsupported, "livepeek models DateComponents of calendar units, not \(argument.label ?? "_"):",
+                    at: range)
             }
             guard let value = argument.value.unwrapped else { continue }
             given.setValue(try int(value, label, at: range), for: unit)

@@ -241,7 +241,8 @@ extension Library {
             case .float(let f)?: return .float(Swift.abs(f))
             default: break
             }
-        case "round", "floor", "ceil", "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "exp", "log", "log2", "log10",
+        case "round", "floor", "ceil", "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "exp", "log", "log2",
+            "log10",
             "trunc":
             guard values.count == 1, let v = values.first else { break }
             let functions: [String: (Double) -> Double] = [
@@ -343,8 +344,12 @@ extension Library {
             return .foundation(.formatStyle(FormatStyleValue(.dateAndTime(date: date, time: time))))
         case ("Date", "RelativeFormatStyle"):
             func argument(_ label: String) -> String? { args.first { $0.label == label }?.value.asMemberName }
-            return .foundation(.formatStyle(FormatStyleValue(
-                .relative(presentation: argument("presentation") ?? "numeric", unitsStyle: argument("unitsStyle") ?? "wide"))))
+            return .foundation(
+                .formatStyle(
+                    FormatStyleValue(
+                        .relative(
+                            presentation: argument("presentation") ?? "numeric",
+                            unitsStyle: argument("unitsStyle") ?? "wide"))))
         case ("JSONSerialization", "jsonObject"):
             return try jsonObject(args, at: range)
         case ("Duration", _):
@@ -358,7 +363,9 @@ extension Library {
 
     /// `Dictionary(grouping:by:)`, `Dictionary(uniqueKeysWithValues:)`, `Dictionary(_:uniquingKeysWith:)`
     /// and `[K: V]()`, keys in the order they first appear.
-    static func constructDictionary(_ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> Value {
+    static func constructDictionary(
+        _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange
+    ) throws -> Value {
         guard let first = args.first else { return .dictionary([]) }
         var entries: [DictionaryEntry] = []
         func index(of key: Value) -> Int? { entries.firstIndex { Operators.equal($0.key, key) } }
@@ -386,7 +393,10 @@ extension Library {
             for item in try elements(of: first.value, at: range) {
                 let (key, value) = try pair(item)
                 guard index(of: key) == nil else {
-                    throw EvaluationError(.trap, "Fatal error: Duplicate values for key: '\(key.description(module: interpreter.module))'", at: range)
+                    throw EvaluationError(
+                        .trap,
+                        "Fatal error: Duplicate values for key: '\(key.description(module: interpreter.module))'",
+                        at: range)
                 }
                 entries.append(DictionaryEntry(key, value))
             }
@@ -404,7 +414,9 @@ extension Library {
         default:
             break
         }
-        throw EvaluationError(.unsupported, "livepeek models Dictionary(grouping:by:), (uniqueKeysWithValues:) and (_:uniquingKeysWith:)", at: range)
+        throw EvaluationError(
+            .unsupported, "livepeek models Dictionary(grouping:by:), (uniqueKeysWithValues:) and (_:uniquingKeysWith:)",
+            at: range)
     }
 
     /// `DateInterval(start:end:)`, `(start:duration:)`, `()`: its start, duration and end as fields.
@@ -413,11 +425,15 @@ extension Library {
         let start = try date(startValue, interpreter, at: range)
         if let end = argument(args, "end") {
             let duration = try date(end, interpreter, at: range).timeIntervalSince(start)
-            guard duration >= 0 else { throw EvaluationError(.trap, "Fatal error: Reverse intervals are not allowed", at: range) }
+            guard duration >= 0 else {
+                throw EvaluationError(.trap, "Fatal error: Reverse intervals are not allowed", at: range)
+            }
             return dateInterval(start, duration)
         }
         let duration = try double(argument(args, "duration") ?? .double(0), at: range)
-        guard duration >= 0 else { throw EvaluationError(.trap, "Fatal error: Negative durations are not allowed", at: range) }
+        guard duration >= 0 else {
+            throw EvaluationError(.trap, "Fatal error: Negative durations are not allowed", at: range)
+        }
         return dateInterval(start, duration)
     }
 
@@ -427,9 +443,13 @@ extension Library {
 extension Value {
     /// A `DateInterval`: its start, duration and end as fields.
     public static func dateInterval(_ start: Date, _ duration: Double) -> Value {
-        .structure(StructValue(type: "DateInterval", fields: [
-            ("start", .date(start)), ("duration", .double(duration)), ("end", .date(start.addingTimeInterval(duration))),
-        ]))
+        .structure(
+            StructValue(
+                type: "DateInterval",
+                fields: [
+                    ("start", .date(start)), ("duration", .double(duration)),
+                    ("end", .date(start.addingTimeInterval(duration))),
+                ]))
     }
 
 }
@@ -437,9 +457,13 @@ extension Value {
 extension Library {
     /// `Array(repeating:count:)`; a negative count traps, as Swift's does.
     static func repeating(_ value: Value, _ args: [TupleValue], at range: SourceRange) throws -> Value {
-        guard let count = argument(args, "count") else { throw EvaluationError(.typeMismatch, "repeating: needs count:", at: range) }
+        guard let count = argument(args, "count") else {
+            throw EvaluationError(.typeMismatch, "repeating: needs count:", at: range)
+        }
         let n = try int(count, "count", at: range)
-        guard n >= 0 else { throw EvaluationError(.trap, "Fatal error: Can't construct Array with count < 0", at: range) }
+        guard n >= 0 else {
+            throw EvaluationError(.trap, "Fatal error: Can't construct Array with count < 0", at: range)
+        }
         return .array(Array(repeating: value, count: n))
     }
 

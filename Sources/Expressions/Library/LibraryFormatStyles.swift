@@ -77,7 +77,9 @@ extension Library {
         case "grouping": style.grouping = first.flatMap(memberName) != "never"
         case "rounded":
             let rule = args.first { $0.label == "rule" }?.value.asMemberName ?? "toNearestOrEven"
-            guard roundingRule(rule) != nil else { throw EvaluationError(.unsupported, "the rounding rule .\(rule)", at: range) }
+            guard roundingRule(rule) != nil else {
+                throw EvaluationError(.unsupported, "the rounding rule .\(rule)", at: range)
+            }
             style.rounding = (rule, try args.first { $0.label == "increment" }.map { try double($0.value, at: range) })
         case "notation": style.compact = first.flatMap(memberName) == "compactName"
         case "locale":
@@ -245,7 +247,8 @@ extension Library {
 
     static func roundingRule(_ name: String) -> FloatingPointRoundingRule? {
         let rules: [String: FloatingPointRoundingRule] = [
-            "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero, "up": .up, "down": .down,
+            "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero, "up": .up,
+            "down": .down,
             "towardZero": .towardZero, "awayFromZero": .awayFromZero,
         ]
         return rules[name]

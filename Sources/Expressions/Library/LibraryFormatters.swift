@@ -2,8 +2,8 @@ import Foundation
 
 /// Foundation's formatters, run as Foundation: a `NumberFormatter` or `DateFormatter` is the
 /// Foundation object itself, configured through its properties, in the interpreter's locale and time
-/// zone unless the program sets others. A `JSONDecoder` is configured the same way, so it is kept here too. docs/ARCHITECTURE.md, "Evaluating Swift", says where Linux's
-/// Foundation is not the phone's.
+/// zone unless the program sets others. A `JSONDecoder` is configured the same way, so it is kept here
+/// too. docs/ARCHITECTURE.md, "Evaluating Swift", says where Linux's Foundation is not the phone's.
 public final class FormatterBox: @unchecked Sendable {
     // A reference, as the Foundation class is: `let f = NumberFormatter(); f.numberStyle = …`
     // configures the one formatter. Only the interpreter that made it touches it.
@@ -71,7 +71,8 @@ extension Library {
         case "JSONDecoder":
             return .foundation(.formatter(FormatterBox(.jsonDecoder(FormatterBox.DecoderSettings()))))
         case "RelativeDateTimeFormatter":
-            return .foundation(.formatter(FormatterBox(.relative(FormatterBox.RelativeSettings(locale: interpreter.locale)))))
+            return .foundation(
+                .formatter(FormatterBox(.relative(FormatterBox.RelativeSettings(locale: interpreter.locale)))))
         case "DateComponentsFormatter":
             return .foundation(.formatter(FormatterBox(.components(FormatterBox.ComponentsSettings(locale: interpreter.locale)))))
         default:
@@ -159,11 +160,15 @@ extension Library {
         case (.components, "zeroFormattingBehavior"), (.components, "maximumUnitCount"), (.components, "includesApproximationPhrase"):
             break
         case (.relative(let f), "unitsStyle"), (.relative(let f), "dateTimeStyle"):
-            guard let style = memberName(value) else { throw EvaluationError(.typeMismatch, "\(name) takes a style", at: range) }
+            guard let style = memberName(value) else {
+                throw EvaluationError(.typeMismatch, "\(name) takes a style", at: range)
+            }
             if name == "unitsStyle" { f.unitsStyle = style } else { f.dateTimeStyle = style }
         case (.relative(let f), "locale"): f.locale = try locale(value, at: range)
         case (.relative(let f), "calendar"):
-            if case .foundation(.calendar(let calendar))? = value.unwrapped, let locale = calendar.locale { f.locale = locale }
+            if case .foundation(.calendar(let calendar))? = value.unwrapped, let locale = calendar.locale {
+                f.locale = locale
+            }
         case (.relative, "formattingContext"):
             break
         case (.jsonDecoder(let d), "dateDecodingStrategy"):
@@ -172,7 +177,8 @@ extension Library {
             else { throw unsupported("this dateDecodingStrategy", at: range) }
             d.dateStrategy = strategy
         case (.jsonDecoder(let d), "keyDecodingStrategy"):
-            guard let strategy = memberName(value), strategy == "convertFromSnakeCase" || strategy == "useDefaultKeys" else {
+            guard let strategy = memberName(value), strategy == "convertFromSnakeCase" || strategy == "useDefaultKeys"
+            else {
                 throw unsupported("this keyDecodingStrategy", at: range)
             }
             d.convertsFromSnakeCase = strategy == "convertFromSnakeCase"
@@ -244,7 +250,8 @@ extension Library {
         case (.relative(let f), "localizedString"), (.relative(let f), "string"):
             // `localizedString(for:relativeTo:)`, `localizedString(fromTimeInterval:)`, `string(for:)`.
             let now = interpreter.now
-            let reference = try args.first { $0.label == "relativeTo" }.map { try date($0.value, interpreter, at: range) } ?? now
+            let reference =
+                try args.first { $0.label == "relativeTo" }.map { try date($0.value, interpreter, at: range) } ?? now
             let target: Date
             if args.first?.label == "fromTimeInterval" {
                 target = reference.addingTimeInterval(try double(first, at: range))
@@ -255,8 +262,9 @@ extension Library {
             guard let unitsStyle = styles[f.unitsStyle] else {
                 throw unsupported("RelativeDateTimeFormatter's unitsStyle .\(f.unitsStyle)", at: range)
             }
-            let text = try relativeText(target, presentation: f.dateTimeStyle, unitsStyle: unitsStyle, locale: f.locale,
-                                        calendar: interpreter.calendar, reference: reference, at: range)
+            let text = try relativeText(
+                target, presentation: f.dateTimeStyle, unitsStyle: unitsStyle, locale: f.locale,
+                calendar: interpreter.calendar, reference: reference, at: range)
             return name == "string" ? .optional(.string(text)) : .string(text)
         default:
             return nil

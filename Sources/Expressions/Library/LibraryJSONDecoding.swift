@@ -7,7 +7,8 @@ import Foundation
 /// throws as Swift does, so `try?` gives nil; a type with its own `init(from:)` is not read.
 extension Library {
     static func decodeJSON(
-        _ settings: FormatterBox.DecoderSettings, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange
+        _ settings: FormatterBox.DecoderSettings, _ args: [TupleValue], _ interpreter: Interpreter,
+        at range: SourceRange
     ) throws -> Value {
         guard case .type(let type)? = args.first?.value else {
             throw EvaluationError(.typeMismatch, "decode takes a type (T.self) and from: Data", at: range)
@@ -41,15 +42,20 @@ struct TypedDecoding {
             return .optional(try value(json, as: wrapped, owner: owner, path: path))
         case .array(let element):
             guard case .array(let items) = json else { throw failure("expected an array", path) }
-            return .array(try items.enumerated().map { try value($1, as: element, owner: owner, path: path + ["\($0)"]) })
+            return .array(
+                try items.enumerated().map { try value($1, as: element, owner: owner, path: path + ["\($0)"]) })
         case .dictionary(let keyType, let valueType):
             guard case .dictionary(let entries) = json else { throw failure("expected a dictionary", path) }
-            return .dictionary(try entries.map { entry in
-                guard case .string(let key) = entry.key else { throw failure("a key is not a string", path) }
-                let typedKey: Value = keyType.simpleName == "Int" ? try Int(key).map(Value.int) ?? { throw failure("a key is not an Int", path) }()
-                    : .string(key)
-                return DictionaryEntry(typedKey, try value(entry.value, as: valueType, owner: owner, path: path + [key]))
-            })
+            return .dictionary(
+                try entries.map { entry in
+                    guard case .string(let key) = entry.key else { throw failure("a key is not a string", path) }
+                    let typedKey: Value =
+                        keyType.simpleName == "Int"
+                        ? try Int(key).map(Value.int) ?? { throw failure("a key is not an Int", path) }()
+                        : .string(key)
+                    return DictionaryEntry(
+                        typedKey, try value(entry.value, as: valueType, owner: owner, path: path + [key]))
+                })
         case .named(let name, let arguments):
             if name == "Set" || name == "Array", let element = arguments.first {
                 return try value(json, as: .array(element), owner: owner, path: path)
@@ -83,7 +89,8 @@ struct TypedDecoding {
             }
             return .dateInterval(try date(start, path: path + ["start"]), seconds)
         case ("URL", .string(let s)): return try URL(string: s).map { .foundation(.url($0)) } ?? { throw mismatch() }()
-        case ("UUID", .string(let s)): return try UUID(uuidString: s).map { .foundation(.uuid($0)) } ?? { throw mismatch() }()
+        case ("UUID", .string(let s)):
+            return try UUID(uuidString: s).map { .foundation(.uuid($0)) } ?? { throw mismatch() }()
         case ("String", _), ("Int", _), ("Int64", _), ("Int32", _), ("UInt", _), ("Double", _), ("CGFloat", _),
             ("TimeInterval", _), ("Float", _), ("Bool", _), ("URL", _), ("UUID", _):
             throw mismatch()
@@ -91,10 +98,12 @@ struct TypedDecoding {
             break
         }
         guard let declaration = resolve(name, from: owner) else {
-            throw EvaluationError(.unsupported, "livepeek decodes no type '\(name)' the sources do not declare", at: range)
+            throw EvaluationError(
+                .unsupported, "livepeek decodes no type '\(name)' the sources do not declare", at: range)
         }
         if declaration.initializers.contains(where: { $0.parameters.first?.label == "from" }) {
-            throw EvaluationError(.unsupported, "\(declaration.name) decodes itself (init(from:)); livepeek does not run it", at: range)
+            throw EvaluationError(
+                .unsupported, "\(declaration.name) decodes itself (init(from:)); livepeek does not run it", at: range)
         }
         switch declaration.kind {
         case .enumeration:
@@ -123,7 +132,9 @@ struct TypedDecoding {
     }
 
     func structure(_ json: Value, _ declaration: IR.TypeDeclaration, path: [String]) throws -> Value {
-        guard case .dictionary(let entries) = json else { throw failure("expected an object for \(declaration.name)", path) }
+        guard case .dictionary(let entries) = json else {
+            throw failure("expected an object for \(declaration.name)", path)
+        }
         var object: [String: Value] = [:]
         for entry in entries { if case .string(let key) = entry.key { object[converted(key)] = entry.value } }
         let coded = try keys(of: declaration)
@@ -133,20 +144,23 @@ struct TypedDecoding {
             // A `let` with a value, or a property `CodingKeys` leaves out, keeps its own.
             if key == nil || (!property.isVariable && property.defaultValue != nil) {
                 guard let initial = property.defaultValue else {
-                    throw EvaluationError(.unsupported, "\(declaration.name).\(property.name) has no key and no value", at: range)
+                    throw EvaluationError(
+                        .unsupported, "\(declaration.name).\(property.name) has no key and no value", at: range)
                 }
                 fields.append((property.name, try interpreter.evaluate(initial, selfType: declaration.name)))
                 continue
             }
             guard let key, let type = property.type else {
-                throw EvaluationError(.unsupported, "\(declaration.name).\(property.name) has no written type", at: range)
+                throw EvaluationError(
+                    .unsupported, "\(declaration.name).\(property.name) has no written type", at: range)
             }
             let found = object[key]
             if found == nil || found.map({ if case .optional(nil) = $0 { true } else { false } }) == true {
                 if case .optional = type { fields.append((property.name, .null)); continue }
                 throw failure("no value for key '\(key)'", path)
             }
-            fields.append((property.name, try value(found ?? .null, as: type, owner: declaration.name, path: path + [key])))
+            fields.append(
+                (property.name, try value(found ?? .null, as: type, owner: declaration.name, path: path + [key])))
         }
         return .structure(StructValue(type: declaration.name, fields: fields))
     }

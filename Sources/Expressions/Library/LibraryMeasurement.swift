@@ -17,7 +17,9 @@ public struct UnitName: Sendable, Equatable {
 extension Library {
     /// Foundation's dimension classes and the units widgets write, by name.
     static let unitNames: [String: [String]] = [
-        "UnitLength": ["meters", "kilometers", "centimeters", "millimeters", "miles", "yards", "feet", "inches", "nauticalMiles"],
+        "UnitLength": [
+            "meters", "kilometers", "centimeters", "millimeters", "miles", "yards", "feet", "inches", "nauticalMiles",
+        ],
         "UnitSpeed": ["metersPerSecond", "kilometersPerHour", "milesPerHour", "knots"],
         "UnitTemperature": ["celsius", "fahrenheit", "kelvin"],
         "UnitMass": ["grams", "kilograms", "milligrams", "pounds", "ounces", "stones"],
@@ -95,7 +97,8 @@ extension Library {
         case .implicitMember(let name, let payload)? where payload.isEmpty:
             let candidates = unitNames.filter { (dimension == nil || $0.key == dimension) && $0.value.contains(name) }
             if candidates.count == 1, let found = candidates.first { return UnitName(dimension: found.key, name: name) }
-            throw EvaluationError(.unsupported, "livepeek models no unit .\(name)\(dimension.map { " of \($0)" } ?? "")", at: range)
+            throw EvaluationError(
+                .unsupported, "livepeek models no unit .\(name)\(dimension.map { " of \($0)" } ?? "")", at: range)
         default:
             throw EvaluationError(.typeMismatch, "a unit such as UnitLength.meters was expected", at: range)
         }
@@ -123,7 +126,9 @@ extension Library {
     }
 
     /// `converted(to:)`, through Foundation's converters.
-    static func measurementMethod(_ m: MeasurementValue, _ name: String, _ args: [TupleValue], at range: SourceRange) throws -> Value? {
+    static func measurementMethod(
+        _ m: MeasurementValue, _ name: String, _ args: [TupleValue], at range: SourceRange
+    ) throws -> Value? {
         guard name == "converted" else { return nil }
         let target = try unit(args.first?.value, in: m.unit.dimension, at: range)
         guard target.dimension == m.unit.dimension, let from = dimension(m.unit), let to = dimension(target) else {
@@ -136,19 +141,26 @@ extension Library {
     /// The text of `measurement.formatted(…)`: the value in the locale's digits and its unit's
     /// symbol. Linux's Foundation has no measurement formatting, so the unit is the one given (the
     /// phone converts to the locale's for some usages) and said once.
-    static func formattedMeasurement(_ m: MeasurementValue, _ args: [TupleValue], _ interpreter: Interpreter,
-                                     at range: SourceRange) throws -> Value {
+    static func formattedMeasurement(
+        _ m: MeasurementValue, _ args: [TupleValue], _ interpreter: Interpreter,
+        at range: SourceRange
+    ) throws -> Value {
         var width = "abbreviated"
         var numberStyle: FormatStyleValue?
         if case .implicitMember("measurement", let payload)? = args.first?.value {
             width = payload.first { $0.label == "width" }?.value.asMemberName ?? width
-            if case .foundation(.formatStyle(let style))? = payload.first(where: { $0.label == "numberFormatStyle" })?.value {
+            if case .foundation(.formatStyle(let style))? = payload.first(where: { $0.label == "numberFormatStyle" })?
+                .value
+            {
                 numberStyle = style
             }
         }
-        interpreter.note(.approximated, "a Measurement is written in its own unit with its symbol (Linux's Foundation "
-                            + "formats none; the phone may convert it to the locale's unit)", at: range)
-        let number = formatFloating(m.value, numberStyle ?? FormatStyleValue(.number), numberStyle?.locale ?? interpreter.locale)
+        interpreter.note(
+            .approximated,
+            "a Measurement is written in its own unit with its symbol (Linux's Foundation "
+                + "formats none; the phone may convert it to the locale's unit)", at: range)
+        let number = formatFloating(
+            m.value, numberStyle ?? FormatStyleValue(.number), numberStyle?.locale ?? interpreter.locale)
         let symbol = dimension(m.unit)?.symbol ?? m.unit.name
         return .string(width == "narrow" ? number + symbol : number + " " + symbol)
     }

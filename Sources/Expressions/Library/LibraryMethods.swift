@@ -147,7 +147,9 @@ extension Library {
             case "before": moved = base - 1
             default: moved = base + (try argument(args, "offsetBy").map { try int($0, "offsetBy", at: range) } ?? 0)
             }
-            guard moved >= 0, moved <= s.count else { throw EvaluationError(.trap, "Fatal error: String index is out of bounds", at: range) }
+            guard moved >= 0, moved <= s.count else {
+                throw EvaluationError(.trap, "Fatal error: String index is out of bounds", at: range)
+            }
             return .int(moved)
         case "distance":
             guard let from = argument(args, "from"), let to = argument(args, "to") else { return nil }

@@ -20,11 +20,15 @@ extension Library {
         case (.foundation(.unit(let unit)), _): return unitValueProperty(unit, name)
         case (.foundation(.duration(let duration)), "components"):
             let parts = duration.components
-            return .tuple([TupleValue("seconds", .int(Int(parts.seconds))), TupleValue("attoseconds", .int(Int(parts.attoseconds)))])
+            return .tuple([
+                TupleValue("seconds", .int(Int(parts.seconds))),
+                TupleValue("attoseconds", .int(Int(parts.attoseconds))),
+            ])
         case (.foundation(.data(let data)), _): return dataProperty(data, name)
         case (.foundation(.locale(let locale)), _): return localeProperty(locale, name)
         case (.structure(let s), _) where s.type == "Bundle": return bundleProperty(name, interpreter)
-        case (.structure(let s), _) where s.type == "URLComponents": return try urlComponentsProperty(s, name, at: range)
+        case (.structure(let s), _) where s.type == "URLComponents":
+            return try urlComponentsProperty(s, name, at: range)
         case (.array(let items), _): return try collectionProperty(items, name, interpreter, at: range)
         case (.dictionary(let entries), _):
             switch name {

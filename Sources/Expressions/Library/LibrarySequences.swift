@@ -68,11 +68,15 @@ extension Library {
             var unique: [Value] = []
             for item in items where !has(unique, item) { unique.append(item) }
             switch name {
-            case "union": return .array(unique + others.reduce(into: []) { r, v in if !has(unique, v) && !has(r, v) { r.append(v) } })
+            case "union":
+                return .array(
+                    unique + others.reduce(into: []) { r, v in if !has(unique, v) && !has(r, v) { r.append(v) } })
             case "intersection": return .array(unique.filter { has(others, $0) })
             case "subtracting": return .array(unique.filter { !has(others, $0) })
             case "symmetricDifference":
-                return .array(unique.filter { !has(others, $0) } + others.reduce(into: []) { r, v in if !has(unique, v) && !has(r, v) { r.append(v) } })
+                return .array(
+                    unique.filter { !has(others, $0) }
+                        + others.reduce(into: []) { r, v in if !has(unique, v) && !has(r, v) { r.append(v) } })
             case "isSubset": return .bool(unique.allSatisfy { has(others, $0) })
             case "isSuperset": return .bool(others.allSatisfy { has(unique, $0) })
             default: return .bool(!unique.contains { has(others, $0) })
@@ -193,7 +197,9 @@ extension Library {
             case "insert":
                 guard let value = args.first?.value, let at = argument(args, "at") else { return nil }
                 let i = try int(at, "insert(_:at:)", at: range)
-                guard i >= 0, i <= s.count else { throw EvaluationError(.trap, "Fatal error: String index is out of bounds", at: range) }
+                guard i >= 0, i <= s.count else {
+                    throw EvaluationError(.trap, "Fatal error: String index is out of bounds", at: range)
+                }
                 let text = args.first?.label == "contentsOf" ? try string(value, at: range) : characterText(value)
                 s.insert(contentsOf: text, at: s.index(s.startIndex, offsetBy: i))
                 return (.void, .string(s))
@@ -244,7 +250,9 @@ extension Library {
             guard let index = args.first?.value else { break }
             // A character at an index (kept as its offset), or a range of them.
             if case .int(let i) = index {
-                guard i >= 0, i < s.count else { throw EvaluationError(.trap, "Fatal error: String index is out of bounds", at: range) }
+                guard i >= 0, i < s.count else {
+                    throw EvaluationError(.trap, "Fatal error: String index is out of bounds", at: range)
+                }
                 return .character(s[s.index(s.startIndex, offsetBy: i)])
             }
             guard case .range = index else { break }

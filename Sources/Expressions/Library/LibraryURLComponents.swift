@@ -15,25 +15,36 @@ extension Library {
         if case .foundation(.url(let url))? = argument(args, "url")?.unwrapped {
             return .optional(URLComponents(url: url, resolvingAgainstBaseURL: false).map(components))
         }
-        throw EvaluationError(.unsupported, "livepeek models URLComponents(), (string:) and (url:resolvingAgainstBaseURL:)", at: range)
+        throw EvaluationError(
+            .unsupported, "livepeek models URLComponents(), (string:) and (url:resolvingAgainstBaseURL:)", at: range)
     }
 
     static func components(_ c: URLComponents) -> Value {
         func text(_ s: String?) -> Value { .optional(s.map { .string($0) }) }
         let items = c.queryItems.map { Value.array($0.map(queryItem)) }
-        return .structure(StructValue(type: "URLComponents", fields: [
-            ("scheme", text(c.scheme)), ("host", text(c.host)), ("port", .optional(c.port.map { .int($0) })), ("path", .string(c.path)),
-            ("queryItems", .optional(items)), ("fragment", text(c.fragment)), ("user", text(c.user)), ("password", text(c.password)),
-        ]))
+        return .structure(
+            StructValue(
+                type: "URLComponents",
+                fields: [
+                    ("scheme", text(c.scheme)), ("host", text(c.host)), ("port", .optional(c.port.map { .int($0) })),
+                    ("path", .string(c.path)),
+                    ("queryItems", .optional(items)), ("fragment", text(c.fragment)), ("user", text(c.user)),
+                    ("password", text(c.password)),
+                ]))
     }
 
     static func queryItem(_ item: URLQueryItem) -> Value {
-        .structure(StructValue(type: "URLQueryItem", fields: [("name", .string(item.name)), ("value", .optional(item.value.map { .string($0) }))]))
+        .structure(
+            StructValue(
+                type: "URLQueryItem",
+                fields: [("name", .string(item.name)), ("value", .optional(item.value.map { .string($0) }))]))
     }
 
     /// `URLQueryItem(name:value:)`.
     static func urlQueryItem(_ args: [TupleValue], at range: SourceRange) throws -> Value {
-        guard let name = argument(args, "name") else { throw EvaluationError(.typeMismatch, "URLQueryItem takes name: and value:", at: range) }
+        guard let name = argument(args, "name") else {
+            throw EvaluationError(.typeMismatch, "URLQueryItem takes name: and value:", at: range)
+        }
         let value = try argument(args, "value")?.unwrapped.map { try string($0, at: range) }
         return queryItem(URLQueryItem(name: try string(name, at: range), value: value))
     }

@@ -46,7 +46,9 @@ enum InlineMarkdown {
             let read = plain(joined)
             guard read != joined else { return nil }
             var texts = read.split(separator: value, omittingEmptySubsequences: false).map(String.init)
-            guard texts.count == segments.filter({ if case .text = $0 { false } else { true } }).count + 1 else { return nil }
+            guard texts.count == segments.filter({ if case .text = $0 { false } else { true } }).count + 1 else {
+                return nil
+            }
             var rebuilt: [IR.Segment] = []
             rebuilt.reserveCapacity(segments.count)
             var next = texts.removeFirst()

@@ -120,7 +120,9 @@ public struct SwiftLowering {
             if name == "self" {
                 // `Step.self` names a type; `context.state.self` is the value itself. Types are told
                 // by their capital, as nothing else is known before the program runs.
-                if let type = Self.typeName(of: base), type.description.split(separator: ".").last?.first?.isUppercase == true {
+                if let type = Self.typeName(of: base),
+                    type.description.split(separator: ".").last?.first?.isUppercase == true
+                {
                     return .type(type)
                 }
                 // `[Stop].self`, `[String: Date].self`.

@@ -55,7 +55,9 @@ extension SwiftLowering {
         if let w = stmt.as(WhileStmtSyntax.self) { return IR.Stmt(.while(conditions(w.conditions), body: statements(w.body.statements)), place) }
         if let b = stmt.as(BreakStmtSyntax.self) { return IR.Stmt(.break(b.label?.text), place) }
         if let c = stmt.as(ContinueStmtSyntax.self) { return IR.Stmt(.continue(c.label?.text), place) }
-        if let l = stmt.as(LabeledStmtSyntax.self) { return IR.Stmt(.labeled(l.label.text, statement(l.statement)), place) }
+        if let l = stmt.as(LabeledStmtSyntax.self) {
+            return IR.Stmt(.labeled(l.label.text, statement(l.statement)), place)
+        }
         if let r = stmt.as(RepeatStmtSyntax.self) {
             return IR.Stmt(.repeatWhile(statements(r.body.statements), condition: expr(r.condition)), place)
         }

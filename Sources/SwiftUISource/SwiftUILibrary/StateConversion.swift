@@ -48,7 +48,8 @@ struct StateConversion {
         case .url(let s): return URL(string: s).map { .foundation(.url($0)) } ?? .string(s)
         case .array(let items) where simple == "Duration" && items.count == 2:
             // `[high, low]`, the halves of its attoseconds, as `Duration`'s `Codable` writes it.
-            guard let high = Self.integer(items[0]), let low = Self.integer(items[1]).map(UInt64.init(truncatingIfNeeded:))
+            guard let high = Self.integer(items[0]),
+                let low = Self.integer(items[1]).map(UInt64.init(truncatingIfNeeded:))
             else { return .array(items.map { value($0, as: nil, owner: owner) }) }
             return .foundation(.duration(Duration(attoseconds: Int128(high) << 64 | Int128(low))))
         case .array(let items):
@@ -56,10 +57,13 @@ struct StateConversion {
             if case .array(let e)? = type { element = e }
             return .array(items.map { value($0, as: element, owner: owner) })
         case .dictionary(let fields) where simple == "DateInterval":
-            // `{"start": …, "duration": …}`, as `DateInterval`'s `Codable` writes it (a date in seconds since 2001).
+            // `{"start": …, "duration": …}`, as `DateInterval`'s `Codable` writes it (seconds since 2001).
             guard case let start?? = fields.last(where: { $0.name == "start" }).map({ Self.number($0.value) }),
                 case let duration?? = fields.last(where: { $0.name == "duration" }).map({ Self.number($0.value) })
-            else { return .dictionary(fields.map { DictionaryEntry(.string($0.name), value($0.value, as: nil, owner: owner)) }) }
+            else {
+                return .dictionary(
+                    fields.map { DictionaryEntry(.string($0.name), value($0.value, as: nil, owner: owner)) })
+            }
             return .dateInterval(Date(timeIntervalSinceReferenceDate: start), duration)
         case .dictionary(let fields):
             var valueType: TypeName?

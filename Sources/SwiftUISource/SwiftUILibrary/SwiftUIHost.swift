@@ -247,7 +247,8 @@ final class SwiftUIHost: InterpreterHost {
             "systemBackground": "black", "secondarySystemBackground": "gray", "tertiarySystemBackground": "gray",
             "systemGroupedBackground": "black", "secondarySystemGroupedBackground": "gray",
             "tertiarySystemGroupedBackground": "gray", "systemFill": "gray", "secondarySystemFill": "gray",
-            "tertiarySystemFill": "gray", "quaternarySystemFill": "gray", "separator": "gray", "opaqueSeparator": "gray",
+            "tertiarySystemFill": "gray", "quaternarySystemFill": "gray", "separator": "gray",
+            "opaqueSeparator": "gray",
             "placeholderText": "tertiary", "link": "blue", "darkText": "black",
             "lightText": "white", "accentColor": "blue", "clear": "clear",
         ]

@@ -361,7 +361,8 @@ extension SwiftUIHost {
                 // How glass merges, how a symbol is tinted or scaled: nothing the cells draw.
                 report(
                     SwiftUIDiagnosticCode.approximatedModifier,
-                    "'.environment(\\.\(path.joined(separator: ".")), …)' has no form in character cells; drawn without it",
+                    "'.environment(\\.\(path.joined(separator: ".")), …)' has no form in character cells; "
+                        + "drawn without it",
                     at: range, severity: .info)
             default:
                 report(

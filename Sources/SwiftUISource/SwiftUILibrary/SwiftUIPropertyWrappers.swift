@@ -72,7 +72,9 @@ extension SwiftUIHost {
             // The view's own `@Environment(\.key)` properties were read when it was made: they read the value set.
             for property in interpreter.program.declaration(named: s.type)?.storedProperties ?? []
             where property.wrapper?.name == "Environment" {
-                if case .keyPath([path[0]])? = property.wrapper?.arguments.first?.value.kind { s[property.name] = args[1].value }
+                if case .keyPath([path[0]])? = property.wrapper?.arguments.first?.value.kind {
+                    s[property.name] = args[1].value
+                }
             }
             view = .structure(s)
         case .enumCase: break
