@@ -53,6 +53,15 @@ extension SwiftUIHost {
         }
     }
 
+    /// An option named by its case (`.middle`, `.uppercase`), kept as written closest to the view:
+    /// the innermost modifier wins, as SwiftUI's environment does.
+    func setOnce<Option: RawRepresentable>(
+        _ field: WritableKeyPath<ViewModifiers, Option?>, _ value: Value?, on node: inout ViewNode
+    ) where Option.RawValue == String {
+        guard node.modifiers[keyPath: field] == nil else { return }
+        node.modifiers[keyPath: field] = name(value).flatMap(Option.init(rawValue:))
+    }
+
     func method(
         _ base: Value, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange
     ) throws -> Value? {
@@ -256,22 +265,10 @@ extension SwiftUIHost {
             if flag() { node.modifiers.underline = true }
         case "lineLimit":
             if node.modifiers.lineLimit == nil, case .int(let n)? = first, n > 0 { node.modifiers.lineLimit = n }
-        case "labelStyle":
-            if node.modifiers.labelStyle == nil {
-                node.modifiers.labelStyle = self.name(first).flatMap(LabelStyle.init(rawValue:))
-            }
-        case "truncationMode":
-            if node.modifiers.truncationMode == nil {
-                node.modifiers.truncationMode = self.name(first).flatMap(TruncationMode.init(rawValue:))
-            }
-        case "multilineTextAlignment":
-            if node.modifiers.multilineTextAlignment == nil {
-                node.modifiers.multilineTextAlignment = self.name(first).flatMap(HorizontalAlignment.init(rawValue:))
-            }
-        case "textCase":
-            if node.modifiers.textCase == nil {
-                node.modifiers.textCase = self.name(first).flatMap(TextCase.init(rawValue:))
-            }
+        case "labelStyle": setOnce(\.labelStyle, first, on: &node)
+        case "truncationMode": setOnce(\.truncationMode, first, on: &node)
+        case "multilineTextAlignment": setOnce(\.multilineTextAlignment, first, on: &node)
+        case "textCase": setOnce(\.textCase, first, on: &node)
         case "tint":
             if let spec = first.flatMap({ colorSpec($0, interpreter, at: range) }) {
                 node.modifiers.tint = ViewTemplate(literal: spec)
