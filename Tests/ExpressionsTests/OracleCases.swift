@@ -752,6 +752,12 @@ enum OracleCases {
             let fine = try? JSONDecoder().decode([OLeg2].self, from: Data(#"[{"minutes": 2.0}]"#.utf8))
             return (missing == nil, wrongType == nil, notJSON == nil, fine?.first?.minutes ?? -1)
             """#, declarations: "struct OLeg2: Codable { var minutes: Double }"),
+        Case(name: "JSON decoded into dictionaries keyed by Int, URLs and UUIDs", body: #"""
+            let byLane = try? JSONDecoder().decode([Int: String].self, from: Data(#"{"1": "bus", "2": "tram"}"#.utf8))
+            let link = try? JSONDecoder().decode([URL].self, from: Data(#"["https://example.com/a"]"#.utf8))
+            let bad = try? JSONDecoder().decode([UUID].self, from: Data(#"["not-a-uuid"]"#.utf8))
+            return (byLane?[2] ?? "-", link?.first?.host ?? "-", bad == nil)
+            """#),
         Case(name: "a decoder's date and key strategies", body: #"""
             let decoder = JSONDecoder()
             decoder.dateDecodingStrategy = .secondsSince1970

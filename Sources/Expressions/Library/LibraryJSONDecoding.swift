@@ -49,10 +49,11 @@ struct TypedDecoding {
             return .dictionary(
                 try entries.map { entry in
                     guard case .string(let key) = entry.key else { throw failure("a key is not a string", path) }
-                    let typedKey: Value =
-                        keyType.simpleName == "Int"
-                        ? try Int(key).map(Value.int) ?? { throw failure("a key is not an Int", path) }()
-                        : .string(key)
+                    var typedKey = Value.string(key)
+                    if keyType.simpleName == "Int" {
+                        guard let number = Int(key) else { throw failure("a key is not an Int", path) }
+                        typedKey = .int(number)
+                    }
                     return DictionaryEntry(
                         typedKey, try value(entry.value, as: valueType, owner: owner, path: path + [key]))
                 })
@@ -88,9 +89,12 @@ struct TypedDecoding {
             default: throw mismatch()
             }
             return .dateInterval(try date(start, path: path + ["start"]), seconds)
-        case ("URL", .string(let s)): return try URL(string: s).map { .foundation(.url($0)) } ?? { throw mismatch() }()
+        case ("URL", .string(let s)):
+            guard let url = URL(string: s) else { throw mismatch() }
+            return .foundation(.url(url))
         case ("UUID", .string(let s)):
-            return try UUID(uuidString: s).map { .foundation(.uuid($0)) } ?? { throw mismatch() }()
+            guard let uuid = UUID(uuidString: s) else { throw mismatch() }
+            return .foundation(.uuid(uuid))
         case ("String", _), ("Int", _), ("Int64", _), ("Int32", _), ("UInt", _), ("Double", _), ("CGFloat", _),
             ("TimeInterval", _), ("Float", _), ("Bool", _), ("URL", _), ("UUID", _):
             throw mismatch()
