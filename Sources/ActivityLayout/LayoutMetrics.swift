@@ -180,28 +180,21 @@ public enum TextWrapper {
                                  width: (String) -> Double) -> String {
         guard width(text) > maxWidth + 0.001 else { return text }
         let characters = Array(text)
-        if mode != .tail {
-            // The most characters kept around the `…`: all at the end (head), or split evenly, the
-            // extra one at the start (middle).
-            func cut(_ kept: Int) -> String {
-                let front = mode == .head ? 0 : (kept + 1) / 2
-                return String(characters[..<front]) + "…" + String(characters[(characters.count - (kept - front))...])
-            }
-            var fits = 0, tooLong = characters.count
-            while tooLong - fits > 1 {
-                let middle = (fits + tooLong) / 2
-                if width(cut(middle)) <= maxWidth + 0.001 { fits = middle } else { tooLong = middle }
-            }
-            return cut(fits)
+        // `kept` characters around the `…`: all before it (tail), all after it (head), or split
+        // evenly, the extra one before (middle).
+        func cut(_ kept: Int) -> String {
+            let front = mode == .tail ? kept : mode == .head ? 0 : (kept + 1) / 2
+            return String(characters[..<front]) + "…" + String(characters[(characters.count - (kept - front))...])
         }
         var fits = 0, tooLong = characters.count
         while tooLong - fits > 1 {
             let middle = (fits + tooLong) / 2
-            if width(String(characters[..<middle]) + "…") <= maxWidth + 0.001 { fits = middle } else { tooLong = middle }
+            if width(cut(middle)) <= maxWidth + 0.001 { fits = middle } else { tooLong = middle }
         }
-        var cut = String(characters[..<fits])
+        guard mode == .tail else { return cut(fits) }
+        var kept = String(characters[..<fits])
         // No space before the ellipsis: "S+U…", not "S+U …".
-        while cut.last == " " { cut.removeLast() }
-        return cut + "…"
+        while kept.last == " " { kept.removeLast() }
+        return kept + "…"
     }
 }

@@ -163,15 +163,16 @@ enum Operators {
         case (.string(let a), .character(let b)): return order(a, String(b))
         case (.date(let a), .date(let b)): return order(a, b)
         case (.bool, .bool): return nil
-        case (.structure, _),
-            (.enumCase, _) where try declaredLess(lhs, rhs, interpreter) != nil:
-            // The type's own `static func <` (its `Comparable` conformance), both ways.
-            guard let less = try declaredLess(lhs, rhs, interpreter),
-                let greater = try declaredLess(rhs, lhs, interpreter)
-            else { return nil }
-            return less ? -1 : (greater ? 1 : 0)
-        case (.enumCase(let a), _):
-            guard let cases = interpreter.program.declaration(named: a.type)?.cases else { return nil }
+        case (.structure, _), (.enumCase, _):
+            // The type's own `static func <` (its `Comparable` conformance), both ways; else an
+            // enum's cases in their declared order, as synthesized `Comparable` orders them.
+            if let less = try declaredLess(lhs, rhs, interpreter) {
+                guard let greater = try declaredLess(rhs, lhs, interpreter) else { return nil }
+                return less ? -1 : (greater ? 1 : 0)
+            }
+            guard case .enumCase(let a) = lhs, let cases = interpreter.program.declaration(named: a.type)?.cases else {
+                return nil
+            }
             let name: String
             switch rhs {
             case .enumCase(let b) where b.type == a.type: name = b.name

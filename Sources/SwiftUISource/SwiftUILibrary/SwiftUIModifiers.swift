@@ -53,6 +53,13 @@ extension SwiftUIHost {
         }
     }
 
+    /// Environment values the run sets for the whole widget (one theme, locale and Dynamic Type size).
+    static let runEnvironmentKeys: Set<String> = ["colorScheme", "locale", "dynamicTypeSize", "sizeCategory", "font"]
+    /// Environment values that change nothing the cells draw: how glass merges, how a symbol is tinted or scaled.
+    static let undrawnEnvironmentKeys: Set<String> = [
+        "glassEffectSpacing", "symbolRenderingMode", "imageScale", "controlSize", "symbolVariants",
+    ]
+
     /// An option named by its case (`.middle`, `.uppercase`), kept as written closest to the view:
     /// the innermost modifier wins, as SwiftUI's environment does.
     func setOnce<Option: RawRepresentable>(
@@ -347,20 +354,13 @@ extension SwiftUIHost {
                 if node.modifiers.layoutDirection == nil {
                     node.modifiers.layoutDirection = self.name(args[1].value).flatMap(LayoutDirection.init(rawValue:))
                 }
-            case "colorScheme", "locale", "dynamicTypeSize", "sizeCategory", "font":
-                // One theme, locale and Dynamic Type size for the whole widget: the run's options.
+            case let name? where Self.runEnvironmentKeys.contains(name) || Self.undrawnEnvironmentKeys.contains(name):
+                let why = Self.runEnvironmentKeys.contains(name)
+                    ? "is drawn with the theme, --locale and --dynamic-type of the run"
+                    : "has no form in character cells; drawn without it"
                 report(
                     SwiftUIDiagnosticCode.approximatedModifier,
-                    "'.environment(\\.\(path.joined(separator: ".")), …)' is drawn with the theme, --locale and "
-                        + "--dynamic-type of the run",
-                    at: range, severity: .info)
-            case "glassEffectSpacing", "symbolRenderingMode", "imageScale", "controlSize", "symbolVariants":
-                // How glass merges, how a symbol is tinted or scaled: nothing the cells draw.
-                report(
-                    SwiftUIDiagnosticCode.approximatedModifier,
-                    "'.environment(\\.\(path.joined(separator: ".")), …)' has no form in character cells; "
-                        + "drawn without it",
-                    at: range, severity: .info)
+                    "'.environment(\\.\(path.joined(separator: ".")), …)' \(why)", at: range, severity: .info)
             default:
                 report(
                     SwiftUIDiagnosticCode.unsupportedModifier,
