@@ -41,6 +41,8 @@ public final class FormatterBox: @unchecked Sendable {
     public final class ComponentsSettings {
         var allowedUnits: [String] = ["hours", "minutes", "seconds"]
         var unitsStyle = "positional"
+        /// `zeroFormattingBehavior = .pad`: leading zero units are kept (`0:05:07`).
+        var padsZeros = false
         var locale: Locale
         init(locale: Locale) {
             self.locale = locale
@@ -48,6 +50,8 @@ public final class FormatterBox: @unchecked Sendable {
     }
 
     public let formatter: Formatter
+    /// A `NumberFormatter`'s fraction-digit properties in the order set (`Library.formatNumber`).
+    var fractionDigitSettings: [Library.FractionDigitSetting] = []
 
     init(_ formatter: Formatter) {
         self.formatter = formatter
@@ -114,9 +118,16 @@ extension Library {
             return b
         }
         switch (box.formatter, name) {
-        case (.number(let f), "numberStyle"): f.numberStyle = try numberStyle(value, at: range)
-        case (.number(let f), "minimumFractionDigits"): f.minimumFractionDigits = try int(value, name, at: range)
-        case (.number(let f), "maximumFractionDigits"): f.maximumFractionDigits = try int(value, name, at: range)
+        case (.number(let f), "numberStyle"):
+            // A style brings its own fraction digits, as on iOS.
+            f.numberStyle = try numberStyle(value, at: range)
+            box.fractionDigitSettings = []
+        case (.number(let f), "minimumFractionDigits"):
+            f.minimumFractionDigits = try int(value, name, at: range)
+            box.fractionDigitSettings.append(.minimum(f.minimumFractionDigits))
+        case (.number(let f), "maximumFractionDigits"):
+            f.maximumFractionDigits = try int(value, name, at: range)
+            box.fractionDigitSettings.append(.maximum(f.maximumFractionDigits))
         case (.number(let f), "minimumIntegerDigits"): f.minimumIntegerDigits = try int(value, name, at: range)
         case (.number(let f), "usesGroupingSeparator"): f.usesGroupingSeparator = try bool()
         case (.number(let f), "currencyCode"): f.currencyCode = try string(value, at: range)
@@ -157,7 +168,10 @@ extension Library {
         case (.components(let f), "calendar"):
             // `formatter.calendar?.locale = …`: the calendar's locale is the text's.
             if case .foundation(.calendar(let calendar))? = value.unwrapped, let locale = calendar.locale { f.locale = locale }
-        case (.components, "zeroFormattingBehavior"), (.components, "maximumUnitCount"), (.components, "includesApproximationPhrase"):
+        case (.components(let f), "zeroFormattingBehavior"):
+            let names = (try? elements(of: value, at: range))?.compactMap(memberName) ?? memberName(value).map { [$0] } ?? []
+            f.padsZeros = names.contains("pad")
+        case (.components, "maximumUnitCount"), (.components, "includesApproximationPhrase"):
             break
         case (.relative(let f), "unitsStyle"), (.relative(let f), "dateTimeStyle"):
             guard let style = memberName(value) else {
@@ -190,6 +204,7 @@ extension Library {
     /// smallest dropped, as `Duration.UnitsFormatStyle` writes them in the style's width.
     static func componentsText(_ f: FormatterBox.ComponentsSettings, _ seconds: Double, at range: SourceRange) throws -> String? {
         guard seconds.isFinite, seconds.magnitude < 9e15 else { return nil }
+        if f.unitsStyle == "positional" { return try positionalText(f, seconds, at: range) }
         let units: [String: Duration.UnitsFormatStyle.Unit] = ["weekOfMonth": .weeks, "days": .days, "hours": .hours, "minutes": .minutes,
                                                                "seconds": .seconds]
         let widths: [String: Duration.UnitsFormatStyle.UnitWidth] = ["abbreviated": .narrow, "short": .abbreviated, "full": .wide,
@@ -200,6 +215,27 @@ extension Library {
         let style = Duration.UnitsFormatStyle(allowedUnits: Set(allowed), width: width, zeroValueUnits: .hide,
                                               fractionalPart: .hide(rounded: .towardZero)).locale(f.locale)
         return Duration.seconds(seconds).formatted(style)
+    }
+
+    /// The positional style (`1:05:00`, `5:07`) as `Duration.TimeFormatStyle` writes it: by default a
+    /// leading zero hour is dropped and the units after the first are padded to two digits
+    /// (Apple's `ZeroFormattingBehavior.default`); `.pad` keeps it (`0:05:07`).
+    static func positionalText(_ f: FormatterBox.ComponentsSettings, _ seconds: Double, at range: SourceRange) throws -> String {
+        let allowed = Set(f.allowedUnits)
+        let hours = allowed.contains("hours"), minutes = allowed.contains("minutes"), secondsShown = allowed.contains("seconds")
+        let pattern: Duration.TimeFormatStyle.Pattern
+        switch (hours, minutes, secondsShown) {
+        case (true, true, true):
+            pattern = f.padsZeros || seconds.magnitude >= 3600 ? .hourMinuteSecond(padHourToLength: 1) : .minuteSecond(padMinuteToLength: 1)
+        case (true, true, false):
+            pattern = .hourMinute(padHourToLength: 1, roundSeconds: .towardZero)
+        case (false, true, true):
+            pattern = .minuteSecond(padMinuteToLength: 1)
+        default:
+            throw unsupported("a positional DateComponentsFormatter of these allowedUnits", at: range)
+        }
+        let whole = Duration.seconds(Int64(seconds.rounded(.towardZero)))
+        return whole.formatted(Duration.TimeFormatStyle(pattern: pattern).locale(f.locale))
     }
 
     static func locale(_ value: Value, at range: SourceRange) throws -> Locale {
@@ -228,7 +264,7 @@ extension Library {
             case .float(let x)?: number = NSNumber(value: x)
             default: throw EvaluationError(.typeMismatch, "string(from:) takes a number", at: range)
             }
-            return .optional(f.string(from: number).map { .string($0) })
+            return .optional(formatNumber(number, box, f).map { .string($0) })
         case (.number(let f), "number"):
             return .optional(f.number(from: try string(first, at: range)).map { .double($0.doubleValue) })
         case (.date(let f), "string"):
