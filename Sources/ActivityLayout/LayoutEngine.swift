@@ -38,6 +38,17 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
         return size(view, width: width, height: height)
     }
 
+    /// Whether `kind` is a shape or a container whose content is shapes, a few levels deep.
+    @usableFromInline
+    static func drawsShapes(_ kind: ResolvedKind, depth: Int = 0) -> Bool {
+        switch kind {
+        case .shape: return true
+        case .stack(_, let children, _, _), .zStack(let children, _), .fitting(let children, _):
+            return depth < 4 && !children.isEmpty && children.allSatisfy { drawsShapes($0.kind, depth: depth + 1) }
+        default: return false
+        }
+    }
+
     /// `sizeThatFits` within one pass: memoised by view id and proposal.
     @inlinable
     func size(_ view: ResolvedView, width: Double?, height: Double?) -> (width: Double, height: Double) {
@@ -54,9 +65,9 @@ public struct LayoutEngine<Metrics: LayoutMetrics> {
         let insets = scaled(view.padding)
         if let w = proposedWidth { proposedWidth = max(0, w - insets.leading - insets.trailing) }
         if let h = proposedHeight { proposedHeight = max(0, h - insets.top - insets.bottom) }
-        // A shape's own size is drawn; other frames' sizes are room.
-        let drawn: Bool
-        if case .shape = view.kind { drawn = true } else { drawn = false }
+        // A shape's own size is drawn, and so is a frame around shapes (a `GeometryReader` bar 6 pt
+        // tall is a row, as a 6 pt capsule is); other frames' sizes are room.
+        let drawn = view.frame != nil && Self.drawsShapes(view.kind)
         if let frame = view.frame {
             if let w = frame.width { proposedWidth = drawn ? metrics.drawnWidth(w) : metrics.horizontal(w) }
             else if let maxW = frame.maxWidth, maxW.isFinite { proposedWidth = min(proposedWidth ?? metrics.horizontal(maxW), metrics.horizontal(maxW)) }
