@@ -18,10 +18,13 @@ struct PreviewInterpreter {
     }
 
     /// The value of `syntax` (a node of `files[file].tree`) as a `type`, or nil after reporting why.
-    mutating func evaluate(_ syntax: ExprSyntax, file: Int, type: String, selfType: String? = nil) -> PreviewValue? {
+    mutating func evaluate(
+        _ syntax: ExprSyntax, file: Int, type: String, selfType: String? = nil, prelude: [IR.Stmt] = []
+    ) -> PreviewValue? {
         guard let node = SwiftLowering.counterpart(of: syntax, in: lowered.folded[file]) else { return nil }
         do throws(EvaluationError) {
-            let value = try interpreter.evaluate(lowered.lowerings[file].expr(node), as: .named(type), selfType: selfType)
+            let value = try interpreter.evaluate(
+                lowered.lowerings[file].expr(node), as: .named(type), selfType: selfType, prelude: prelude)
             guard let preview = PreviewValue(value) else {
                 report("\(lowered.lowerings[file].range(node)): a preview value cannot be a \(value.typeName)")
                 return nil
@@ -31,6 +34,15 @@ struct PreviewInterpreter {
             report(error.description)
             return nil
         }
+    }
+
+    /// The declarations among the first `count` statements of `closure` (a node of `files[file].tree`),
+    /// lowered: what a state written after them reads (`let home = Team(…)` in `contentStates:`).
+    func declarations(_ count: Int, of closure: ClosureExprSyntax, file: Int) -> [IR.Stmt] {
+        guard let folded = SwiftLowering.counterpart(of: closure, in: lowered.folded[file])?.as(ClosureExprSyntax.self)
+        else { return [] }
+        let items = folded.statements.prefix(count).filter { if case .decl = $0.item { return true } else { return false } }
+        return items.isEmpty ? [] : lowered.lowerings[file].statements(CodeBlockItemListSyntax(items))
     }
 
     mutating func report(_ message: String) {

@@ -328,10 +328,10 @@ public enum SwiftSourceReader {
         // own (`--attributes`, `--state`) never runs that code, and drops what it said.
         var attributeDiagnostics: [Diagnostic] = [], stateDiagnostics: [Diagnostic] = []
         func evaluate(
-            _ expression: ExprSyntax, file: Int, type: String, selfType: String? = nil, state: Bool
+            _ expression: ExprSyntax, file: Int, type: String, selfType: String? = nil, state: Bool, prelude: [IR.Stmt] = []
         ) -> PreviewValue? {
             let before = evaluator.diagnostics.count
-            let value = evaluator.evaluate(expression, file: file, type: type, selfType: selfType)
+            let value = evaluator.evaluate(expression, file: file, type: type, selfType: selfType, prelude: prelude)
             for var diagnostic in evaluator.diagnostics[before...] {
                 diagnostic.path = diagnostic.path ?? (state ? Self.previewStatePath : Self.previewAttributesPath)
                 if state { stateDiagnostics.append(diagnostic) } else { attributeDiagnostics.append(diagnostic) }
@@ -346,8 +346,10 @@ public enum SwiftSourceReader {
             if let using = preview.node.arguments.nodes.first(where: { $0.label?.text == "using" })?.expression {
                 attributes(evaluate(using, file: preview.file, type: chosen.type, state: false))
             }
-            for state in PreviewReader.stateExpressions(preview.node) {
-                if let value = evaluate(state, file: preview.file, type: chosen.stateType, state: true),
+            let closure = PreviewReader.stateClosure(preview.node)
+            for (position, state) in PreviewReader.stateExpressions(preview.node) {
+                let prelude = closure.map { evaluator.declarations(position, of: $0, file: preview.file) } ?? []
+                if let value = evaluate(state, file: preview.file, type: chosen.stateType, state: true, prelude: prelude),
                    let json = PreviewEncoding.state(value, definition.contentState) {
                     found.states.append(json)
                     found.places.append((files[preview.file].path, files[preview.file].place(state).line))
@@ -460,13 +462,18 @@ enum PreviewReader {
         } ?? (withUsing.count == 1 && index.activityAttributesTypes.count == 1 ? withUsing.first : nil)
     }
 
-    static func stateExpressions(_ preview: PreviewMacro) -> [ExprSyntax] {
-        let closure = preview.additionalTrailingClosures.nodes.first { $0.label.text == "contentStates" }?.closure
+    static func stateClosure(_ preview: PreviewMacro) -> ClosureExprSyntax? {
+        preview.additionalTrailingClosures.nodes.first { $0.label.text == "contentStates" }?.closure
             ?? preview.arguments.nodes.first { $0.label?.text == "contentStates" }?.expression.as(ClosureExprSyntax.self)
-        return (closure?.statements ?? []).nodes.compactMap { item in
+    }
+
+    /// The closure's states, each with its statement's position (the declarations before it are in
+    /// its scope).
+    static func stateExpressions(_ preview: PreviewMacro) -> [(position: Int, expression: ExprSyntax)] {
+        (stateClosure(preview)?.statements ?? []).nodes.enumerated().compactMap { position, item in
             switch item.item {
-            case .expr(let e): return e
-            case .stmt(let s): return s.as(ExpressionStmtSyntax.self)?.expression
+            case .expr(let e): return (position, e)
+            case .stmt(let s): return s.as(ExpressionStmtSyntax.self).map { (position, $0.expression) }
             case .decl: return nil
             }
         }

@@ -459,6 +459,63 @@ enum OracleCases {
             f.locale = Locale(identifier: "fr_FR")
             return f.string(from: 0.256) ?? "?"
             """),
+        // Linux ignores the maximum once the minimum is set (docs/ARCHITECTURE.md, "Evaluating Swift"):
+        // the phone's digits are held to the format style Linux runs as iOS does.
+        Case(name: "NumberFormatter fraction digits both 1", body: """
+            let f = NumberFormatter()
+            f.locale = Locale(identifier: "en_US")
+            f.numberStyle = .decimal
+            f.maximumFractionDigits = 1
+            f.minimumFractionDigits = 1
+            return [f.string(from: 47.25), f.string(from: 3), f.string(from: 1234.96)].map { $0 ?? "?" }
+            """, phoneBody: """
+            let style = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(1)).locale(Locale(identifier: "en_US"))
+            return [47.25, 3, 1234.96].map { $0.formatted(style) }
+            """),
+        Case(name: "NumberFormatter fraction digits 2...2 in German", body: """
+            let f = NumberFormatter()
+            f.numberStyle = .decimal
+            f.locale = Locale(identifier: "de_DE")
+            f.minimumFractionDigits = 2
+            f.maximumFractionDigits = 2
+            return [f.string(from: 3.14159), f.string(from: 1234.5)].map { $0 ?? "?" }
+            """, phoneBody: """
+            let style = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(2)).locale(Locale(identifier: "de_DE"))
+            return [3.14159, 1234.5].map { $0.formatted(style) }
+            """),
+        Case(name: "NumberFormatter fraction digits 1...3", body: """
+            let f = NumberFormatter()
+            f.numberStyle = .decimal
+            f.locale = Locale(identifier: "en_US")
+            f.minimumFractionDigits = 1
+            f.maximumFractionDigits = 3
+            return [f.string(from: 2), f.string(from: 1234.5678), f.string(from: 0.5)].map { $0 ?? "?" }
+            """, phoneBody: """
+            let style = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(1...3)).locale(Locale(identifier: "en_US"))
+            return [2, 1234.5678, 0.5].map { $0.formatted(style) }
+            """),
+        Case(name: "currency NumberFormatter without cents", body: """
+            let f = NumberFormatter()
+            f.numberStyle = .currency
+            f.locale = Locale(identifier: "en_US")
+            f.currencyCode = "USD"
+            f.maximumFractionDigits = 0
+            return [f.string(from: 47.25), f.string(from: 1999.5)].map { $0 ?? "?" }
+            """, phoneBody: """
+            let style = FloatingPointFormatStyle<Double>.Currency(code: "USD", locale: Locale(identifier: "en_US")).precision(.fractionLength(0))
+            return [47.25, 1999.5].map { $0.formatted(style) }
+            """),
+        Case(name: "percent NumberFormatter with a decimal", body: """
+            let f = NumberFormatter()
+            f.numberStyle = .percent
+            f.locale = Locale(identifier: "en_US")
+            f.minimumFractionDigits = 1
+            f.maximumFractionDigits = 1
+            return [f.string(from: 0.0314159), f.string(from: 0.5)].map { $0 ?? "?" }
+            """, phoneBody: """
+            let style = FloatingPointFormatStyle<Double>.Percent.percent.precision(.fractionLength(1)).locale(Locale(identifier: "en_US"))
+            return [0.0314159, 0.5].map { $0.formatted(style) }
+            """),
         Case(name: "a DateFormatter with a format", body: """
             let f = DateFormatter()
             f.locale = Locale(identifier: "en_US_POSIX")
@@ -963,6 +1020,46 @@ enum OracleCases {
         Case(name: "a static call stored in a Duration", body: """
             let d: Duration = .seconds(70)
             return d.components.seconds
+            """),
+        Case(name: "ISO8601Format with and without milliseconds", body: """
+            let d = Date(timeIntervalSince1970: 1_795_341_600.25)
+            return [d.ISO8601Format(), d.ISO8601Format(.iso8601), d.ISO8601Format(.Strategy(includingFractionalSeconds: true))]
+            """),
+        Case(name: "Calendar dates set and matched", body: #"""
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            let now = Date(timeIntervalSince1970: 1_795_343_500)
+            let top = calendar.date(bySetting: .minute, value: 0, of: now)
+            let half = calendar.nextDate(after: now, matching: DateComponents(minute: 30), matchingPolicy: .strict)
+            let later = calendar.date(byAdding: DateComponents(hour: 1, minute: 15), to: now)
+            return [top, half, later].map { $0.map { "\($0.timeIntervalSince1970)" } ?? "nil" }
+            """#),
+        Case(name: "an extension of TimeInterval on a Double", body: "let t: Double = 3725\nreturn (t.oClockText(), (90.0).oClockText())", declarations: """
+            extension TimeInterval {
+                func oClockText() -> String {
+                    let seconds = Int(self)
+                    return String(format: "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
+                }
+            }
+            """),
+        Case(name: "an empty Data and a debug print", body: """
+            debugPrint("ignored")
+            return Data().isEmpty
+            """),
+        Case(name: "a positional DateComponentsFormatter", body: """
+            let f = DateComponentsFormatter()
+            f.allowedUnits = [.hour, .minute, .second]
+            f.unitsStyle = .positional
+            let padded = DateComponentsFormatter()
+            padded.allowedUnits = [.hour, .minute, .second]
+            padded.unitsStyle = .positional
+            padded.zeroFormattingBehavior = .pad
+            return [f.string(from: 307), f.string(from: 3900), f.string(from: 7), padded.string(from: 307)].map { $0 ?? "nil" }
+            """, phoneBody: """
+            func time(_ s: Int64, _ pattern: Duration.TimeFormatStyle.Pattern) -> String {
+                Duration.seconds(s).formatted(Duration.TimeFormatStyle(pattern: pattern).locale(Locale(identifier: "en_US")))
+            }
+            return [time(307, .minuteSecond), time(3900, .hourMinuteSecond), time(7, .minuteSecond), time(307, .hourMinuteSecond)]
             """),
     ]
 

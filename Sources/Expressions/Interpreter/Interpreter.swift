@@ -67,12 +67,14 @@ public final class Interpreter {
     }
 
     /// The value of `expression` with `bindings` in scope, stored as a value of `type` is (`.init(…)`
-    /// and `.case` read as that type's), written inside `selfType`'s declaration (its statics in scope).
+    /// and `.case` read as that type's), written inside `selfType`'s declaration (its statics in scope),
+    /// after `prelude` ran in the same scope (the `let`s written before it in a builder's closure).
     public func evaluate(_ expression: IR.Expr, as type: TypeName? = nil, selfType: String? = nil,
-                         bindings: [String: Value] = [:]) throws(EvaluationError) -> Value {
+                         bindings: [String: Value] = [:], prelude: [IR.Stmt] = []) throws(EvaluationError) -> Value {
         let scope = Scope(parent: nil, selfType: selfType)
         for (name, value) in bindings { scope.define(name, value, mutable: false) }
         return try catching {
+            if !prelude.isEmpty { _ = try exec(prelude, scope) }
             let value = try eval(expression, scope)
             return try type.map { try coerce(value, to: $0, at: expression.range) } ?? value
         }
@@ -338,6 +340,15 @@ public final class Interpreter {
     func interpolate(_ value: Value, _ arguments: [IR.Argument], _ scope: Scope, at range: SourceRange) throws -> String {
         // A log message's `privacy:` redacts it in the device's log only; the text is the value's.
         let arguments = arguments.filter { $0.label != "privacy" }
+        // `Text("\(value, format: style)")` (a `LocalizedStringKey`'s interpolation): the value as
+        // `formatted(style)` writes it.
+        if arguments.count == 1, arguments[0].label == "format" {
+            let style = TupleValue(nil, try eval(arguments[0].value, scope))
+            guard case .string(let text) = try Library.method(value, "formatted", [style], self, at: range).result else {
+                throw EvaluationError(.typeMismatch, "\\(_, format:) takes a FormatStyle whose output is a String", at: range)
+            }
+            return text
+        }
         guard let specifier = arguments.first(where: { $0.label == "specifier" }) else {
             if !arguments.isEmpty, let host {
                 let values = try arguments.map { TupleValue($0.label, try eval($0.value, scope)) }

@@ -108,6 +108,10 @@ extension Interpreter {
         switch value {
         case .function(let callable): return try invoke(callable, args, at: range)
         case .type(let type): return try construct(type, args, Scope(parent: nil), at: range)
+        case .implicitMember(let name, let payload) where payload.count == 1 && payload[0].label == nil:
+            // `.bold(.title)()`: an instance method named through its type (`Font.bold`) takes the
+            // instance and gives the method, which the call applies.
+            return try methodCall(payload[0].value, name, args, at: range).result
         default: throw EvaluationError(.typeMismatch, "cannot call a value of type \(value.typeName)", at: range)
         }
     }
@@ -278,6 +282,13 @@ extension Interpreter {
         }
         for name in Library.conformances(of: value) { if let declaration = program.declaration(named: name) { result.append(declaration) } }
         return result
+    }
+
+    /// `name`'s instance built from its stored properties' defaults alone, without its `init`: nil
+    /// when the program declares no such type or a default fails.
+    public func defaultInstance(named name: String) -> Value? {
+        guard let declaration = program.declaration(named: name) else { return nil }
+        return try? defaultInstance(of: declaration, at: .none)
     }
 
     /// A value of a declared type with the defaults its stored properties declare: what stands in

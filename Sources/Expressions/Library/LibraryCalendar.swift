@@ -94,6 +94,35 @@ extension Library {
                     bySettingHour: hour, minute: minute, second: second,
                     of: try date(args[3].value, interpreter, at: range)
                 ).map { .date($0) })
+        case ("date", ["bySetting", "value", "of"]):
+            let unit = try calendarComponent(args[0].value, at: range)
+            let value = try int(args[1].value, "value", at: range)
+            return .optional(
+                calendar.date(bySetting: unit, value: value, of: try date(args[2].value, interpreter, at: range)).map {
+                    .date($0)
+                })
+        case ("date", ["byAdding", "to"]):
+            guard case .structure(let s) = args[0].value, s.type == "DateComponents" else { return nil }
+            return .optional(
+                calendar.date(byAdding: foundationComponents(s), to: try date(args[1].value, interpreter, at: range)).map {
+                    .date($0)
+                })
+        case ("nextDate", let labels) where labels.starts(with: ["after", "matching", "matchingPolicy"]):
+            guard case .structure(let s) = args[1].value, s.type == "DateComponents" else { return nil }
+            // The policies differ only where the components name a time a day lacks (a DST gap).
+            let policy: Calendar.MatchingPolicy
+            switch args[2].value.asMemberName {
+            case "nextTime": policy = .nextTime
+            case "previousTimePreservingSmallerComponents": policy = .previousTimePreservingSmallerComponents
+            case "strict": policy = .strict
+            default: policy = .nextTimePreservingSmallerComponents
+            }
+            let backward = args.first { $0.label == "direction" }?.value.asMemberName == "backward"
+            return .optional(
+                calendar.nextDate(
+                    after: try date(args[0].value, interpreter, at: range), matching: foundationComponents(s),
+                    matchingPolicy: policy, direction: backward ? .backward : .forward
+                ).map { .date($0) })
         case ("date", ["from"]):
             guard case .structure(let s) = args[0].value, s.type == "DateComponents" else { return nil }
             return .optional(calendar.date(from: foundationComponents(s)).map { .date($0) })

@@ -65,6 +65,8 @@ extension Library {
             // `String(decoding:as: UTF8.self)`: invalid bytes become U+FFFD, never nil.
             guard case .foundation(.data(let data)) = first else { break }
             return .string(String(decoding: data, as: UTF8.self))
+        case ("Data", nil) where args.isEmpty:
+            return .foundation(.data(Data()))
         case ("Data", nil) where args.count == 1:
             // `Data(text.utf8)`, `Data([0x7B, 0x7D])`: the bytes.
             if case .string(let s) = first { return .foundation(.data(Data(s.utf8))) }
@@ -282,7 +284,8 @@ extension Library {
             if let through = argument(args, "through") {
                 return .array(Swift.stride(from: start, through: try double(through, at: range), by: step).map { .double($0) })
             }
-        case "print":
+        case "print", "debugPrint", "NSLog":
+            // The app's log, which no presentation shows.
             return .void
         case "NSLocalizedString":
             // The key's own text: the app's string tables are not read yet (as `String(localized:)`).

@@ -90,6 +90,16 @@ extension Library {
             case "distance":
                 guard let other = try? date(args.first?.value, interpreter, at: range) else { break }
                 return (.double(other.timeIntervalSince(d)), nil)
+            case "ISO8601Format":
+                // Foundation's default: UTC, to the second, with a `Z`; `.Strategy(includingFractionalSeconds:)`
+                // adds milliseconds.
+                var fractional = false
+                if case .implicitMember(_, let payload)? = args.first?.value,
+                    case .bool(true)? = payload.first(where: { $0.label == "includingFractionalSeconds" })?.value
+                {
+                    fractional = true
+                }
+                return (.string(d.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: fractional))), nil)
             default: break
             }
         case .dictionary(let entries):

@@ -268,7 +268,10 @@ public struct SwiftLowering {
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
                 let arguments = Array(interpolation.expressions)
                 guard let first = arguments.first else { continue }
-                segments.append(.value(expr(first.expression), arguments.dropFirst().map { IR.Argument($0.label?.text, expr($0.expression)) }))
+                // `\(timerInterval: r, countsDown: true)`: a labelled first argument is one of the
+                // arguments too, so the interpolation it names can be told from `\(r, countsDown:)`.
+                let rest = first.label == nil ? arguments.dropFirst() : arguments[...]
+                segments.append(.value(expr(first.expression), rest.map { IR.Argument($0.label?.text, expr($0.expression)) }))
             }
         }
         if segments.isEmpty { return .literal(.string("")) }

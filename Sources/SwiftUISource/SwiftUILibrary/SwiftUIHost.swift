@@ -183,10 +183,17 @@ final class SwiftUIHost: InterpreterHost {
         case .host(let named as NamedValue) where named.type == "NSAttributedString" && named.name == "Key":
             // `NSAttributedString.Key.font`: the key, by name.
             return .string(name)
+        case .host(let named as NamedValue) where Self.nestedTypes.contains(named.type + "." + named.name):
+            // `Edge.Set.horizontal`, `Text.DateStyle.timer`: the nested type's value, by name.
+            return .host(NamedValue(type: named.type + "." + named.name, name: name))
         default:
             return nil
         }
     }
+
+    /// SwiftUI's nested types whose values are written qualified (`Edge.Set.horizontal`).
+    static let nestedTypes: Set<String> = ["Edge.Set", "Text.DateStyle", "Text.TruncationMode", "Font.Weight", "Font.Design",
+                                           "Text.Case", "Axis.Set"]
 
     func staticMember(
         _ type: String, _ name: String, _ interpreter: Interpreter, at range: SourceRange
@@ -195,6 +202,8 @@ final class SwiftUIHost: InterpreterHost {
         case "Color", "ShapeStyle", "HierarchicalShapeStyle", "UIColor", "AnyShapeStyle":
             if let colour = Self.namedColor(name) { return .host(ColorValue(spec: colour)) }
             return type == "Color" ? .host(ColorValue(spec: assetColor(name, at: range))) : nil
+        case "Font" where Self.nestedTypes.contains("Font." + name):
+            return .host(NamedValue(type: type, name: name))
         case "Font", "UIFont":
             return TextStyle(rawValue: name).map { .host(FontValue(style: $0)) }
         case "CGSize" where name == "zero":

@@ -39,7 +39,7 @@ extension SwiftUIHost {
         "minimumScaleFactor",
         "allowsTightening", "fixedSize", "kerning", "tracking", "baselineOffset", "zIndex",
         "position", "alignmentGuide",
-        "border", "buttonBorderShape", "controlSize",
+        "border", "buttonBorderShape", "controlSize", "colorInvert", "textScale", "gridColumnAlignment", "preferredColorScheme",
     ]
 
     /// `.degrees(-90)`, `.radians(.pi)`: an `Angle` in degrees.

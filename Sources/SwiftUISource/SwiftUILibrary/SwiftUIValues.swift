@@ -4,9 +4,12 @@ import Expressions
 /// A SwiftUI view as the interpreter holds it: the view tree it stands for, modifiers applied.
 struct ViewValue: HostValue {
     var node: ViewNode
+    /// A sum of `Text`s that is a row of its parts (`Text(Image(…)) + Text("…")`): still a `Text`.
+    var isTextRun = false
     var typeName: String { "some View" }
     var conformances: [String] {
         if case .text = node.kind { return ["Text", "View"] }
+        if isTextRun { return ["Text", "View"] }
         if case .shape = node.kind { return ["Shape", "View"] }
         if case .image = node.kind { return ["Image", "View"] }
         if case .assetImage = node.kind { return ["Image", "View"] }

@@ -107,8 +107,11 @@ final class SwiftViewProgram: ViewProgram {
         var keylineTint: String?
         do throws(EvaluationError) {
             var bindings: [String: Value] = [:]
+            // The widget's own `init()` may configure what no widget draws (`UISlider.appearance()`):
+            // its stored properties' defaults are still what the closures read.
             if let enclosingType,
-                let widget = try? interpreter.evaluate(IR.Expr(.call(IR.Expr(.name(enclosingType)), [])))
+                let widget = (try? interpreter.evaluate(IR.Expr(.call(IR.Expr(.name(enclosingType)), []))))
+                    ?? interpreter.defaultInstance(named: enclosingType)
             {
                 bindings["self"] = widget
             }
