@@ -73,7 +73,10 @@ struct ShapeCells {
         let horizontal = ascii ? "-" : "─", vertical = ascii ? "|" : "│"
         let last = area.width - 1, bottom = area.height - 1
         func put(_ glyph: String, _ column: Int, _ row: Int) {
-            guard isDrawn(column, row, area) else { return }
+            let point = Point(x: area.minX + column, y: area.minY + row)
+            // A stroke is a hairline on the phone: in cells it never covers text drawn below it
+            // (`.overlay(Capsule().stroke())` around a badge), only blanks and other shapes.
+            guard isDrawn(column, row, area), !holdsText(buffer.cell(at: point)) else { return }
             buffer.write(
                 glyph, at: Point(x: area.minX + column, y: area.minY + row), style: style(column, row), clip: clip)
         }
@@ -87,6 +90,16 @@ struct ShapeCells {
             if last > 0 { put(vertical, last, row) }
         }
     }
+
+    /// Whether `cell` shows something other than a blank or a shape's own glyph.
+    func holdsText(_ cell: Cell?) -> Bool {
+        guard let cell else { return false }
+        return cell.isContinuation || !(cell.character == " " || (ascii ? Self.asciiGlyphs : Self.glyphs).contains(cell.character))
+    }
+
+    /// What shapes draw (fills, outlines, one-cell shapes, rings) in each glyph set.
+    static let glyphs: Set<Character> = ["░", "─", "│", "╭", "╮", "╰", "╯", "┌", "┐", "└", "┘", "●", "○", "▬", "▭", "■", "□", "◔", "◑", "◕"]
+    static let asciiGlyphs: Set<Character> = [":", "-", "|", "+", "o", "O", "@", "*", "#", "[", "]"]
 
     private func isCorner(_ column: Int, _ row: Int, _ area: Rect) -> Bool {
         guard area.width > 2, area.height > 1 else { return false }

@@ -324,13 +324,19 @@ extension SwiftUIHost {
         case "background", "overlay":
             layout()
             var views: [ViewNode] = []
-            for argument in args where argument.label != "alignment" && argument.label != "ignoresSafeAreaEdges" {
+            // `.background(style, in: shape)`: the style fills the shape (a clear one draws nothing).
+            var filled = ShapeKind.rectangle
+            if case .shape(let kind, _, _)? = arg("in").flatMap({ viewNode($0) })?.kind { filled = kind }
+            for argument in args where !["alignment", "ignoresSafeAreaEdges", "in", "fillStyle"].contains(argument.label) {
                 if case .function = argument.value {
                     views += try content(argument.value, [], interpreter, at: range)
+                } else if case .host(let view as ViewValue) = argument.value {
+                    // A view, a shape stroked or filled included, is drawn as it is, not as its colour.
+                    views.append(view.node)
                 } else if let spec = colorSpec(argument.value, interpreter, at: range) {
                     views.append(
                         ViewNode(
-                            .shape(.rectangle, fill: ViewTemplate(literal: spec), stroked: false), line: range.line,
+                            .shape(filled, fill: ViewTemplate(literal: spec), stroked: false), line: range.line,
                             column: range.column))
                 } else if let inner = viewNode(argument.value) {
                     views.append(inner)
