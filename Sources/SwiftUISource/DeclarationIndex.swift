@@ -148,7 +148,7 @@ struct DeclarationIndex {
                 return resolved
             }
             guard !prefix.isEmpty else { break }
-            prefix = prefix.split(separator: ".").dropLast().joined(separator: ".")
+            prefix = prefix.lastIndex(of: ".").map { String(prefix[..<$0]) } ?? ""
         }
         let last = name.split(separator: ".").last.map(String.init) ?? name
         let matches = typeOrder.filter { $0 == last || $0.hasSuffix("." + last) }

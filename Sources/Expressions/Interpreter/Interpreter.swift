@@ -24,7 +24,20 @@ public final class Interpreter {
     /// Where the interpreter gave a fixed value for one the phone would find elsewhere: a random
     /// value, a user default; each is the same on every run.
     public internal(set) var notes: [InterpreterNote] = []
-    public var calendar: Calendar
+    /// Made on first use, in the locale and time zone then set: most views read no calendar, and
+    /// making one costs a process its first look-up of `Calendar.Identifier`'s conformances.
+    public var calendar: Calendar {
+        get {
+            if let made = madeCalendar { return made }
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.locale = locale
+            calendar.timeZone = timeZone
+            madeCalendar = calendar
+            return calendar
+        }
+        set { madeCalendar = newValue }
+    }
+    private var madeCalendar: Calendar?
     /// The app's `UserDefaults`, key to value, when the user gave them; nil reads sample values.
     public var userDefaults: [String: Value]?
     /// The app's string tables, read in `locale`'s language.
@@ -60,10 +73,6 @@ public final class Interpreter {
         self.instant = now
         self.locale = locale
         self.timeZone = timeZone
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
-        calendar.timeZone = timeZone
-        self.calendar = calendar
     }
 
     /// The value of `expression` with `bindings` in scope, stored as a value of `type` is (`.init(…)`

@@ -1,3 +1,5 @@
+import ActivityModel
+
 /// Declarations of the frameworks and SDKs whose Live Activity types a widget configures but no
 /// app source declares (AlarmKit's `AlarmAttributes<Metadata>`, OneSignal's
 /// `DefaultLiveActivityAttributes`), written in Swift and read as the app's own sources are, so the
@@ -20,9 +22,10 @@ enum FrameworkDeclarations {
     /// The declarations `sources` need: of each framework whose type they use without declaring it.
     static func needed(by sources: [SwiftSourceReader.Source]) -> [SwiftSourceReader.Source] {
         all.filter { framework in
-            sources.contains { $0.text.contains(framework.configures) }
+            sources.contains { $0.text.containsUTF8(framework.configures) }
                 && !sources.contains { source in
-                    ["struct ", "class ", "typealias "].contains { source.text.contains($0 + framework.declares) }
+                    // Matched as bytes: Foundation's `contains` bridges each source to an `NSString`.
+                    ["struct ", "class ", "typealias "].contains { source.text.containsUTF8($0 + framework.declares) }
                 }
         }.map(\.source)
     }

@@ -105,7 +105,7 @@ public struct SwiftLowering {
         if let macro = syntax.as(MacroExpansionExprSyntax.self), macro.macroName.text == "colorLiteral" {
             return .call(
                 IR.Expr(.name("Color"), range(syntax)),
-                macro.arguments.map {
+                macro.arguments.nodes.map {
                     IR.Argument($0.label?.text == "alpha" ? "opacity" : $0.label?.text, expr($0.expression))
                 })
         }
@@ -132,7 +132,7 @@ public struct SwiftLowering {
             // `URL.init(string:)`, `Item.make(from:)` named as functions: a closure calling them with
             // their labels, so the call is the one written.
             if let names = member.declName.argumentNames?.arguments, !names.isEmpty {
-                let labels = names.map { $0.name.text == "_" ? nil : $0.name.text }
+                let labels = names.nodes.map { $0.name.text == "_" ? nil : $0.name.text }
                 let parameters = labels.indices.map { "$\($0)" }
                 let whole = range(ExprSyntax(member))
                 let call = IR.Expr(
@@ -143,15 +143,15 @@ public struct SwiftLowering {
             return .member(expr(base), name)
         }
         if let call = syntax.as(FunctionCallExprSyntax.self) {
-            var arguments = call.arguments.map { IR.Argument($0.label?.text, expr($0.expression)) }
+            var arguments = call.arguments.nodes.map { IR.Argument($0.label?.text, expr($0.expression)) }
             if let trailing = call.trailingClosure { arguments.append(IR.Argument(nil, expr(ExprSyntax(trailing)))) }
-            for extra in call.additionalTrailingClosures { arguments.append(IR.Argument(extra.label.text, expr(ExprSyntax(extra.closure)))) }
+            for extra in call.additionalTrailingClosures.nodes { arguments.append(IR.Argument(extra.label.text, expr(ExprSyntax(extra.closure)))) }
             // `[Int]()`, `[String: Double]()`: the callee is a type written as a collection literal.
             if let type = Self.collectionType(call.calledExpression, self) { return .call(IR.Expr(.type(type), range(call.calledExpression)), arguments) }
             return .call(expr(call.calledExpression), arguments)
         }
         if let sub = syntax.as(SubscriptCallExprSyntax.self) {
-            return .subscript(expr(sub.calledExpression), sub.arguments.map { IR.Argument($0.label?.text, expr($0.expression)) })
+            return .subscript(expr(sub.calledExpression), sub.arguments.nodes.map { IR.Argument($0.label?.text, expr($0.expression)) })
         }
         if let prefix = syntax.as(PrefixOperatorExprSyntax.self) {
             // `-5` is one literal in Swift, so `-9223372036854775808` does not overflow.
@@ -178,12 +178,12 @@ public struct SwiftLowering {
             return .cast(expr(cast.expression), kind, type(cast.type))
         }
         if let test = syntax.as(IsExprSyntax.self) { return .cast(expr(test.expression), .is, type(test.type)) }
-        if let array = syntax.as(ArrayExprSyntax.self) { return .array(array.elements.map { expr($0.expression) }) }
+        if let array = syntax.as(ArrayExprSyntax.self) { return .array(array.elements.nodes.map { expr($0.expression) }) }
         if let dictionary = syntax.as(DictionaryExprSyntax.self) {
             guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
-            return .dictionary(elements.map { IR.DictionaryElement(expr($0.key), expr($0.value)) })
+            return .dictionary(elements.nodes.map { IR.DictionaryElement(expr($0.key), expr($0.value)) })
         }
-        if let tuple = syntax.as(TupleExprSyntax.self) { return .tuple(tuple.elements.map { IR.TupleElement($0.label?.text, expr($0.expression)) }) }
+        if let tuple = syntax.as(TupleExprSyntax.self) { return .tuple(tuple.elements.nodes.map { IR.TupleElement($0.label?.text, expr($0.expression)) }) }
         if let closure = syntax.as(ClosureExprSyntax.self) { return .closure(self.closure(closure)) }
         if let reference = syntax.as(InOutExprSyntax.self) { return .inout(expr(reference.expression)) }
         if let unwrap = syntax.as(ForceUnwrapExprSyntax.self) { return .forceUnwrap(expr(unwrap.expression)) }
@@ -194,7 +194,7 @@ public struct SwiftLowering {
         if let wait = syntax.as(AwaitExprSyntax.self) { return expr(wait.expression).kind }
         if let keyPath = syntax.as(KeyPathExprSyntax.self) {
             var names: [String] = []
-            for component in keyPath.components {
+            for component in keyPath.components.nodes {
                 guard case .property(let property) = component.component else { return unsupported(syntax).kind }
                 names.append(property.declName.baseName.text)
             }
@@ -205,7 +205,7 @@ public struct SwiftLowering {
         if let typeExpr = syntax.as(TypeExprSyntax.self) { return .type(type(typeExpr.type)) }
         if let generic = syntax.as(GenericSpecializationExprSyntax.self), let base = Self.typeName(of: generic.expression) {
             guard case .named(let name, _) = base else { return .type(base) }
-            let arguments = generic.genericArgumentClause.arguments.compactMap { $0.argument.as(TypeSyntax.self) }.map(type)
+            let arguments = generic.genericArgumentClause.arguments.nodes.compactMap { $0.argument.as(TypeSyntax.self) }.map(type)
             if name == "Array", arguments.count == 1 { return .type(.array(arguments[0])) }
             if name == "Dictionary", arguments.count == 2 { return .type(.dictionary(arguments[0], arguments[1])) }
             if name == "Optional", arguments.count == 1 { return .type(.optional(arguments[0])) }
@@ -222,7 +222,7 @@ public struct SwiftLowering {
             if let nested = collectionType(e, lowering) { return nested }
             return nil
         }
-        if let array = syntax.as(ArrayExprSyntax.self), array.elements.count == 1, let only = array.elements.first {
+        if let array = syntax.as(ArrayExprSyntax.self), array.elements.count == 1, let only = array.elements.nodes.first {
             return element(only.expression).map { .array($0) }
         }
         if let dictionary = syntax.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1,
@@ -257,7 +257,7 @@ public struct SwiftLowering {
     func stringLiteral(_ string: StringLiteralExprSyntax) -> IR.Expr.Kind {
         var segments: [IR.Segment] = []
         let isRaw = string.openingPounds != nil
-        for segment in string.segments {
+        for segment in string.segments.nodes {
             if let text = segment.as(StringSegmentSyntax.self) {
                 let content = isRaw ? text.content.text : LiteralText.unescape(text.content.text)
                 if case .text(let previous)? = segments.last {
@@ -266,7 +266,7 @@ public struct SwiftLowering {
                     segments.append(.text(content))
                 }
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
-                let arguments = Array(interpolation.expressions)
+                let arguments = interpolation.expressions.nodes
                 guard let first = arguments.first else { continue }
                 // `\(timerInterval: r, countsDown: true)`: a labelled first argument is one of the
                 // arguments too, so the interpolation it names can be told from `\(r, countsDown:)`.
@@ -282,8 +282,8 @@ public struct SwiftLowering {
     func closure(_ closure: ClosureExprSyntax) -> IR.Closure {
         var parameters: [String] = []
         switch closure.signature?.parameterClause {
-        case .simpleInput(let names)?: parameters = names.map(\.name.text)
-        case .parameterClause(let clause)?: parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case .simpleInput(let names)?: parameters = names.nodes.map(\.name.text)
+        case .parameterClause(let clause)?: parameters = clause.parameters.nodes.map { ($0.secondName ?? $0.firstName).text }
         case nil:
             // `$0`, `$1`: as many parameters as the highest one the body names.
             let highest = Self.anonymousParameters(in: Syntax(closure.statements))
@@ -310,7 +310,7 @@ public struct SwiftLowering {
 
     public func type(_ syntax: TypeSyntax) -> TypeName {
         if let identifier = syntax.as(IdentifierTypeSyntax.self) {
-            let arguments = identifier.genericArgumentClause?.arguments.compactMap { $0.argument.as(TypeSyntax.self) }.map(type) ?? []
+            let arguments = identifier.genericArgumentClause?.arguments.nodes.compactMap { $0.argument.as(TypeSyntax.self) }.map(type) ?? []
             let name = identifier.name.text
             if name == "Array", arguments.count == 1 { return .array(arguments[0]) }
             if name == "Optional", arguments.count == 1 { return .optional(arguments[0]) }
@@ -319,7 +319,7 @@ public struct SwiftLowering {
         }
         if let member = syntax.as(MemberTypeSyntax.self) {
             let base = type(member.baseType)
-            let arguments = member.genericArgumentClause?.arguments.compactMap { $0.argument.as(TypeSyntax.self) }.map(type) ?? []
+            let arguments = member.genericArgumentClause?.arguments.nodes.compactMap { $0.argument.as(TypeSyntax.self) }.map(type) ?? []
             return .named(base.description + "." + member.name.text, arguments)
         }
         if let optional = syntax.as(OptionalTypeSyntax.self) { return .optional(type(optional.wrappedType)) }
@@ -327,8 +327,8 @@ public struct SwiftLowering {
         if let array = syntax.as(ArrayTypeSyntax.self) { return .array(type(array.element)) }
         if let dictionary = syntax.as(DictionaryTypeSyntax.self) { return .dictionary(type(dictionary.key), type(dictionary.value)) }
         if let tuple = syntax.as(TupleTypeSyntax.self) {
-            if tuple.elements.count == 1, let only = tuple.elements.first { return type(only.type) }
-            return .tuple(tuple.elements.map { type($0.type) }, labels: tuple.elements.map { $0.firstName?.text })
+            if tuple.elements.count == 1, let only = tuple.elements.nodes.first { return type(only.type) }
+            return .tuple(tuple.elements.nodes.map { type($0.type) }, labels: tuple.elements.nodes.map { $0.firstName?.text })
         }
         if syntax.is(FunctionTypeSyntax.self) { return .function }
         if let attributed = syntax.as(AttributedTypeSyntax.self) { return type(attributed.baseType) }

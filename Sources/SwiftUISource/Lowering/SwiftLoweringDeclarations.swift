@@ -6,7 +6,7 @@ extension SwiftLowering {
     /// contribute their first clause. Top-level statements (a script's) are returned in order.
     public func declare(_ file: SourceFileSyntax, into program: inout IR.Program) -> [IR.Stmt] {
         var topLevel: [IR.Stmt] = []
-        for item in file.statements {
+        for item in file.statements.nodes {
             if case .decl(let decl) = item.item {
                 declare(decl, in: nil, into: &program)
             } else {
@@ -44,15 +44,15 @@ extension SwiftLowering {
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             program.aliases[qualified(alias.name.text)] = type(alias.initializer.value)
         } else if let config = decl.as(IfConfigDeclSyntax.self), let first = config.clauses.first, case .decls(let members)? = first.elements {
-            for member in members { declare(member.decl, in: outer, into: &program) }
+            for member in members.nodes { declare(member.decl, in: outer, into: &program) }
         }
     }
 
     func declareType(_ name: String, _ kind: IR.TypeDeclaration.Kind, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
                      _ node: some SyntaxProtocol, isExtension: Bool, into program: inout IR.Program) {
-        var declaration = IR.TypeDeclaration(name: name, kind: kind, inherited: inheritance?.inheritedTypes.map { type($0.type) } ?? [],
+        var declaration = IR.TypeDeclaration(name: name, kind: kind, inherited: inheritance?.inheritedTypes.nodes.map { type($0.type) } ?? [],
                                              range: range(node))
-        collect(members.members.map(\.decl), into: &declaration, program: &program)
+        collect(members.members.nodes.map(\.decl), into: &declaration, program: &program)
         if !isExtension { declaration.declaresInitializer = !declaration.initializers.isEmpty }
         program.add(declaration, isExtension: isExtension)
     }
@@ -60,8 +60,8 @@ extension SwiftLowering {
     func collect(_ decls: [DeclSyntax], into declaration: inout IR.TypeDeclaration, program: inout IR.Program) {
         for decl in decls {
             if let v = decl.as(VariableDeclSyntax.self) {
-                let isStatic = v.modifiers.contains { ["static", "class"].contains($0.name.text) }
-                for binding in v.bindings {
+                let isStatic = v.modifiers.nodes.contains { ["static", "class"].contains($0.name.text) }
+                for binding in v.bindings.nodes {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     let bindingType = binding.typeAnnotation.map { type($0.type) }
                     if let accessors = binding.accessorBlock, let getter = getter(accessors) {
@@ -74,8 +74,8 @@ extension SwiftLowering {
                     }
                 }
             } else if let c = decl.as(EnumCaseDeclSyntax.self) {
-                for element in c.elements {
-                    let payload = element.parameterClause?.parameters.map { (label: $0.firstName?.text, type: type($0.type)) } ?? []
+                for element in c.elements.nodes {
+                    let payload = element.parameterClause?.parameters.nodes.map { (label: $0.firstName?.text, type: type($0.type)) } ?? []
                     declaration.cases.append(IR.EnumCase(name: element.name.text, rawValue: element.rawValue.map { expr($0.value) }, payload: payload))
                 }
             } else if let f = decl.as(FunctionDeclSyntax.self) {
@@ -89,9 +89,9 @@ extension SwiftLowering {
             } else if let s = decl.as(SubscriptDeclSyntax.self), let accessors = s.accessorBlock, let body = getter(accessors) {
                 declaration.subscripts.append(IR.Function(
                     name: "subscript", parameters: parameters(s.parameterClause, labelled: false), body: body,
-                    returnType: type(s.returnClause.type), isStatic: s.modifiers.contains { $0.name.text == "static" }, range: range(s)))
+                    returnType: type(s.returnClause.type), isStatic: s.modifiers.nodes.contains { $0.name.text == "static" }, range: range(s)))
             } else if let config = decl.as(IfConfigDeclSyntax.self), let first = config.clauses.first, case .decls(let members)? = first.elements {
-                collect(members.map(\.decl), into: &declaration, program: &program)
+                collect(members.nodes.map(\.decl), into: &declaration, program: &program)
             } else {
                 declare(decl, in: declaration.name, into: &program)
             }
@@ -104,13 +104,13 @@ extension SwiftLowering {
 
     /// A stored property's wrapper: its first custom attribute.
     func wrapper(_ attributes: AttributeListSyntax) -> IR.PropertyWrapper? {
-        for element in attributes {
+        for element in attributes.nodes {
             guard case .attribute(let attribute) = element else { continue }
             let name = attribute.attributeName.trimmedDescription
             guard !Self.plainAttributes.contains(name), !name.hasSuffix("Builder"), name.first?.isUppercase == true else { continue }
             var arguments: [IR.Argument] = []
             if case .argumentList(let list)? = attribute.arguments {
-                arguments = list.map { IR.Argument($0.label?.text, expr($0.expression)) }
+                arguments = list.nodes.map { IR.Argument($0.label?.text, expr($0.expression)) }
             }
             return IR.PropertyWrapper(name: name, arguments: arguments)
         }
@@ -128,7 +128,7 @@ extension SwiftLowering {
     }
 
     func storedProperties(_ v: VariableDeclSyntax, isStatic: Bool) -> [IR.StoredProperty] {
-        v.bindings.compactMap { binding in
+        v.bindings.nodes.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
             return IR.StoredProperty(name: name, type: binding.typeAnnotation.map { type($0.type) }, defaultValue: binding.initializer.map { expr($0.value) },
                                      isVariable: v.bindingSpecifier.tokenKind == .keyword(.var), isStatic: isStatic)
@@ -140,14 +140,14 @@ extension SwiftLowering {
             name: f.name.text, parameters: parameters(f.signature.parameterClause),
             body: f.body.map { statements($0.statements) } ?? [],
                                    returnType: f.signature.returnClause.map { type($0.type) },
-                                   isStatic: f.modifiers.contains { ["static", "class"].contains($0.name.text) },
-                                   isMutating: f.modifiers.contains { $0.name.text == "mutating" }, range: range(f))
+                                   isStatic: f.modifiers.nodes.contains { ["static", "class"].contains($0.name.text) },
+                                   isMutating: f.modifiers.nodes.contains { $0.name.text == "mutating" }, range: range(f))
         function.isBuilder = Self.namesBuilder(f.attributes)
         return function
     }
 
     static func namesBuilder(_ attributes: AttributeListSyntax) -> Bool {
-        attributes.contains {
+        attributes.nodes.contains {
             if case .attribute(let a) = $0 { return a.attributeName.trimmedDescription.hasSuffix("Builder") }
             return false
         }
@@ -156,7 +156,7 @@ extension SwiftLowering {
     /// A parameter's label is its first name (nil for `_`); a subscript's parameters have no label
     /// unless they write two names.
     func parameters(_ clause: FunctionParameterClauseSyntax, labelled: Bool = true) -> [IR.Parameter] {
-        clause.parameters.map { p in
+        clause.parameters.nodes.map { p in
             let first = p.firstName.text
             let label: String? = labelled ? (first == "_" ? nil : first) : (p.secondName != nil && first != "_" ? first : nil)
             // `@ViewBuilder content: () -> C` (the parameter's attribute) or `content: @ViewBuilder () -> C` (the type's).

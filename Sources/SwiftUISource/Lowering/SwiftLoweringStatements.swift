@@ -9,7 +9,7 @@ extension SwiftLowering {
         }
         depth.value += 1
         defer { depth.value -= 1 }
-        return items.flatMap { statement($0) }
+        return items.nodes.flatMap { statement($0) }
     }
 
     func statement(_ item: CodeBlockItemSyntax) -> [IR.Stmt] {
@@ -89,13 +89,13 @@ extension SwiftLowering {
 
     func switchStatement(_ syntax: SwitchExprSyntax) -> IR.Stmt {
         var cases: [IR.SwitchCase] = []
-        for element in syntax.cases {
+        for element in syntax.cases.nodes {
             guard case .switchCase(let c) = element else { continue }
             let body = statements(c.statements)
             switch c.label {
             case .default: cases.append(IR.SwitchCase(patterns: [.wildcard], body: body))
             case .case(let label):
-                let patterns = label.caseItems.map { pattern($0.pattern) }
+                let patterns = label.caseItems.nodes.map { pattern($0.pattern) }
                 let guardExpression = label.caseItems.last?.whereClause.map { expr($0.condition) }
                 cases.append(IR.SwitchCase(patterns: patterns, guardExpression: guardExpression, body: body))
             }
@@ -104,7 +104,7 @@ extension SwiftLowering {
     }
 
     func conditions(_ list: ConditionElementListSyntax) -> [IR.Condition] {
-        list.compactMap { element -> IR.Condition? in
+        list.nodes.compactMap { element -> IR.Condition? in
             switch element.condition {
             case .expression(let e): return .boolean(expr(e))
             case .optionalBinding(let binding):
@@ -125,7 +125,7 @@ extension SwiftLowering {
 
     func declaration(_ variable: VariableDeclSyntax) -> [IR.Stmt] {
         let isVariable = variable.bindingSpecifier.tokenKind == .keyword(.var)
-        return variable.bindings.map { binding in
+        return variable.bindings.nodes.map { binding in
             IR.Stmt(.declaration(pattern(binding.pattern), type: binding.typeAnnotation.map { type($0.type) },
                                  value: binding.initializer.map { expr($0.value) }, isVariable: isVariable), range(binding))
         }
@@ -137,7 +137,7 @@ extension SwiftLowering {
         if let identifier = syntax.as(IdentifierPatternSyntax.self) { return .binding(identifier.identifier.text) }
         if syntax.is(WildcardPatternSyntax.self) { return .wildcard }
         if let tuple = syntax.as(TuplePatternSyntax.self) {
-            return .tuple(tuple.elements.map { IR.TuplePatternElement($0.label?.text, pattern($0.pattern)) })
+            return .tuple(tuple.elements.nodes.map { IR.TuplePatternElement($0.label?.text, pattern($0.pattern)) })
         }
         if let binding = syntax.as(ValueBindingPatternSyntax.self) { return pattern(binding.pattern) }
         if let expression = syntax.as(ExpressionPatternSyntax.self) { return pattern(expression: expression.expression) }
@@ -162,11 +162,11 @@ extension SwiftLowering {
         }
         if let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.base.map({ SwiftLowering.typeName(of: $0) != nil }) ?? true {
-            return .enumCase(member.declName.baseName.text, call.arguments.map { IR.TuplePatternElement($0.label?.text, pattern(expression: $0.expression)) })
+            return .enumCase(member.declName.baseName.text, call.arguments.nodes.map { IR.TuplePatternElement($0.label?.text, pattern(expression: $0.expression)) })
         }
         if let tuple = e.as(TupleExprSyntax.self) {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil { return pattern(expression: only.expression) }
-            return .tuple(tuple.elements.map { IR.TuplePatternElement($0.label?.text, pattern(expression: $0.expression)) })
+            return .tuple(tuple.elements.nodes.map { IR.TuplePatternElement($0.label?.text, pattern(expression: $0.expression)) })
         }
         if let chain = e.as(OptionalChainingExprSyntax.self) { return .optional(pattern(expression: chain.expression)) }
         return .expression(expr(e))

@@ -308,7 +308,7 @@ extension SwiftUIHost {
     /// (`9:55\u{202F}AM`), as iOS does; the cells draw a space there, as for `Text(date, style:)`.
     static func string(_ value: Value) -> String {
         switch value {
-        case .string(let s): return s.replacingOccurrences(of: "\u{202F}", with: " ")
+        case .string(let s): return s.replacingEvery("\u{202F}", with: " ")
         case .optional(let wrapped?): return string(wrapped)
         default: return value.description(module: "")
         }
