@@ -122,7 +122,7 @@ struct ContractBuilder {
         if let array = value.as(ArrayExprSyntax.self), let first = array.elements.first, let element = literalType(first.expression) {
             return TypeSyntax(ArrayTypeSyntax(element: element))
         }
-        if let call = value.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        if let call = value.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainText,
            ["Date", "UUID", "String", "Int", "Double", "Bool"].contains(name) {
             return named(name)
         }
@@ -231,7 +231,7 @@ struct ContractBuilder {
         let name: String
         var arguments: [TypeSyntax] = []
         if let identifier = type.as(IdentifierTypeSyntax.self) {
-            name = identifier.name.text
+            name = identifier.name.plainText
             arguments = identifier.genericArgumentClause?.arguments.nodes.compactMap { $0.argument.as(TypeSyntax.self) } ?? []
         } else if let member = type.as(MemberTypeSyntax.self) {
             name = member.trimmedSource
@@ -529,7 +529,7 @@ struct ContractBuilder {
                       let text = LiteralText.string(result) ?? (isColor ? LiteralText.colorName(result) : nil) else { complete = false; break }
                 if let patterns = arm.patterns {
                     for pattern in patterns {
-                        guard let caseName = pattern.as(MemberAccessExprSyntax.self)?.declName.baseName.text, pattern.as(MemberAccessExprSyntax.self)?.base == nil else {
+                        guard let caseName = pattern.as(MemberAccessExprSyntax.self)?.declName.baseName.plainText, pattern.as(MemberAccessExprSyntax.self)?.base == nil else {
                             complete = false
                             break
                         }
@@ -600,7 +600,7 @@ enum LiteralText {
     /// `.green`, `Color.green`, `Color(red:green:blue:)` and `Color(white:)` as the definition spells a colour.
     static func colorName(_ expr: ExprSyntax) -> String? {
         if let member = expr.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.plainText
             let base = member.base?.trimmedSource
             guard base == nil || base == "Color" || base == "SwiftUI.Color" || base == "HierarchicalShapeStyle" else { return nil }
             return colorNames.contains(name) ? name : nil

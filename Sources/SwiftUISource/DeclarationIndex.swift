@@ -92,13 +92,13 @@ struct DeclarationIndex {
             for member in members.members.nodes { collect(member.decl, prefix: qualified, file: file, extensions: &extensions) }
         }
         if let s = decl.as(StructDeclSyntax.self) {
-            addType(s.name.text, .structure, s.inheritanceClause, s.memberBlock, Syntax(s))
+            addType(s.name.plainText, .structure, s.inheritanceClause, s.memberBlock, Syntax(s))
         } else if let e = decl.as(EnumDeclSyntax.self) {
-            addType(e.name.text, .enumeration, e.inheritanceClause, e.memberBlock, Syntax(e))
+            addType(e.name.plainText, .enumeration, e.inheritanceClause, e.memberBlock, Syntax(e))
         } else if let c = decl.as(ClassDeclSyntax.self) {
-            addType(c.name.text, .other, c.inheritanceClause, c.memberBlock, Syntax(c))
+            addType(c.name.plainText, .other, c.inheritanceClause, c.memberBlock, Syntax(c))
         } else if let a = decl.as(ActorDeclSyntax.self) {
-            addType(a.name.text, .other, a.inheritanceClause, a.memberBlock, Syntax(a))
+            addType(a.name.plainText, .other, a.inheritanceClause, a.memberBlock, Syntax(a))
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             let name = x.extendedType.trimmedSource
             extensions.append((name, DeclarationIndex.names(x.inheritanceClause), x.memberBlock.members, file))
@@ -111,15 +111,15 @@ struct DeclarationIndex {
                 }
             }
         } else if let p = decl.as(ProtocolDeclSyntax.self) {
-            protocols[p.name.text, default: []] += DeclarationIndex.names(p.inheritanceClause)
+            protocols[p.name.plainText, default: []] += DeclarationIndex.names(p.inheritanceClause)
         } else if let t = decl.as(TypeAliasDeclSyntax.self) {
-            let qualified = prefix.isEmpty ? t.name.text : prefix + "." + t.name.text
+            let qualified = prefix.isEmpty ? t.name.plainText : prefix + "." + t.name.plainText
             typealiases[qualified] = Located(node: t.initializer.value, file: file)
         } else if let f = decl.as(FunctionDeclSyntax.self), prefix.isEmpty {
-            functions[f.name.text, default: []].append(Located(node: f, file: file))
+            functions[f.name.plainText, default: []].append(Located(node: f, file: file))
         } else if let v = decl.as(VariableDeclSyntax.self), prefix.isEmpty {
             for binding in v.bindings.nodes {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText {
                     globals[name] = Located(node: binding, file: file)
                 }
             }
@@ -143,7 +143,7 @@ struct DeclarationIndex {
         while true {
             let candidate = prefix.isEmpty ? name : prefix + "." + name
             if types[candidate] != nil { return candidate }
-            if let alias = typealiases[candidate], let target = alias.node.as(IdentifierTypeSyntax.self)?.name.text ?? Optional(alias.node.trimmedSource),
+            if let alias = typealiases[candidate], let target = alias.node.as(IdentifierTypeSyntax.self)?.name.plainText ?? Optional(alias.node.trimmedSource),
                target != name, let resolved = resolveTypeName(target, from: prefix, aliasesFollowed: aliasesFollowed + 1) {
                 return resolved
             }
@@ -186,9 +186,9 @@ struct DeclarationIndex {
         var names: [String] = []
         var current = node.parent
         while let parent = current {
-            if let s = parent.as(StructDeclSyntax.self) { names.insert(s.name.text, at: 0) }
-            else if let e = parent.as(EnumDeclSyntax.self) { names.insert(e.name.text, at: 0) }
-            else if let c = parent.as(ClassDeclSyntax.self) { names.insert(c.name.text, at: 0) }
+            if let s = parent.as(StructDeclSyntax.self) { names.insert(s.name.plainText, at: 0) }
+            else if let e = parent.as(EnumDeclSyntax.self) { names.insert(e.name.plainText, at: 0) }
+            else if let c = parent.as(ClassDeclSyntax.self) { names.insert(c.name.plainText, at: 0) }
             else if let x = parent.as(ExtensionDeclSyntax.self) { names.insert(x.extendedType.trimmedSource, at: 0) }
             current = parent.parent
         }
@@ -211,11 +211,11 @@ final class CallFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // `ActivityConfiguration(for: T.self)`, or in its generic form `ActivityConfiguration<T>(…)`.
         let called = node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? node.calledExpression
-        if let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "ActivityConfiguration" {
+        if let name = called.as(DeclReferenceExprSyntax.self)?.baseName.plainText, name == "ActivityConfiguration" {
             configurations.append(node)
         }
         // `.previewContext(WidgetPreviewContext(family:))` previews a Home Screen widget, not an activity.
-        if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "previewContext", !node.arguments.isEmpty,
+        if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainText == "previewContext", !node.arguments.isEmpty,
            node.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedSource != "WidgetPreviewContext" {
             previewContexts.append(node)
         }

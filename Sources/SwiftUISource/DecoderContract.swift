@@ -33,7 +33,7 @@ struct DecoderContract {
             if let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1,
                let value = variable.bindings.first?.initializer?.value {
                 if Self.isContainer(value) { continue }
-                if let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                if let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText,
                    let field = Self.decoding(property: name, [value], node: Syntax(item)) {
                     locals[name] = field
                     continue
@@ -59,12 +59,12 @@ struct DecoderContract {
     /// or a local that holds one.
     static func delegatedFields(_ item: CodeBlockItemSyntax, _ locals: [String: Field]) -> [Field]? {
         guard let call = (item.item.as(FunctionCallExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)),
-              let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
+              let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.plainText == "init",
               callee.base?.trimmedSource == "self" else { return nil }
         var result: [Field] = []
         for argument in call.arguments.nodes {
             guard let label = argument.label?.text else { return nil }
-            if let local = argument.expression.as(DeclReferenceExprSyntax.self).flatMap({ locals[$0.baseName.text] }) {
+            if let local = argument.expression.as(DeclReferenceExprSyntax.self).flatMap({ locals[$0.baseName.plainText] }) {
                 result.append(Field(property: label, key: local.key, type: local.type, optional: local.optional, fallback: local.fallback, node: local.node))
             } else if let field = decoding(property: label, [argument.expression], node: Syntax(argument)) {
                 result.append(field)
@@ -80,10 +80,10 @@ struct DecoderContract {
     static func ifLetField(_ item: CodeBlockItemSyntax) -> Field? {
         guard let ifExpr = (item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression)?.as(IfExprSyntax.self),
               ifExpr.conditions.count == 1, case .optionalBinding(let binding)? = ifExpr.conditions.first?.condition,
-              let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+              let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText, let value = binding.initializer?.value,
               let decoded = decoding(property: bound, [value], node: Syntax(item)), decoded.optional, decoded.fallback == nil,
               ifExpr.body.statements.count == 1, let first = ifExpr.body.statements.first, let assigned = BodyShapes.assignment(first),
-              assigned.value.as(DeclReferenceExprSyntax.self)?.baseName.text == bound else { return nil }
+              assigned.value.as(DeclReferenceExprSyntax.self)?.baseName.plainText == bound else { return nil }
         var fallback: ExprSyntax? = nil
         switch ifExpr.elseBody {
         case nil:
@@ -109,7 +109,7 @@ struct DecoderContract {
     static func isContainer(_ expression: ExprSyntax) -> Bool {
         let call = (expression.as(TryExprSyntax.self)?.expression ?? expression).as(FunctionCallExprSyntax.self)
         guard let member = call?.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-        return member.declName.baseName.text == "container" && call?.arguments.first?.label?.text == "keyedBy"
+        return member.declName.baseName.plainText == "container" && call?.arguments.first?.label?.text == "keyedBy"
     }
 
     /// `name = try container.decode(T.self, forKey: .k)` and its `self.name`, `decodeIfPresent`
@@ -123,14 +123,14 @@ struct DecoderContract {
         let target = elements[0]
         let property: String
         if let name = target.as(DeclReferenceExprSyntax.self) {
-            property = name.baseName.text
+            property = name.baseName.plainText
         } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedSource == "self" {
-            property = member.declName.baseName.text
+            property = member.declName.baseName.plainText
         } else {
             return nil
         }
         // `self.title = title` after `let title = try container.decode(…)`.
-        if elements.count == 3, let local = elements[2].as(DeclReferenceExprSyntax.self).flatMap({ locals[$0.baseName.text] }) {
+        if elements.count == 3, let local = elements[2].as(DeclReferenceExprSyntax.self).flatMap({ locals[$0.baseName.plainText] }) {
             return Field(property: property, key: local.key, type: local.type, optional: local.optional, fallback: local.fallback, node: Syntax(item))
         }
         return decoding(property: property, Array(elements.dropFirst(2)), node: Syntax(item))
@@ -141,12 +141,12 @@ struct DecoderContract {
         let finder = DecodeCallFinder(viewMode: .sourceAccurate)
         for element in elements { finder.walk(element) }
         guard finder.calls.count == 1, let call = finder.calls.first,
-              let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+              let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainText else { return nil }
         let arguments = call.arguments.nodes
         guard arguments.count == 2, arguments[1].label?.text == "forKey",
-              let typeExpression = arguments[0].expression.as(MemberAccessExprSyntax.self), typeExpression.declName.baseName.text == "self",
+              let typeExpression = arguments[0].expression.as(MemberAccessExprSyntax.self), typeExpression.declName.baseName.plainText == "self",
               let base = typeExpression.base, let type = TypeExprSyntax(base)?.type ?? Self.type(base),
-              let key = arguments[1].expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+              let key = arguments[1].expression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainText else { return nil }
         // `decodeIfPresent(…) ?? literal`: the literal after the last `??`, when there is one.
         let coalesce = elements.lastIndex { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }
         let fallback = coalesce.flatMap { $0 + 1 < elements.count ? elements[$0 + 1] : nil } ?? finder.fallback
@@ -158,7 +158,7 @@ struct DecoderContract {
     /// The type an expression such as `Int` or `[String]` names.
     static func type(_ expression: ExprSyntax) -> TypeSyntax? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return TypeSyntax(IdentifierTypeSyntax(name: .identifier(reference.baseName.text)))
+            return TypeSyntax(IdentifierTypeSyntax(name: .identifier(reference.baseName.plainText)))
         }
         if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first,
            let elementType = type(element.expression) {
@@ -179,7 +179,7 @@ struct DecoderContract {
         var fallback: ExprSyntax?
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            if let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainText,
                name == "decode" || name == "decodeIfPresent" {
                 calls.append(node)
             }

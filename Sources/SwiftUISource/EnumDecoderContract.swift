@@ -51,7 +51,7 @@ struct EnumDecoderContract {
         var order: [String] = []
         for (offset, item) in statements.enumerated() {
             if let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
-               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText, let value = binding.initializer?.value,
                let decoded = DecoderContract.decoding(property: name, [value], node: Syntax(item)) {
                 locals[name] = Field(key: decoded.key, type: decoded.type, optional: decoded.optional, fallback: decoded.fallback)
                 order.append(name)
@@ -82,7 +82,7 @@ struct EnumDecoderContract {
     /// `switch type { case "a": … default: throw … }` on a decoded local (or a decode call).
     mutating func readSwitch(_ switchExpr: SwitchExprSyntax, _ locals: [String: Field], _ order: [String]) throws(DecoderContract.Refusal) {
         let subject = switchExpr.subject.as(TryExprSyntax.self)?.expression ?? switchExpr.subject
-        if let name = subject.as(DeclReferenceExprSyntax.self)?.baseName.text, let field = locals[name], !field.optional {
+        if let name = subject.as(DeclReferenceExprSyntax.self)?.baseName.plainText, let field = locals[name], !field.optional {
             discriminator = (name, field)
         } else if let decoded = DecoderContract.decoding(property: "tag", [switchExpr.subject], node: Syntax(switchExpr)), !decoded.optional {
             discriminator = ("tag", Field(key: decoded.key, type: decoded.type, optional: false, fallback: nil))
@@ -121,7 +121,7 @@ struct EnumDecoderContract {
     static func tag(_ pattern: ExprSyntax) -> JSONValue? {
         if let text = LiteralText.string(pattern) { return .string(text) }
         if let number = LiteralText.integer(pattern) { return .number(String(number)) }
-        if let member = pattern.as(MemberAccessExprSyntax.self) { return .string(member.declName.baseName.text) }
+        if let member = pattern.as(MemberAccessExprSyntax.self) { return .string(member.declName.baseName.plainText) }
         return nil
     }
 
@@ -131,7 +131,7 @@ struct EnumDecoderContract {
         while let branch = current {
             // `if let _ = …` only tests the key.
             guard branch.conditions.count == 1, case .optionalBinding(let binding)? = branch.conditions.first?.condition,
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText
                     ?? (binding.pattern.trimmedSource == "_" ? "$\(branches.count)" : nil),
                   let value = binding.initializer?.value,
                   let decoded = DecoderContract.decoding(property: name, [value], node: Syntax(binding)),
@@ -167,7 +167,7 @@ struct EnumDecoderContract {
         var derived: [String: EnumDecoding.Argument] = [:]
         for item in statements.nodes {
             if let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
-               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText, let value = binding.initializer?.value {
                 if let field = DecoderContract.decoding(property: name, [value], node: Syntax(item)) {
                     decoded[name] = Field(key: field.key, type: field.type, optional: field.optional, fallback: field.fallback)
                     order.append(name)
@@ -208,7 +208,7 @@ struct EnumDecoderContract {
         let call = value.as(FunctionCallExprSyntax.self)
         guard let member = (call?.calledExpression ?? value).as(MemberAccessExprSyntax.self),
               member.base == nil || ["Self", "self"].contains(member.base?.trimmedSource ?? ""),
-              let keys = cases[member.declName.baseName.text] else { return nil }
+              let keys = cases[member.declName.baseName.plainText] else { return nil }
         let given = (call?.arguments.nodes ?? [])
         var arguments: [EnumDecoding.Argument] = []
         var next = 0
@@ -235,7 +235,7 @@ struct EnumDecoderContract {
             }
         }
         guard next == given.count else { return nil }
-        return (member.declName.baseName.text, arguments)
+        return (member.declName.baseName.plainText, arguments)
     }
 
     /// `Date.now >= start ? .active(…) : .reservation(…)` (`>`, `<`, `<=`, either side; `Date()` or
@@ -243,8 +243,8 @@ struct EnumDecoderContract {
     /// locals (`Self.make(start: start, end: end)`): the case from the date on, and the one before.
     func clocked(_ value: ExprSyntax, _ decoded: inout [String: Field], _ order: inout [String], _ derived: [String: EnumDecoding.Argument])
         -> (caseName: String, arguments: [EnumDecoding.Argument], clock: EnumDecoding.ClockChoice)? {
-        if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainText
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainText,
            let function = staticFunction(callee), let body = function.body, let result = BodyShapes.singleValue(body.statements)?.as(ExprSyntax.self) {
             var bound = derived
             let parameters = function.signature.parameterClause.parameters.nodes
@@ -282,7 +282,7 @@ struct EnumDecoderContract {
     /// A decoded local, a member path into one (`value.start`), or either converted to a `Date`.
     func source(_ expression: ExprSyntax, _ decoded: [String: Field], _ derived: [String: EnumDecoding.Argument], label: String) -> EnumDecoding.Argument? {
         let expression = expression.as(TryExprSyntax.self)?.expression ?? expression
-        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.plainText {
             if decoded[name] != nil { return EnumDecoding.Argument(label: label, path: [name]) }
             if var argument = derived[name] {
                 argument.label = label
@@ -292,11 +292,11 @@ struct EnumDecoderContract {
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
            let inner = source(base, decoded, derived, label: label), inner.conversion == .none {
-            return EnumDecoding.Argument(label: label, path: inner.path + [member.declName.baseName.text])
+            return EnumDecoding.Argument(label: label, path: inner.path + [member.declName.baseName.plainText])
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         // `x.map { Date(timeIntervalSince1970: $0) }`: the conversion of an optional, nil staying nil.
-        if let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "map", let base = callee.base,
+        if let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.plainText == "map", let base = callee.base,
            call.arguments.isEmpty, let closure = call.trailingClosure, let body = BodyShapes.singleValue(closure.statements)?.as(ExprSyntax.self),
            let inner = source(base, decoded, derived, label: label), inner.conversion == .none,
            let conversion = Self.dateConversion(body, argument: "$0") {

@@ -113,9 +113,9 @@ public struct SwiftLowering {
         if syntax.is(NilLiteralExprSyntax.self) { return .literal(.nil) }
         if let string = syntax.as(StringLiteralExprSyntax.self) { return stringLiteral(string) }
         if let regex = syntax.as(RegexLiteralExprSyntax.self) { return .literal(.regex(regex.regex.text)) }
-        if let reference = syntax.as(DeclReferenceExprSyntax.self) { return .name(reference.baseName.text) }
+        if let reference = syntax.as(DeclReferenceExprSyntax.self) { return .name(reference.baseName.plainText) }
         if let member = syntax.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.plainText
             guard let base = member.base else { return .implicitMember(name) }
             if name == "self" {
                 // `Step.self` names a type; `context.state.self` is the value itself. Types are told
@@ -132,7 +132,7 @@ public struct SwiftLowering {
             // `URL.init(string:)`, `Item.make(from:)` named as functions: a closure calling them with
             // their labels, so the call is the one written.
             if let names = member.declName.argumentNames?.arguments, !names.isEmpty {
-                let labels = names.nodes.map { $0.name.text == "_" ? nil : $0.name.text }
+                let labels = names.nodes.map { $0.name.plainText == "_" ? nil : $0.name.plainText }
                 let parameters = labels.indices.map { "$\($0)" }
                 let whole = range(ExprSyntax(member))
                 let call = IR.Expr(
@@ -196,7 +196,7 @@ public struct SwiftLowering {
             var names: [String] = []
             for component in keyPath.components.nodes {
                 guard case .property(let property) = component.component else { return unsupported(syntax).kind }
-                names.append(property.declName.baseName.text)
+                names.append(property.declName.baseName.plainText)
             }
             return .keyPath(names)
         }
@@ -247,9 +247,9 @@ public struct SwiftLowering {
 
     /// The type a base expression names, when it is a type's name (`Int`, `Foo.Bar`, `[Int]`).
     static func typeName(of syntax: ExprSyntax) -> TypeName? {
-        if let reference = syntax.as(DeclReferenceExprSyntax.self) { return .named(reference.baseName.text) }
+        if let reference = syntax.as(DeclReferenceExprSyntax.self) { return .named(reference.baseName.plainText) }
         if let member = syntax.as(MemberAccessExprSyntax.self), let base = member.base, case .named(let outer, _)? = typeName(of: base) {
-            return .named(outer + "." + member.declName.baseName.text)
+            return .named(outer + "." + member.declName.baseName.plainText)
         }
         return nil
     }
@@ -282,7 +282,7 @@ public struct SwiftLowering {
     func closure(_ closure: ClosureExprSyntax) -> IR.Closure {
         var parameters: [String] = []
         switch closure.signature?.parameterClause {
-        case .simpleInput(let names)?: parameters = names.nodes.map(\.name.text)
+        case .simpleInput(let names)?: parameters = names.nodes.map(\.name.plainText)
         case .parameterClause(let clause)?: parameters = clause.parameters.nodes.map { ($0.secondName ?? $0.firstName).text }
         case nil:
             // `$0`, `$1`: as many parameters as the highest one the body names.
@@ -297,8 +297,8 @@ public struct SwiftLowering {
         var highest = -1
         for child in node.children(viewMode: .sourceAccurate) {
             if child.is(ClosureExprSyntax.self) { continue }
-            if let reference = child.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$"),
-               let n = Int(reference.baseName.text.dropFirst()) {
+            if let reference = child.as(DeclReferenceExprSyntax.self), reference.baseName.plainText.hasPrefix("$"),
+               let n = Int(reference.baseName.plainText.dropFirst()) {
                 highest = max(highest, n)
             }
             highest = max(highest, anonymousParameters(in: child))
@@ -311,7 +311,7 @@ public struct SwiftLowering {
     public func type(_ syntax: TypeSyntax) -> TypeName {
         if let identifier = syntax.as(IdentifierTypeSyntax.self) {
             let arguments = identifier.genericArgumentClause?.arguments.nodes.compactMap { $0.argument.as(TypeSyntax.self) }.map(type) ?? []
-            let name = identifier.name.text
+            let name = identifier.name.plainText
             if name == "Array", arguments.count == 1 { return .array(arguments[0]) }
             if name == "Optional", arguments.count == 1 { return .optional(arguments[0]) }
             if name == "Dictionary", arguments.count == 2 { return .dictionary(arguments[0], arguments[1]) }
@@ -320,7 +320,7 @@ public struct SwiftLowering {
         if let member = syntax.as(MemberTypeSyntax.self) {
             let base = type(member.baseType)
             let arguments = member.genericArgumentClause?.arguments.nodes.compactMap { $0.argument.as(TypeSyntax.self) }.map(type) ?? []
-            return .named(base.description + "." + member.name.text, arguments)
+            return .named(base.description + "." + member.name.plainText, arguments)
         }
         if let optional = syntax.as(OptionalTypeSyntax.self) { return .optional(type(optional.wrappedType)) }
         if let iuo = syntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .optional(type(iuo.wrappedType)) }

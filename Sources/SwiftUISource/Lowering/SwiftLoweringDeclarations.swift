@@ -19,13 +19,13 @@ extension SwiftLowering {
     func declare(_ decl: DeclSyntax, in outer: String?, into program: inout IR.Program) {
         func qualified(_ name: String) -> String { outer.map { $0 + "." + name } ?? name }
         if let s = decl.as(StructDeclSyntax.self) {
-            declareType(qualified(s.name.text), .structure, s.inheritanceClause, s.memberBlock, s, isExtension: false, into: &program)
+            declareType(qualified(s.name.plainText), .structure, s.inheritanceClause, s.memberBlock, s, isExtension: false, into: &program)
         } else if let e = decl.as(EnumDeclSyntax.self) {
-            declareType(qualified(e.name.text), .enumeration, e.inheritanceClause, e.memberBlock, e, isExtension: false, into: &program)
+            declareType(qualified(e.name.plainText), .enumeration, e.inheritanceClause, e.memberBlock, e, isExtension: false, into: &program)
         } else if let c = decl.as(ClassDeclSyntax.self) {
-            declareType(qualified(c.name.text), .classType, c.inheritanceClause, c.memberBlock, c, isExtension: false, into: &program)
+            declareType(qualified(c.name.plainText), .classType, c.inheritanceClause, c.memberBlock, c, isExtension: false, into: &program)
         } else if let p = decl.as(ProtocolDeclSyntax.self) {
-            declareType(qualified(p.name.text), .protocolType, p.inheritanceClause, p.memberBlock, p, isExtension: false, into: &program)
+            declareType(qualified(p.name.plainText), .protocolType, p.inheritanceClause, p.memberBlock, p, isExtension: false, into: &program)
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             let name = type(x.extendedType)
             let simple: String
@@ -38,11 +38,11 @@ extension SwiftLowering {
             }
             declareType(simple, .structure, x.inheritanceClause, x.memberBlock, x, isExtension: true, into: &program)
         } else if let f = decl.as(FunctionDeclSyntax.self), outer == nil {
-            program.functions[f.name.text, default: []].append(function(f))
+            program.functions[f.name.plainText, default: []].append(function(f))
         } else if let v = decl.as(VariableDeclSyntax.self), outer == nil {
             for property in storedProperties(v, isStatic: true) { program.globals[property.name] = property }
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-            program.aliases[qualified(alias.name.text)] = type(alias.initializer.value)
+            program.aliases[qualified(alias.name.plainText)] = type(alias.initializer.value)
         } else if let config = decl.as(IfConfigDeclSyntax.self), let first = config.clauses.first, case .decls(let members)? = first.elements {
             for member in members.nodes { declare(member.decl, in: outer, into: &program) }
         }
@@ -60,9 +60,9 @@ extension SwiftLowering {
     func collect(_ decls: [DeclSyntax], into declaration: inout IR.TypeDeclaration, program: inout IR.Program) {
         for decl in decls {
             if let v = decl.as(VariableDeclSyntax.self) {
-                let isStatic = v.modifiers.nodes.contains { ["static", "class"].contains($0.name.text) }
+                let isStatic = v.modifiers.nodes.contains { ["static", "class"].contains($0.name.plainText) }
                 for binding in v.bindings.nodes {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else { continue }
                     let bindingType = binding.typeAnnotation.map { type($0.type) }
                     if let accessors = binding.accessorBlock, let getter = getter(accessors) {
                         declaration.computedProperties[name] = IR.ComputedProperty(type: bindingType, getter: getter, isStatic: isStatic)
@@ -76,7 +76,7 @@ extension SwiftLowering {
             } else if let c = decl.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements.nodes {
                     let payload = element.parameterClause?.parameters.nodes.map { (label: $0.firstName?.text, type: type($0.type)) } ?? []
-                    declaration.cases.append(IR.EnumCase(name: element.name.text, rawValue: element.rawValue.map { expr($0.value) }, payload: payload))
+                    declaration.cases.append(IR.EnumCase(name: element.name.plainText, rawValue: element.rawValue.map { expr($0.value) }, payload: payload))
                 }
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 declaration.methods.append(function(f))
@@ -89,7 +89,7 @@ extension SwiftLowering {
             } else if let s = decl.as(SubscriptDeclSyntax.self), let accessors = s.accessorBlock, let body = getter(accessors) {
                 declaration.subscripts.append(IR.Function(
                     name: "subscript", parameters: parameters(s.parameterClause, labelled: false), body: body,
-                    returnType: type(s.returnClause.type), isStatic: s.modifiers.nodes.contains { $0.name.text == "static" }, range: range(s)))
+                    returnType: type(s.returnClause.type), isStatic: s.modifiers.nodes.contains { $0.name.plainText == "static" }, range: range(s)))
             } else if let config = decl.as(IfConfigDeclSyntax.self), let first = config.clauses.first, case .decls(let members)? = first.elements {
                 collect(members.nodes.map(\.decl), into: &declaration, program: &program)
             } else {
@@ -129,7 +129,7 @@ extension SwiftLowering {
 
     func storedProperties(_ v: VariableDeclSyntax, isStatic: Bool) -> [IR.StoredProperty] {
         v.bindings.nodes.compactMap { binding in
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else { return nil }
             return IR.StoredProperty(name: name, type: binding.typeAnnotation.map { type($0.type) }, defaultValue: binding.initializer.map { expr($0.value) },
                                      isVariable: v.bindingSpecifier.tokenKind == .keyword(.var), isStatic: isStatic)
         }
@@ -137,11 +137,11 @@ extension SwiftLowering {
 
     public func function(_ f: FunctionDeclSyntax) -> IR.Function {
         var function = IR.Function(
-            name: f.name.text, parameters: parameters(f.signature.parameterClause),
+            name: f.name.plainText, parameters: parameters(f.signature.parameterClause),
             body: f.body.map { statements($0.statements) } ?? [],
                                    returnType: f.signature.returnClause.map { type($0.type) },
-                                   isStatic: f.modifiers.nodes.contains { ["static", "class"].contains($0.name.text) },
-                                   isMutating: f.modifiers.nodes.contains { $0.name.text == "mutating" }, range: range(f))
+                                   isStatic: f.modifiers.nodes.contains { ["static", "class"].contains($0.name.plainText) },
+                                   isMutating: f.modifiers.nodes.contains { $0.name.plainText == "mutating" }, range: range(f))
         function.isBuilder = Self.namesBuilder(f.attributes)
         return function
     }
