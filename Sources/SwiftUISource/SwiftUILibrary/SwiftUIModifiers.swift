@@ -198,6 +198,10 @@ extension SwiftUIHost {
             || declaration.methods.contains { $0.name == "path" }
     }
 
+    static func isCircular(_ style: String?) -> Bool {
+        ["circular", "accessoryCircular", "accessoryCircularCapacity"].contains(style ?? "")
+    }
+
     static func declaredTypeName(_ value: Value) -> String? {
         switch value {
         case .structure(let s): return s.type
@@ -209,6 +213,14 @@ extension SwiftUIHost {
     func modify(
         _ view: ViewValue, _ name: String, _ args: [TupleValue], _ interpreter: Interpreter, at range: SourceRange
     ) throws -> Value? {
+        // A labelled `ProgressView` drawn as a ring, or with its labels hidden, is its ring or bar
+        // alone (a circular one's current value sits in the ring, which a cell cannot hold).
+        if view.composite == .labelledProgress, case .vStack(let parts, _, _) = view.node.kind,
+            name == "labelsHidden" || name == "progressViewStyle" && Self.isCircular(self.name(args.first?.value)),
+            let bar = parts.first(where: { if case .progress = $0.kind { return true } else { return false } })
+        {
+            return name == "labelsHidden" ? .host(ViewValue(node: bar)) : try modify(ViewValue(node: bar), name, args, interpreter, at: range)
+        }
         var node = view.node
         func arg(_ label: String?) -> Value? { args.first { $0.label == label }?.value }
         var first: Value? { args.first?.value }
@@ -281,11 +293,7 @@ extension SwiftUIHost {
                 node.modifiers.tint = ViewTemplate(literal: spec)
             }
         case "progressViewStyle", "gaugeStyle":
-            switch self.name(first) {
-            case "circular"?, "accessoryCircular"?, "accessoryCircularCapacity"?:
-                node.modifiers.progressStyle = .circular
-            default: node.modifiers.progressStyle = .linear
-            }
+            node.modifiers.progressStyle = Self.isCircular(self.name(first)) ? .circular : .linear
         case "opacity":
             guard let alpha = first.flatMap(Self.number) else { break }
             layout()

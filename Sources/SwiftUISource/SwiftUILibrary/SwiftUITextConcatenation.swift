@@ -16,13 +16,13 @@ extension SwiftUIHost {
         }
         guard let leftParts = Self.runParts(left), let rightParts = Self.runParts(right) else { return nil }
         let row = ViewNode(.hStack(leftParts + rightParts, alignment: .center, spacing: 0), line: left.node.line, column: left.node.column)
-        return .host(ViewValue(node: row, isTextRun: true))
+        return .host(ViewValue(node: row, composite: .textRun))
     }
 
     /// The parts a `Text` adds to a sum: itself, or the parts of an earlier sum.
     static func runParts(_ value: ViewValue) -> [ViewNode]? {
         switch value.node.kind {
-        case .hStack(let parts, _, _) where value.isTextRun: return parts
+        case .hStack(let parts, _, _) where value.composite == .textRun: return parts
         case .text, .image: return [value.node]
         default: return nil
         }

@@ -3,13 +3,20 @@ import Expressions
 
 /// A SwiftUI view as the interpreter holds it: the view tree it stands for, modifiers applied.
 struct ViewValue: HostValue {
+    enum Composite {
+        /// A sum of `Text`s that is a row of its parts (`Text(Image(…)) + Text("…")`): still a `Text`.
+        case textRun
+        /// A `ProgressView` with its label above and its current value below, as a linear one is drawn.
+        case labelledProgress
+    }
+
     var node: ViewNode
-    /// A sum of `Text`s that is a row of its parts (`Text(Image(…)) + Text("…")`): still a `Text`.
-    var isTextRun = false
+    /// What a stack the host built stands for, which later calls may take apart.
+    var composite: Composite?
     var typeName: String { "some View" }
     var conformances: [String] {
         if case .text = node.kind { return ["Text", "View"] }
-        if isTextRun { return ["Text", "View"] }
+        if composite == .textRun { return ["Text", "View"] }
         if case .shape = node.kind { return ["Shape", "View"] }
         if case .image = node.kind { return ["Image", "View"] }
         if case .assetImage = node.kind { return ["Image", "View"] }

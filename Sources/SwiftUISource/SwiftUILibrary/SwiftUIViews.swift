@@ -147,16 +147,27 @@ extension SwiftUIHost {
         case "EmptyView":
             return view(.empty)
         case "ProgressView":
+            let progress: ViewKind
             if let interval = arg("timerInterval") {
                 let countsDown =
                     arg("countsDown").map { if case .bool(let b) = $0 { return b } else { return true } } ?? true
-                return view(.progress(.timer(interval: Self.constant(interval), countsDown: countsDown)))
+                progress = .progress(.timer(interval: Self.constant(interval), countsDown: countsDown))
+            } else if let value = arg("value") {
+                progress = .progress(.value(Self.constant(value), total: arg("total").map(Self.constant)))
+            } else {
+                // Indeterminate: the spinner, which cells show as a symbol.
+                return view(.image(ViewTemplate(literal: "progress.indicator")))
             }
-            if let value = arg("value") {
-                return view(.progress(.value(Self.constant(value), total: arg("total").map(Self.constant))))
+            // `ProgressView("Uploading", value:)`, `ProgressView(…) { label } currentValueLabel: { … }`:
+            // a linear bar shows its label above it and its value below.
+            var label = try views()
+            if label.isEmpty, case .string(let title)? = arg(nil) {
+                label = [Self.node(.text(.string(ViewTemplate(literal: title))), at: range)]
             }
-            // Indeterminate: the spinner, which cells show as a symbol.
-            return view(.image(ViewTemplate(literal: "progress.indicator")))
+            let value = try content(arg("currentValueLabel"), [], interpreter, at: range)
+            guard !label.isEmpty || !value.isEmpty else { return view(progress) }
+            let stack = ViewKind.vStack(label + [Self.node(progress, at: range)] + value, alignment: .leading, spacing: 4)
+            return .host(ViewValue(node: Self.node(stack, at: range), composite: .labelledProgress))
         case "Gauge":
             guard let value = arg("value") else { return nil }
             let bounds = arg("in")
