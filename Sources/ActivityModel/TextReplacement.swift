@@ -27,7 +27,8 @@ extension StringProtocol {
     public func containsUTF8(_ target: String) -> Bool {
         let needle = Array(target.utf8), bytes = Array(utf8)
         guard !needle.isEmpty else { return true }
-        return bytes.indices.contains { Self.matches(needle, in: bytes, at: $0) }
+        let first = needle[0]
+        return bytes.indices.contains { bytes[$0] == first && Self.matches(needle, in: bytes, at: $0) }
     }
 
     static func matches(_ needle: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {

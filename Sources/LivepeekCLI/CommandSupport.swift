@@ -13,9 +13,12 @@ enum CommandSupport {
     /// Loads the definition or exits 2 with `file:line:column: error: …` on standard error.
     /// An ACTIVITY may also be Swift sources (a `.swift` file, or a folder of them without
     /// activity.yaml): `start` is then the clock's start, the `Date.now` of their `#Preview`.
-    static func loadDefinition(_ path: String, swift: SwiftSourceOptions, start: Date = Date()) throws -> DefinitionLoader.Loaded {
+    /// `previewStates`: false for a command given its own states, which then never runs the `#Preview`s'.
+    static func loadDefinition(
+        _ path: String, swift: SwiftSourceOptions, start: Date = Date(), previewStates: Bool = true
+    ) throws -> DefinitionLoader.Loaded {
         do {
-            let loaded = try load(path, swift: swift, start: start)
+            let loaded = try load(path, swift: swift, start: start, previewStates: previewStates)
             for warning in loaded.definition.warnings {
                 StandardError.warning(warning)
             }
@@ -26,9 +29,11 @@ enum CommandSupport {
     }
 
     /// The definition at `path`, YAML or Swift, without printing anything (the preview's reload).
-    static func load(_ path: String, swift: SwiftSourceOptions, start: Date) throws(DefinitionError) -> DefinitionLoader.Loaded {
+    static func load(
+        _ path: String, swift: SwiftSourceOptions, start: Date, previewStates: Bool = true
+    ) throws(DefinitionError) -> DefinitionLoader.Loaded {
         if let files = SwiftSourceLoading.swiftFiles(path) {
-            return try SwiftSourceLoading.load(files, options: swift, start: start)
+            return try SwiftSourceLoading.load(files, options: swift, start: start, previewStates: previewStates)
         }
         var loaded = try DefinitionLoader.load(path: path)
         if let attributes = swift.attributes { try SwiftSourceLoading.applyAttributes(attributes, to: &loaded.definition) }

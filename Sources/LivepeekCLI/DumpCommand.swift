@@ -156,7 +156,9 @@ struct SceneOptions: ParsableArguments {
     }
 
     func build(activity: String, surfaces: [SurfaceKind], wallClock: ActivityModel.Clock = .system) throws -> Built {
-        var loaded = try CommandSupport.loadDefinition(activity, swift: swiftSource, start: now?.date ?? SwiftSourceLoading.fixedStart)
+        var loaded = try CommandSupport.loadDefinition(
+            activity, swift: swiftSource, start: now?.date ?? SwiftSourceLoading.fixedStart,
+            previewStates: previewState != nil || state == nil && feed == nil)
         if state != nil || feed != nil || previewState != nil { loaded = SwiftSourceLoading.playsOwnStates(loaded) }
         var stateText = try state.map(Self.stateText)
         if let previewState {

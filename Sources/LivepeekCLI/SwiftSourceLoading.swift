@@ -88,7 +88,9 @@ enum SwiftSourceLoading {
         }.sorted()
     }
 
-    static func load(_ files: [String], options: SwiftSourceOptions, start: Date) throws(DefinitionError) -> DefinitionLoader.Loaded {
+    static func load(
+        _ files: [String], options: SwiftSourceOptions, start: Date, previewStates: Bool = true
+    ) throws(DefinitionError) -> DefinitionLoader.Loaded {
         var sources: [SwiftSourceReader.Source] = []
         for path in files {
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
@@ -104,7 +106,8 @@ enum SwiftSourceLoading {
             if let data = FileManager.default.contents(atPath: path) { tables.append(.init(path: path, data: data)) }
         }
         let read = try SwiftSourceReader.read(
-            sources, activity: options.activityName, start: start, defaults: defaults?.json, stringTables: tables)
+            sources, activity: options.activityName, start: start, defaults: defaults?.json, stringTables: tables,
+            previewStates: previewStates)
         var definition = read.definition
         if let attributes = options.attributes {
             try applyAttributes(attributes, to: &definition)

@@ -1,3 +1,4 @@
+import Expressions
 import SwiftSyntax
 
 /// Every declaration of the read files that the reader may need, found once: types (with the members
@@ -148,7 +149,7 @@ struct DeclarationIndex {
                 return resolved
             }
             guard !prefix.isEmpty else { break }
-            prefix = prefix.lastIndex(of: ".").map { String(prefix[..<$0]) } ?? ""
+            prefix = prefix.enclosingName.map(String.init) ?? ""
         }
         let last = name.split(separator: ".").last.map(String.init) ?? name
         let matches = typeOrder.filter { $0 == last || $0.hasSuffix("." + last) }

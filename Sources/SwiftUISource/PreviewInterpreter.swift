@@ -1,7 +1,6 @@
 import ActivityModel
 import Expressions
 import Foundation
-import SwiftOperators
 import SwiftSyntax
 
 /// Evaluates a `#Preview`'s attributes and content states by running them: the sources' declarations
@@ -21,12 +20,11 @@ struct PreviewInterpreter {
     mutating func evaluate(
         _ syntax: ExprSyntax, file: Int, type: String, selfType: String? = nil, prelude: [IR.Stmt] = []
     ) -> PreviewValue? {
-        guard let node = SwiftLowering.counterpart(of: syntax, in: lowered.folded[file]) else { return nil }
         do throws(EvaluationError) {
             let value = try interpreter.evaluate(
-                lowered.lowerings[file].expr(node), as: .named(type), selfType: selfType, prelude: prelude)
+                lowered.expr(syntax, file: file), as: .named(type), selfType: selfType, prelude: prelude)
             guard let preview = PreviewValue(value) else {
-                report("\(lowered.lowerings[file].range(node)): a preview value cannot be a \(value.typeName)")
+                report("\(lowered.lowerings[file].range(syntax)): a preview value cannot be a \(value.typeName)")
                 return nil
             }
             return preview
@@ -39,9 +37,7 @@ struct PreviewInterpreter {
     /// The declarations among the first `count` statements of `closure` (a node of `files[file].tree`),
     /// lowered: what a state written after them reads (`let home = Team(…)` in `contentStates:`).
     func declarations(_ count: Int, of closure: ClosureExprSyntax, file: Int) -> [IR.Stmt] {
-        guard let folded = SwiftLowering.counterpart(of: closure, in: lowered.folded[file])?.as(ClosureExprSyntax.self)
-        else { return [] }
-        let items = folded.statements.prefix(count).filter { if case .decl = $0.item { return true } else { return false } }
+        let items = closure.statements.prefix(count).filter { if case .decl = $0.item { return true } else { return false } }
         return items.isEmpty ? [] : lowered.lowerings[file].statements(CodeBlockItemListSyntax(items))
     }
 

@@ -53,9 +53,11 @@ public enum SwiftSourceReader {
     /// several; `start` is the clock's start, the `Date.now` of the `#Preview`'s values.
     /// `defaults` are the app's `UserDefaults` (an object of key to value), when the user gave them;
     /// `stringTables` its string tables, which `Text("key")` and `String(localized:)` look up.
+    /// `previewStates`: whether to run the `#Preview`s' content states (a command given its own
+    /// states, `--feed` or `--state`, never plays them).
     public static func read(
         _ sources: [Source], activity: String? = nil, start: Date, defaults: JSONValue? = nil,
-        stringTables: [StringTableReader.File] = []
+        stringTables: [StringTableReader.File] = [], previewStates: Bool = true
     ) throws(DefinitionError) -> Read {
         let (strings, tableDiagnostics) = StringTableReader.read(stringTables)
         let sources = sources + FrameworkDeclarations.needed(by: sources)
@@ -72,12 +74,13 @@ public enum SwiftSourceReader {
             stateFields = try contract.fields(of: chosen.stateType, orDeclared: true)
         }
         let attributeFields = try contract.fields(of: chosen.type, orDeclared: true)
-        let lowered = LoweredSources(files: files)
+        let lowered = LoweredSources(files: files, keeping: index.configurations.map { ($0.file, ExprSyntax($0.node)) })
         let views = programViews(index, files, chosen, lowered: lowered, defaults: defaults, strings: strings)
         var definition = try assemble(views, chosen, files, contract: contract, stateFields: stateFields, attributeFields: attributeFields)
         var diagnostics =
             skipped + (chosen.note.map { [$0] } ?? []) + views.diagnostics + contract.notes + tableDiagnostics
-        let previews = readPreviews(index, files, chosen, definition: definition, lowered: lowered, start: start)
+        let previews = readPreviews(
+            index, files, chosen, definition: definition, lowered: lowered, start: start, states: previewStates)
         if let attributes = previews.attributes { definition.attributes = attributes }
         diagnostics += previews.diagnostics
         definition.sourceDiagnostics = diagnostics
@@ -262,11 +265,10 @@ public enum SwiftSourceReader {
             return views
         }
         views.viewFile = files[configuration.file].path
-        if let expr = lowered.expr(ExprSyntax(configuration.node), file: configuration.file) {
-            views.program = SwiftViewProgram(program: lowered.program, configuration: expr, enclosingType: index.enclosingType(of: configuration.node),
-                attributesType: chosen.type, stateType: chosen.stateType, defaults: defaults,
-                                             strings: strings)
-        }
+        views.program = SwiftViewProgram(
+            program: lowered.program, configuration: lowered.expr(ExprSyntax(configuration.node), file: configuration.file),
+            enclosingType: index.enclosingType(of: configuration.node), attributesType: chosen.type, stateType: chosen.stateType,
+            defaults: defaults, strings: strings)
         // The name a user sees for the widget: `.configurationDisplayName("…")`, else the Widget
         // struct's name without its `LiveActivity`/`Widget` suffix.
         if let name = ConfigurationModifiers.displayName(of: configuration.node) {
@@ -319,7 +321,7 @@ public enum SwiftSourceReader {
     }
 
     static func readPreviews(_ index: DeclarationIndex, _ files: [SwiftSourceFile], _ chosen: Chosen, definition: ActivityDefinition,
-                             lowered: LoweredSources, start: Date) -> Previews {
+                             lowered: LoweredSources, start: Date, states: Bool = true) -> Previews {
         var found = Previews()
         let preview = PreviewReader.find(index: index, attributesType: chosen.type)
         guard preview != nil || !index.previewContexts.isEmpty else { return found }
@@ -347,7 +349,7 @@ public enum SwiftSourceReader {
                 attributes(evaluate(using, file: preview.file, type: chosen.type, state: false))
             }
             let closure = PreviewReader.stateClosure(preview.node)
-            for (position, state) in PreviewReader.stateExpressions(preview.node) {
+            for (position, state) in states ? PreviewReader.stateExpressions(preview.node) : [] {
                 let prelude = closure.map { evaluator.declarations(position, of: $0, file: preview.file) } ?? []
                 if let value = evaluate(state, file: preview.file, type: chosen.stateType, state: true, prelude: prelude),
                    let json = PreviewEncoding.state(value, definition.contentState) {
@@ -365,7 +367,7 @@ public enum SwiftSourceReader {
                 if found.attributes == nil {
                     attributes(evaluate(base, file: located.file, type: chosen.type, selfType: selfType, state: false))
                 }
-                if let value = evaluate(
+                if states, let value = evaluate(
                     stateSyntax, file: located.file, type: chosen.stateType, selfType: selfType, state: true),
                    let state = PreviewEncoding.state(value, definition.contentState), !found.states.contains(state) {
                     found.states.append(state)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct InertValuesTests {
     func value(_ body: String, declarations: String = "") throws -> String {
         let source = declarations + "\nfunc subject() -> Any {\n" + body + "\n}\n"
-        let tree = SwiftLowering.fold(source)
+        let tree = SwiftLowering.parse(source)
         var program = IR.Program()
         _ = SwiftLowering(file: "t.swift", tree: tree).declare(tree, into: &program)
         let interpreter = Interpreter(program: program)

@@ -10,7 +10,7 @@ import Testing
 
     /// Every function without parameters and every static computed property `source` declares, run.
     func runAll(_ source: String, file: String) -> (evaluated: Int, values: Int) {
-        let tree = SwiftLowering.fold(source)
+        let tree = SwiftLowering.parse(source)
         var program = IR.Program()
         _ = SwiftLowering(file: file, tree: tree).declare(tree, into: &program)
         let interpreter = Interpreter(program: program)
@@ -46,7 +46,7 @@ import Testing
     @Test func deepNestingIsOneUnsupportedValue() throws {
         let chain = "func f() -> Any { let a: Int? = 1\nreturn a" + String(repeating: "?.description", count: 1000) + " }"
         let blocks = "func g() -> Any {\n" + String(repeating: "if true {\n", count: 200) + "return 1\n" + String(repeating: "}\n", count: 200) + "return 0 }"
-        let tree = SwiftLowering.fold(chain + "\n" + blocks)
+        let tree = SwiftLowering.parse(chain + "\n" + blocks)
         var program = IR.Program()
         _ = SwiftLowering(file: "deep.swift", tree: tree).declare(tree, into: &program)
         let interpreter = Interpreter(program: program)

@@ -9,7 +9,7 @@ import Testing
     /// The error running `body` (a function body) gives, or nil when it gives a value.
     func error(_ body: String, declarations: String = "") -> EvaluationError? {
         let source = declarations + "\nfunc subject() -> Any {\n" + body + "\n}\n"
-        let tree = SwiftLowering.fold(source)
+        let tree = SwiftLowering.parse(source)
         var program = IR.Program()
         _ = SwiftLowering(file: "t.swift", tree: tree).declare(tree, into: &program)
         let interpreter = Interpreter(program: program)

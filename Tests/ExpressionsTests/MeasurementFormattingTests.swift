@@ -9,7 +9,7 @@ import Testing
 @Suite struct MeasurementFormattingTests {
     func run(_ body: String) throws -> (text: String, notes: [InterpreterNote]) {
         let source = "func subject() -> Any {\n" + body + "\n}\n"
-        let tree = SwiftLowering.fold(source)
+        let tree = SwiftLowering.parse(source)
         var program = IR.Program()
         _ = SwiftLowering(file: "t.swift", tree: tree).declare(tree, into: &program)
         let interpreter = Interpreter(program: program, locale: Locale(identifier: "en_US"))

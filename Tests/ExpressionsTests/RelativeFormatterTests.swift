@@ -12,7 +12,7 @@ import Testing
 
     func value(_ body: String, locale: String = "en_US") throws -> String {
         let source = "func subject() -> Any {\n" + body + "\n}\n"
-        let tree = SwiftLowering.fold(source)
+        let tree = SwiftLowering.parse(source)
         var program = IR.Program()
         _ = SwiftLowering(file: "t.swift", tree: tree).declare(tree, into: &program)
         let interpreter = Interpreter(program: program, now: Self.now, locale: Locale(identifier: locale))

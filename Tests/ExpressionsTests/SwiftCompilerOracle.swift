@@ -86,7 +86,7 @@ struct SwiftCompilerOracle {
 
     /// What the interpreter computes for each case from the same program text.
     static func interpretedValues(_ source: String, count: Int) -> [Int: String] {
-        let tree = SwiftLowering.fold(source)
+        let tree = SwiftLowering.parse(source)
         let lowering = SwiftLowering(file: "oracle.swift", tree: tree)
         var program = IR.Program()
         _ = lowering.declare(tree, into: &program)

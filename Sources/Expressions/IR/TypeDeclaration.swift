@@ -147,8 +147,8 @@ extension IR {
                 if let declared = types[current] { return declared }
                 guard let alias = aliases[current], case .named(let target, _) = alias else { return nil }
                 // An alias written inside a type names its siblings relative to it.
-                if let dot = current.lastIndex(of: "."), types[target] == nil, aliases[target] == nil {
-                    current = String(current[..<dot]) + "." + target
+                if let enclosing = current.enclosingName, types[target] == nil, aliases[target] == nil {
+                    current = enclosing + "." + target
                     if types[current] == nil, aliases[current] == nil { current = target }
                 } else {
                     current = target

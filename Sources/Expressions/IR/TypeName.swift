@@ -37,6 +37,25 @@ public indirect enum TypeName: Sendable, Hashable, CustomStringConvertible {
     /// The last component of a nominal type's name (`Foo.Bar` is `Bar`), else nil.
     public var simpleName: String? {
         guard case .named(let name, _) = self else { return nil }
-        return name.split(separator: ".").last.map(String.init)
+        return name.lastNameComponent
     }
+}
+
+extension Substring {
+    /// `A.B.C`'s enclosing name, `A.B`; nil for a name with no dot. The dot is found by byte: a
+    /// `Character` search walks graphemes, thousands of instructions per look-up of a name in scope.
+    public var enclosingName: Substring? {
+        utf8.lastIndex(of: UInt8(ascii: ".")).map { self[..<$0] }
+    }
+
+    /// `A.B.C`'s last component, `C`; the name itself when it has no dot.
+    public var lastNameComponent: String {
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return String(self) }
+        return String(self[index(after: dot)...])
+    }
+}
+
+extension String {
+    public var enclosingName: Substring? { Substring(self).enclosingName }
+    public var lastNameComponent: String { Substring(self).lastNameComponent }
 }

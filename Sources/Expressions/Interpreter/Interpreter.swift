@@ -272,8 +272,8 @@ public final class Interpreter {
             while true {
                 let qualified = outer + "." + name
                 if program.declaration(named: qualified) != nil { return .named(qualified) }
-                guard let dot = outer.lastIndex(of: ".") else { break }
-                outer = String(outer[..<dot])
+                guard let enclosing = outer.enclosingName else { break }
+                outer = String(enclosing)
             }
         }
         if program.declaration(named: name) != nil { return .named(name) }

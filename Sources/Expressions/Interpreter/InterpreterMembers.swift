@@ -133,7 +133,7 @@ extension Interpreter {
             while !scope.isEmpty {
                 let nested = scope + "." + name
                 if program.types[String(nested)] != nil { return .named(String(nested), arguments) }
-                scope = scope.lastIndex(of: ".").map { scope[..<$0] } ?? ""
+                scope = scope.enclosingName ?? ""
             }
             return type
         case .optional(let inner): return .optional(substitutingSelf(inner, selfType))

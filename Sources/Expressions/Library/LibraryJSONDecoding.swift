@@ -208,7 +208,7 @@ struct TypedDecoding {
         while true {
             if let found = program.declaration(named: scope.isEmpty ? name : scope + "." + name) { return found }
             guard !scope.isEmpty else { return nil }
-            scope = scope.lastIndex(of: ".").map { String(scope[..<$0]) } ?? ""
+            scope = scope.enclosingName.map(String.init) ?? ""
         }
     }
 }

@@ -7,8 +7,9 @@ import SwiftSyntax
 /// declarations with their source ranges. Nothing is printed back as text: each construct becomes
 /// its IR node, and one the IR cannot say becomes an `.unsupported` node at its own place.
 ///
-/// Operators are folded with Swift's standard precedence table (swift-syntax's SwiftOperators)
-/// before lowering, so `a + b * c` arrives as a tree.
+/// Operators are folded with Swift's standard precedence table (swift-syntax's SwiftOperators) as
+/// each sequence expression is reached, so `a + b * c` is lowered as a tree: folding a whole file
+/// first rewrote every node of it, 3.4M instructions of a dump (BENCHMARKS.md, "Swift sources").
 public struct SwiftLowering {
     let file: String
     let converter: SourceLocationConverter
@@ -16,6 +17,9 @@ public struct SwiftLowering {
     /// node, so neither the lowering nor the interpreter recurses without bound (a mutated
     /// widget's 1,000-member chain). A reference so the lowering's methods stay non-mutating.
     let depth = Counter()
+    /// Where the tree being lowered starts in the file: a folded sequence is a tree of its own, whose
+    /// positions count from the sequence's.
+    let origin = Counter()
 
     /// The definitions' limit on expression nesting (docs/ARCHITECTURE.md, "Limits").
     public static let maximumDepth = 64
@@ -24,22 +28,42 @@ public struct SwiftLowering {
         var value = 0
     }
 
-    /// `tree` must be the folded tree whose nodes are lowered (see `fold`).
+    /// Calls whose IR a later step asks for (the widget's `ActivityConfiguration(…)`), by where they
+    /// start: kept when the declarations' lowering meets them, so they are not lowered twice.
+    let kept = Kept()
+
+    final class Kept {
+        var wanted: Set<Int> = []
+        var found: [Int: IR.Expr] = [:]
+    }
+
+    /// `tree` is the file's whole tree, whose nodes are lowered.
     public init(file: String, tree: some SyntaxProtocol) {
         self.file = file
         self.converter = SourceLocationConverter(fileName: file, tree: tree)
     }
 
-    /// A file parsed and its operators folded.
-    public static func fold(_ text: String) -> SourceFileSyntax {
-        let parsed = Parser.parse(source: text)
-        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
-        return folded.as(SourceFileSyntax.self) ?? parsed
+    /// A file parsed, for `init(file:tree:)`.
+    public static func parse(_ text: String) -> SourceFileSyntax {
+        Parser.parse(source: text)
+    }
+
+    func location(_ position: AbsolutePosition) -> SourceLocation {
+        converter.location(for: position.advanced(by: origin.value))
+    }
+
+    /// `sequence` with its operators folded, and the lowering of it, whose positions count from it.
+    func folded<T>(_ sequence: SequenceExprSyntax, _ lower: (ExprSyntax) -> T) -> T {
+        let tree = OperatorTable.standardOperators.foldSingle(sequence) { _ in }
+        let saved = origin.value
+        origin.value += sequence.position.utf8Offset
+        defer { origin.value = saved }
+        return lower(tree)
     }
 
     func range(_ node: some SyntaxProtocol) -> Expressions.SourceRange {
-        let start = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        let end = converter.location(for: node.endPositionBeforeTrailingTrivia)
+        let start = location(node.positionAfterSkippingLeadingTrivia)
+        let end = location(node.endPositionBeforeTrailingTrivia)
         return Expressions.SourceRange(file: file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column)
     }
 
@@ -52,6 +76,7 @@ public struct SwiftLowering {
     // MARK: Expressions
 
     public func expr(_ syntax: ExprSyntax) -> IR.Expr {
+        if let sequence = syntax.as(SequenceExprSyntax.self) { return folded(sequence) { expr($0) } }
         guard depth.value < Self.maximumDepth else {
             return unsupported(syntax, "this expression nests deeper than \(Self.maximumDepth) levels")
         }
@@ -60,11 +85,15 @@ public struct SwiftLowering {
         var lowered = IR.Expr(kind(syntax), range(syntax))
         // A method call is where its `.name` is (a modifier's diagnostics point at the modifier).
         if let call = syntax.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
-            let start = converter.location(for: member.period.positionAfterSkippingLeadingTrivia)
+            let start = location(member.period.positionAfterSkippingLeadingTrivia)
             lowered.range = Expressions.SourceRange(file: file, line: start.line, column: start.column, endLine: lowered.range.endLine,
                                                     endColumn: lowered.range.endColumn)
         }
-        if Self.isChainRoot(syntax), Self.spineHasOptional(syntax) { return IR.Expr(.optionalChain(lowered), lowered.range) }
+        if Self.isChainRoot(syntax), Self.spineHasOptional(syntax) { lowered = IR.Expr(.optionalChain(lowered), lowered.range) }
+        if !kept.wanted.isEmpty, syntax.is(FunctionCallExprSyntax.self) {
+            let start = syntax.positionAfterSkippingLeadingTrivia.utf8Offset + origin.value
+            if kept.wanted.contains(start) { kept.found[start] = lowered }
+        }
         return lowered
     }
 

@@ -28,6 +28,8 @@ extension SwiftLowering {
     }
 
     func expressionStatement(_ e: ExprSyntax) -> IR.Stmt {
+        // `x = 1`, `total += 2`: an assignment is a sequence until folded.
+        if let sequence = e.as(SequenceExprSyntax.self) { return folded(sequence) { expressionStatement($0) } }
         let place = range(e)
         if let infix = e.as(InfixOperatorExprSyntax.self) {
             if infix.operator.is(AssignmentExprSyntax.self) {
@@ -147,6 +149,7 @@ extension SwiftLowering {
 
     /// A pattern written as an expression: `.a`, `.a(let x)`, `Step.b`, `(1, _)`, `x?`, `0..<5`, `"x"`.
     func pattern(expression e: ExprSyntax) -> IR.Pattern {
+        if let sequence = e.as(SequenceExprSyntax.self) { return folded(sequence) { pattern(expression: $0) } }
         if let inner = e.as(PatternExprSyntax.self) { return pattern(inner.pattern) }
         if e.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
         // `let e as E` (a `catch` or a `case`): the value cast, then bound.

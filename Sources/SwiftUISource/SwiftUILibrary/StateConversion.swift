@@ -111,7 +111,7 @@ struct StateConversion {
             let qualified = scope.isEmpty ? name : scope + "." + name
             if let declaration = program.declaration(named: qualified) { return declaration.name }
             guard !scope.isEmpty else { return nil }
-            scope = scope.lastIndex(of: ".").map { String(scope[..<$0]) } ?? ""
+            scope = scope.enclosingName.map(String.init) ?? ""
         }
     }
 
