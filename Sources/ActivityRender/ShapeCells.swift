@@ -94,11 +94,14 @@ struct ShapeCells {
     /// Whether `cell` shows something other than a blank or a shape's own glyph.
     func holdsText(_ cell: Cell?) -> Bool {
         guard let cell else { return false }
-        return cell.isContinuation || !(cell.character == " " || (ascii ? Self.asciiGlyphs : Self.glyphs).contains(cell.character))
+        return cell.isContinuation
+            || !(cell.character == " " || (ascii ? Self.asciiGlyphs : Self.glyphs).contains(cell.character))
     }
 
     /// What shapes draw (fills, outlines, one-cell shapes, rings) in each glyph set.
-    static let glyphs: Set<Character> = ["░", "─", "│", "╭", "╮", "╰", "╯", "┌", "┐", "└", "┘", "●", "○", "▬", "▭", "■", "□", "◔", "◑", "◕"]
+    static let glyphs: Set<Character> = [
+        "░", "─", "│", "╭", "╮", "╰", "╯", "┌", "┐", "└", "┘", "●", "○", "▬", "▭", "■", "□", "◔", "◑", "◕",
+    ]
     static let asciiGlyphs: Set<Character> = [":", "-", "|", "+", "o", "O", "@", "*", "#", "[", "]"]
 
     private func isCorner(_ column: Int, _ row: Int, _ area: Rect) -> Bool {

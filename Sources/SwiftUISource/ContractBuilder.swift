@@ -122,7 +122,8 @@ struct ContractBuilder {
         if let array = value.as(ArrayExprSyntax.self), let first = array.elements.first, let element = literalType(first.expression) {
             return TypeSyntax(ArrayTypeSyntax(element: element))
         }
-        if let call = value.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainText,
+        if let call = value.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainText,
            ["Date", "UUID", "String", "Int", "Double", "Bool"].contains(name) {
             return named(name)
         }
@@ -529,7 +530,9 @@ struct ContractBuilder {
                       let text = LiteralText.string(result) ?? (isColor ? LiteralText.colorName(result) : nil) else { complete = false; break }
                 if let patterns = arm.patterns {
                     for pattern in patterns {
-                        guard let caseName = pattern.as(MemberAccessExprSyntax.self)?.declName.baseName.plainText, pattern.as(MemberAccessExprSyntax.self)?.base == nil else {
+                        guard let caseName = pattern.as(MemberAccessExprSyntax.self)?.declName.baseName.plainText,
+                            pattern.as(MemberAccessExprSyntax.self)?.base == nil
+                        else {
                             complete = false
                             break
                         }

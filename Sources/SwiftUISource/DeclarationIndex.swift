@@ -144,7 +144,9 @@ struct DeclarationIndex {
         while true {
             let candidate = prefix.isEmpty ? name : prefix + "." + name
             if types[candidate] != nil { return candidate }
-            if let alias = typealiases[candidate], let target = alias.node.as(IdentifierTypeSyntax.self)?.name.plainText ?? Optional(alias.node.trimmedSource),
+            if let alias = typealiases[candidate],
+                let target = alias.node.as(IdentifierTypeSyntax.self)?.name.plainText
+                    ?? Optional(alias.node.trimmedSource),
                target != name, let resolved = resolveTypeName(target, from: prefix, aliasesFollowed: aliasesFollowed + 1) {
                 return resolved
             }
@@ -216,7 +218,8 @@ final class CallFinder: SyntaxVisitor {
             configurations.append(node)
         }
         // `.previewContext(WidgetPreviewContext(family:))` previews a Home Screen widget, not an activity.
-        if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainText == "previewContext", !node.arguments.isEmpty,
+        if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainText == "previewContext",
+            !node.arguments.isEmpty,
            node.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedSource != "WidgetPreviewContext" {
             previewContexts.append(node)
         }

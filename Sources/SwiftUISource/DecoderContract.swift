@@ -59,12 +59,15 @@ struct DecoderContract {
     /// or a local that holds one.
     static func delegatedFields(_ item: CodeBlockItemSyntax, _ locals: [String: Field]) -> [Field]? {
         guard let call = (item.item.as(FunctionCallExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)),
-              let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.plainText == "init",
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+            callee.declName.baseName.plainText == "init",
               callee.base?.trimmedSource == "self" else { return nil }
         var result: [Field] = []
         for argument in call.arguments.nodes {
             guard let label = argument.label?.text else { return nil }
-            if let local = argument.expression.as(DeclReferenceExprSyntax.self).flatMap({ locals[$0.baseName.plainText] }) {
+            if let local = argument.expression.as(DeclReferenceExprSyntax.self).flatMap({
+                locals[$0.baseName.plainText]
+            }) {
                 result.append(Field(property: label, key: local.key, type: local.type, optional: local.optional, fallback: local.fallback, node: local.node))
             } else if let field = decoding(property: label, [argument.expression], node: Syntax(argument)) {
                 result.append(field)
@@ -80,7 +83,8 @@ struct DecoderContract {
     static func ifLetField(_ item: CodeBlockItemSyntax) -> Field? {
         guard let ifExpr = (item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression)?.as(IfExprSyntax.self),
               ifExpr.conditions.count == 1, case .optionalBinding(let binding)? = ifExpr.conditions.first?.condition,
-              let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText, let value = binding.initializer?.value,
+            let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText,
+            let value = binding.initializer?.value,
               let decoded = decoding(property: bound, [value], node: Syntax(item)), decoded.optional, decoded.fallback == nil,
               ifExpr.body.statements.count == 1, let first = ifExpr.body.statements.first, let assigned = BodyShapes.assignment(first),
               assigned.value.as(DeclReferenceExprSyntax.self)?.baseName.plainText == bound else { return nil }
@@ -130,7 +134,9 @@ struct DecoderContract {
             return nil
         }
         // `self.title = title` after `let title = try container.decode(…)`.
-        if elements.count == 3, let local = elements[2].as(DeclReferenceExprSyntax.self).flatMap({ locals[$0.baseName.plainText] }) {
+        if elements.count == 3,
+            let local = elements[2].as(DeclReferenceExprSyntax.self).flatMap({ locals[$0.baseName.plainText] })
+        {
             return Field(property: property, key: local.key, type: local.type, optional: local.optional, fallback: local.fallback, node: Syntax(item))
         }
         return decoding(property: property, Array(elements.dropFirst(2)), node: Syntax(item))
@@ -141,12 +147,15 @@ struct DecoderContract {
         let finder = DecodeCallFinder(viewMode: .sourceAccurate)
         for element in elements { finder.walk(element) }
         guard finder.calls.count == 1, let call = finder.calls.first,
-              let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainText else { return nil }
+            let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainText
+        else { return nil }
         let arguments = call.arguments.nodes
         guard arguments.count == 2, arguments[1].label?.text == "forKey",
-              let typeExpression = arguments[0].expression.as(MemberAccessExprSyntax.self), typeExpression.declName.baseName.plainText == "self",
+            let typeExpression = arguments[0].expression.as(MemberAccessExprSyntax.self),
+            typeExpression.declName.baseName.plainText == "self",
               let base = typeExpression.base, let type = TypeExprSyntax(base)?.type ?? Self.type(base),
-              let key = arguments[1].expression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainText else { return nil }
+            let key = arguments[1].expression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainText
+        else { return nil }
         // `decodeIfPresent(…) ?? literal`: the literal after the last `??`, when there is one.
         let coalesce = elements.lastIndex { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }
         let fallback = coalesce.flatMap { $0 + 1 < elements.count ? elements[$0 + 1] : nil } ?? finder.fallback

@@ -51,7 +51,8 @@ struct EnumDecoderContract {
         var order: [String] = []
         for (offset, item) in statements.enumerated() {
             if let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
-               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText, let value = binding.initializer?.value,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText,
+                let value = binding.initializer?.value,
                let decoded = DecoderContract.decoding(property: name, [value], node: Syntax(item)) {
                 locals[name] = Field(key: decoded.key, type: decoded.type, optional: decoded.optional, fallback: decoded.fallback)
                 order.append(name)
@@ -82,7 +83,9 @@ struct EnumDecoderContract {
     /// `switch type { case "a": … default: throw … }` on a decoded local (or a decode call).
     mutating func readSwitch(_ switchExpr: SwitchExprSyntax, _ locals: [String: Field], _ order: [String]) throws(DecoderContract.Refusal) {
         let subject = switchExpr.subject.as(TryExprSyntax.self)?.expression ?? switchExpr.subject
-        if let name = subject.as(DeclReferenceExprSyntax.self)?.baseName.plainText, let field = locals[name], !field.optional {
+        if let name = subject.as(DeclReferenceExprSyntax.self)?.baseName.plainText, let field = locals[name],
+            !field.optional
+        {
             discriminator = (name, field)
         } else if let decoded = DecoderContract.decoding(property: "tag", [switchExpr.subject], node: Syntax(switchExpr)), !decoded.optional {
             discriminator = ("tag", Field(key: decoded.key, type: decoded.type, optional: false, fallback: nil))
@@ -167,7 +170,9 @@ struct EnumDecoderContract {
         var derived: [String: EnumDecoding.Argument] = [:]
         for item in statements.nodes {
             if let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
-               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText, let value = binding.initializer?.value {
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText,
+                let value = binding.initializer?.value
+            {
                 if let field = DecoderContract.decoding(property: name, [value], node: Syntax(item)) {
                     decoded[name] = Field(key: field.key, type: field.type, optional: field.optional, fallback: field.fallback)
                     order.append(name)
@@ -243,7 +248,8 @@ struct EnumDecoderContract {
     /// locals (`Self.make(start: start, end: end)`): the case from the date on, and the one before.
     func clocked(_ value: ExprSyntax, _ decoded: inout [String: Field], _ order: inout [String], _ derived: [String: EnumDecoding.Argument])
         -> (caseName: String, arguments: [EnumDecoding.Argument], clock: EnumDecoding.ClockChoice)? {
-        if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainText
+        if let call = value.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainText
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainText,
            let function = staticFunction(callee), let body = function.body, let result = BodyShapes.singleValue(body.statements)?.as(ExprSyntax.self) {
             var bound = derived
@@ -296,7 +302,8 @@ struct EnumDecoderContract {
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         // `x.map { Date(timeIntervalSince1970: $0) }`: the conversion of an optional, nil staying nil.
-        if let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.plainText == "map", let base = callee.base,
+        if let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+            callee.declName.baseName.plainText == "map", let base = callee.base,
            call.arguments.isEmpty, let closure = call.trailingClosure, let body = BodyShapes.singleValue(closure.statements)?.as(ExprSyntax.self),
            let inner = source(base, decoded, derived, label: label), inner.conversion == .none,
            let conversion = Self.dateConversion(body, argument: "$0") {

@@ -37,7 +37,9 @@ struct PreviewInterpreter {
     /// The declarations among the first `count` statements of `closure` (a node of `files[file].tree`),
     /// lowered: what a state written after them reads (`let home = Team(…)` in `contentStates:`).
     func declarations(_ count: Int, of closure: ClosureExprSyntax, file: Int) -> [IR.Stmt] {
-        let items = closure.statements.prefix(count).filter { if case .decl = $0.item { return true } else { return false } }
+        let items = closure.statements.prefix(count).filter {
+            if case .decl = $0.item { return true } else { return false }
+        }
         return items.isEmpty ? [] : lowered.lowerings[file].statements(CodeBlockItemListSyntax(items))
     }
 

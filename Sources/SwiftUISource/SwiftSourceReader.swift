@@ -266,8 +266,10 @@ public enum SwiftSourceReader {
         }
         views.viewFile = files[configuration.file].path
         views.program = SwiftViewProgram(
-            program: lowered.program, configuration: lowered.expr(ExprSyntax(configuration.node), file: configuration.file),
-            enclosingType: index.enclosingType(of: configuration.node), attributesType: chosen.type, stateType: chosen.stateType,
+            program: lowered.program,
+            configuration: lowered.expr(ExprSyntax(configuration.node), file: configuration.file),
+            enclosingType: index.enclosingType(of: configuration.node), attributesType: chosen.type,
+            stateType: chosen.stateType,
             defaults: defaults, strings: strings)
         // The name a user sees for the widget: `.configurationDisplayName("…")`, else the Widget
         // struct's name without its `LiveActivity`/`Widget` suffix.
@@ -330,7 +332,8 @@ public enum SwiftSourceReader {
         // own (`--attributes`, `--state`) never runs that code, and drops what it said.
         var attributeDiagnostics: [Diagnostic] = [], stateDiagnostics: [Diagnostic] = []
         func evaluate(
-            _ expression: ExprSyntax, file: Int, type: String, selfType: String? = nil, state: Bool, prelude: [IR.Stmt] = []
+            _ expression: ExprSyntax, file: Int, type: String, selfType: String? = nil, state: Bool,
+            prelude: [IR.Stmt] = []
         ) -> PreviewValue? {
             let before = evaluator.diagnostics.count
             let value = evaluator.evaluate(expression, file: file, type: type, selfType: selfType, prelude: prelude)
@@ -351,7 +354,8 @@ public enum SwiftSourceReader {
             let closure = PreviewReader.stateClosure(preview.node)
             for (position, state) in states ? PreviewReader.stateExpressions(preview.node) : [] {
                 let prelude = closure.map { evaluator.declarations(position, of: $0, file: preview.file) } ?? []
-                if let value = evaluate(state, file: preview.file, type: chosen.stateType, state: true, prelude: prelude),
+                if let value = evaluate(
+                    state, file: preview.file, type: chosen.stateType, state: true, prelude: prelude),
                    let json = PreviewEncoding.state(value, definition.contentState) {
                     found.states.append(json)
                     found.places.append((files[preview.file].path, files[preview.file].place(state).line))

@@ -66,7 +66,9 @@ extension DeclarationIndex.TypeInfo {
                 .arguments?.trimmedSource.replacingEvery("\\.", with: "")
             let bindings = decl.bindings.nodes
             for (index, binding) in bindings.enumerated() {
-                guard Self.isStored(binding), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else { continue }
+                guard Self.isStored(binding),
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText
+                else { continue }
                 // `let a, b: Int` gives both names the later annotation.
                 let type = binding.typeAnnotation?.type
                     ?? (binding.initializer == nil ? bindings[(index + 1)...].first { $0.typeAnnotation != nil }?.typeAnnotation?.type : nil)
@@ -81,7 +83,9 @@ extension DeclarationIndex.TypeInfo {
     func computedProperty(_ name: String) -> (binding: PatternBindingSyntax, file: Int)? {
         for (decl, file) in variables where !Self.isStatic(decl.modifiers) {
             for binding in decl.bindings.nodes where !Self.isStored(binding) {
-                if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText == name { return (binding, file) }
+                if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText == name {
+                    return (binding, file)
+                }
             }
         }
         return nil
@@ -90,14 +94,17 @@ extension DeclarationIndex.TypeInfo {
     /// Every computed instance property's name.
     var computedPropertyNames: [String] {
         variables.filter { !Self.isStatic($0.0.modifiers) }.flatMap { decl, _ in
-            decl.bindings.nodes.filter { !Self.isStored($0) }.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText }
+            decl.bindings.nodes.filter { !Self.isStored($0) }.compactMap {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText
+            }
         }
     }
 
     /// A `static let`/`static var` member.
     func staticMember(_ name: String) -> (binding: PatternBindingSyntax, file: Int)? {
         for (decl, file) in variables where Self.isStatic(decl.modifiers) {
-            for binding in decl.bindings.nodes where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText == name {
+            for binding in decl.bindings.nodes
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText == name {
                 return (binding, file)
             }
         }
@@ -136,7 +143,9 @@ extension DeclarationIndex.TypeInfo {
         members.flatMap { member -> [EnumCase] in
             guard let decl = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
             return decl.elements.nodes.map {
-                EnumCase(name: $0.name.plainText, rawValue: $0.rawValue?.value, hasAssociatedValues: $0.parameterClause != nil,
+                EnumCase(
+                    name: $0.name.plainText, rawValue: $0.rawValue?.value,
+                    hasAssociatedValues: $0.parameterClause != nil,
                          node: Syntax($0), file: member.file)
             }
         }

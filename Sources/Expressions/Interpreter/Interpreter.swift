@@ -353,8 +353,10 @@ public final class Interpreter {
         // `formatted(style)` writes it.
         if arguments.count == 1, arguments[0].label == "format" {
             let style = TupleValue(nil, try eval(arguments[0].value, scope))
-            guard case .string(let text) = try Library.method(value, "formatted", [style], self, at: range).result else {
-                throw EvaluationError(.typeMismatch, "\\(_, format:) takes a FormatStyle whose output is a String", at: range)
+            guard case .string(let text) = try Library.method(value, "formatted", [style], self, at: range).result
+            else {
+                throw EvaluationError(
+                    .typeMismatch, "\\(_, format:) takes a FormatStyle whose output is a String", at: range)
             }
             return text
         }

@@ -19,7 +19,8 @@ enum Library {
     ]
 
     static let freeFunctions: Set<String> = [
-        "min", "max", "abs", "swap", "zip", "stride", "round", "floor", "ceil", "sqrt", "pow", "print", "debugPrint", "NSLog", "type",
+        "min", "max", "abs", "swap", "zip", "stride", "round", "floor", "ceil", "sqrt", "pow", "print", "debugPrint",
+        "NSLog", "type",
         "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "log", "log2", "log10", "hypot", "trunc",
         "NSLocalizedString",
         "fatalError", "preconditionFailure", "precondition", "assert", "assertionFailure", "os_log"]
@@ -30,7 +31,9 @@ enum Library {
         case .int: return ["Int", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "SignedNumeric", "Numeric", "Comparable", "Equatable", "Hashable"]
         // `TimeInterval` is `Double` and a `CGFloat` is drawn as one: their extensions are `Double`'s.
         case .double:
-            return ["Double", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable", "Equatable", "Hashable",
+            return [
+                "Double", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable", "Equatable",
+                "Hashable",
                     "TimeInterval", "CGFloat"]
         case .float: return ["Float", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable", "Equatable", "Hashable"]
         case .string: return ["String", "StringProtocol", "BidirectionalCollection", "Collection", "Sequence", "Comparable", "Equatable", "Hashable"]

@@ -79,13 +79,16 @@ extension Library {
                                at range: SourceRange) throws -> Value? {
         let labels = args.map { $0.label ?? "_" }
         switch (name, labels) {
-        case ("date", ["byAdding", "value", "to"]):
+        case ("date", ["byAdding", "value", "to"]), ("date", ["bySetting", "value", "of"]):
+            // A unit, an amount and a date: added to it, or set in it.
             let unit = try calendarComponent(args[0].value, at: range)
             let amount = try int(args[1].value, "value", at: range)
-            return .optional(
-                calendar.date(byAdding: unit, value: amount, to: try date(args[2].value, interpreter, at: range)).map {
-                    .date($0)
-                })
+            let base = try date(args[2].value, interpreter, at: range)
+            let result =
+                labels[0] == "byAdding"
+                ? calendar.date(byAdding: unit, value: amount, to: base)
+                : calendar.date(bySetting: unit, value: amount, of: base)
+            return .optional(result.map { .date($0) })
         case ("date", ["bySettingHour", "minute", "second", "of"]):
             let hour = try int(args[0].value, "hour", at: range), minute = try int(args[1].value, "minute", at: range)
             let second = try int(args[2].value, "second", at: range)
@@ -94,17 +97,11 @@ extension Library {
                     bySettingHour: hour, minute: minute, second: second,
                     of: try date(args[3].value, interpreter, at: range)
                 ).map { .date($0) })
-        case ("date", ["bySetting", "value", "of"]):
-            let unit = try calendarComponent(args[0].value, at: range)
-            let value = try int(args[1].value, "value", at: range)
-            return .optional(
-                calendar.date(bySetting: unit, value: value, of: try date(args[2].value, interpreter, at: range)).map {
-                    .date($0)
-                })
         case ("date", ["byAdding", "to"]):
             guard case .structure(let s) = args[0].value, s.type == "DateComponents" else { return nil }
             return .optional(
-                calendar.date(byAdding: foundationComponents(s), to: try date(args[1].value, interpreter, at: range)).map {
+                calendar.date(byAdding: foundationComponents(s), to: try date(args[1].value, interpreter, at: range))
+                    .map {
                     .date($0)
                 })
         case ("nextDate", let labels) where labels.starts(with: ["after", "matching", "matchingPolicy"]):

@@ -169,7 +169,8 @@ extension Library {
             // `formatter.calendar?.locale = …`: the calendar's locale is the text's.
             if case .foundation(.calendar(let calendar))? = value.unwrapped, let locale = calendar.locale { f.locale = locale }
         case (.components(let f), "zeroFormattingBehavior"):
-            let names = (try? elements(of: value, at: range))?.compactMap(memberName) ?? memberName(value).map { [$0] } ?? []
+            let names =
+                (try? elements(of: value, at: range))?.compactMap(memberName) ?? memberName(value).map { [$0] } ?? []
             f.padsZeros = names.contains("pad")
         case (.components, "maximumUnitCount"), (.components, "includesApproximationPhrase"):
             break
@@ -220,13 +221,18 @@ extension Library {
     /// The positional style (`1:05:00`, `5:07`) as `Duration.TimeFormatStyle` writes it: by default a
     /// leading zero hour is dropped and the units after the first are padded to two digits
     /// (Apple's `ZeroFormattingBehavior.default`); `.pad` keeps it (`0:05:07`).
-    static func positionalText(_ f: FormatterBox.ComponentsSettings, _ seconds: Double, at range: SourceRange) throws -> String {
+    static func positionalText(
+        _ f: FormatterBox.ComponentsSettings, _ seconds: Double, at range: SourceRange
+    ) throws -> String {
         let allowed = Set(f.allowedUnits)
-        let hours = allowed.contains("hours"), minutes = allowed.contains("minutes"), secondsShown = allowed.contains("seconds")
+        let hours = allowed.contains("hours"), minutes = allowed.contains("minutes"),
+            secondsShown = allowed.contains("seconds")
         let pattern: Duration.TimeFormatStyle.Pattern
         switch (hours, minutes, secondsShown) {
         case (true, true, true):
-            pattern = f.padsZeros || seconds.magnitude >= 3600 ? .hourMinuteSecond(padHourToLength: 1) : .minuteSecond(padMinuteToLength: 1)
+            pattern =
+                f.padsZeros || seconds.magnitude >= 3600
+                ? .hourMinuteSecond(padHourToLength: 1) : .minuteSecond(padMinuteToLength: 1)
         case (true, true, false):
             pattern = .hourMinute(padHourToLength: 1, roundSeconds: .towardZero)
         case (false, true, true):

@@ -89,7 +89,9 @@ public struct SwiftLowering {
             lowered.range = Expressions.SourceRange(file: file, line: start.line, column: start.column, endLine: lowered.range.endLine,
                                                     endColumn: lowered.range.endColumn)
         }
-        if Self.isChainRoot(syntax), Self.spineHasOptional(syntax) { lowered = IR.Expr(.optionalChain(lowered), lowered.range) }
+        if Self.isChainRoot(syntax), Self.spineHasOptional(syntax) {
+            lowered = IR.Expr(.optionalChain(lowered), lowered.range)
+        }
         if !kept.wanted.isEmpty, syntax.is(FunctionCallExprSyntax.self) {
             let start = syntax.positionAfterSkippingLeadingTrivia.utf8Offset + origin.value
             if kept.wanted.contains(start) { kept.found[start] = lowered }
@@ -174,13 +176,17 @@ public struct SwiftLowering {
         if let call = syntax.as(FunctionCallExprSyntax.self) {
             var arguments = call.arguments.nodes.map { IR.Argument($0.label?.text, expr($0.expression)) }
             if let trailing = call.trailingClosure { arguments.append(IR.Argument(nil, expr(ExprSyntax(trailing)))) }
-            for extra in call.additionalTrailingClosures.nodes { arguments.append(IR.Argument(extra.label.text, expr(ExprSyntax(extra.closure)))) }
+            for extra in call.additionalTrailingClosures.nodes {
+                arguments.append(IR.Argument(extra.label.text, expr(ExprSyntax(extra.closure))))
+            }
             // `[Int]()`, `[String: Double]()`: the callee is a type written as a collection literal.
             if let type = Self.collectionType(call.calledExpression, self) { return .call(IR.Expr(.type(type), range(call.calledExpression)), arguments) }
             return .call(expr(call.calledExpression), arguments)
         }
         if let sub = syntax.as(SubscriptCallExprSyntax.self) {
-            return .subscript(expr(sub.calledExpression), sub.arguments.nodes.map { IR.Argument($0.label?.text, expr($0.expression)) })
+            return .subscript(
+                expr(sub.calledExpression), sub.arguments.nodes.map { IR.Argument($0.label?.text, expr($0.expression)) }
+            )
         }
         if let prefix = syntax.as(PrefixOperatorExprSyntax.self) {
             // `-5` is one literal in Swift, so `-9223372036854775808` does not overflow.
@@ -207,12 +213,16 @@ public struct SwiftLowering {
             return .cast(expr(cast.expression), kind, type(cast.type))
         }
         if let test = syntax.as(IsExprSyntax.self) { return .cast(expr(test.expression), .is, type(test.type)) }
-        if let array = syntax.as(ArrayExprSyntax.self) { return .array(array.elements.nodes.map { expr($0.expression) }) }
+        if let array = syntax.as(ArrayExprSyntax.self) {
+            return .array(array.elements.nodes.map { expr($0.expression) })
+        }
         if let dictionary = syntax.as(DictionaryExprSyntax.self) {
             guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
             return .dictionary(elements.nodes.map { IR.DictionaryElement(expr($0.key), expr($0.value)) })
         }
-        if let tuple = syntax.as(TupleExprSyntax.self) { return .tuple(tuple.elements.nodes.map { IR.TupleElement($0.label?.text, expr($0.expression)) }) }
+        if let tuple = syntax.as(TupleExprSyntax.self) {
+            return .tuple(tuple.elements.nodes.map { IR.TupleElement($0.label?.text, expr($0.expression)) })
+        }
         if let closure = syntax.as(ClosureExprSyntax.self) { return .closure(self.closure(closure)) }
         if let reference = syntax.as(InOutExprSyntax.self) { return .inout(expr(reference.expression)) }
         if let unwrap = syntax.as(ForceUnwrapExprSyntax.self) { return .forceUnwrap(expr(unwrap.expression)) }
@@ -234,7 +244,8 @@ public struct SwiftLowering {
         if let typeExpr = syntax.as(TypeExprSyntax.self) { return .type(type(typeExpr.type)) }
         if let generic = syntax.as(GenericSpecializationExprSyntax.self), let base = Self.typeName(of: generic.expression) {
             guard case .named(let name, _) = base else { return .type(base) }
-            let arguments = generic.genericArgumentClause.arguments.nodes.compactMap { $0.argument.as(TypeSyntax.self) }.map(type)
+            let arguments = generic.genericArgumentClause.arguments.nodes.compactMap { $0.argument.as(TypeSyntax.self) }
+                .map(type)
             if name == "Array", arguments.count == 1 { return .type(.array(arguments[0])) }
             if name == "Dictionary", arguments.count == 2 { return .type(.dictionary(arguments[0], arguments[1])) }
             if name == "Optional", arguments.count == 1 { return .type(.optional(arguments[0])) }
@@ -251,7 +262,8 @@ public struct SwiftLowering {
             if let nested = collectionType(e, lowering) { return nested }
             return nil
         }
-        if let array = syntax.as(ArrayExprSyntax.self), array.elements.count == 1, let only = array.elements.nodes.first {
+        if let array = syntax.as(ArrayExprSyntax.self), array.elements.count == 1, let only = array.elements.nodes.first
+        {
             return element(only.expression).map { .array($0) }
         }
         if let dictionary = syntax.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1,
@@ -300,7 +312,8 @@ public struct SwiftLowering {
                 // `\(timerInterval: r, countsDown: true)`: a labelled first argument is one of the
                 // arguments too, so the interpolation it names can be told from `\(r, countsDown:)`.
                 let rest = first.label == nil ? arguments.dropFirst() : arguments[...]
-                segments.append(.value(expr(first.expression), rest.map { IR.Argument($0.label?.text, expr($0.expression)) }))
+                segments.append(
+                    .value(expr(first.expression), rest.map { IR.Argument($0.label?.text, expr($0.expression)) }))
             }
         }
         if segments.isEmpty { return .literal(.string("")) }
@@ -312,7 +325,8 @@ public struct SwiftLowering {
         var parameters: [String] = []
         switch closure.signature?.parameterClause {
         case .simpleInput(let names)?: parameters = names.nodes.map(\.name.plainText)
-        case .parameterClause(let clause)?: parameters = clause.parameters.nodes.map { ($0.secondName ?? $0.firstName).text }
+        case .parameterClause(let clause)?:
+            parameters = clause.parameters.nodes.map { ($0.secondName ?? $0.firstName).text }
         case nil:
             // `$0`, `$1`: as many parameters as the highest one the body names.
             let highest = Self.anonymousParameters(in: Syntax(closure.statements))
@@ -339,7 +353,9 @@ public struct SwiftLowering {
 
     public func type(_ syntax: TypeSyntax) -> TypeName {
         if let identifier = syntax.as(IdentifierTypeSyntax.self) {
-            let arguments = identifier.genericArgumentClause?.arguments.nodes.compactMap { $0.argument.as(TypeSyntax.self) }.map(type) ?? []
+            let arguments =
+                identifier.genericArgumentClause?.arguments.nodes.compactMap { $0.argument.as(TypeSyntax.self) }.map(
+                    type) ?? []
             let name = identifier.name.plainText
             if name == "Array", arguments.count == 1 { return .array(arguments[0]) }
             if name == "Optional", arguments.count == 1 { return .optional(arguments[0]) }
@@ -348,7 +364,9 @@ public struct SwiftLowering {
         }
         if let member = syntax.as(MemberTypeSyntax.self) {
             let base = type(member.baseType)
-            let arguments = member.genericArgumentClause?.arguments.nodes.compactMap { $0.argument.as(TypeSyntax.self) }.map(type) ?? []
+            let arguments =
+                member.genericArgumentClause?.arguments.nodes.compactMap { $0.argument.as(TypeSyntax.self) }.map(type)
+                ?? []
             return .named(base.description + "." + member.name.plainText, arguments)
         }
         if let optional = syntax.as(OptionalTypeSyntax.self) { return .optional(type(optional.wrappedType)) }
@@ -357,7 +375,8 @@ public struct SwiftLowering {
         if let dictionary = syntax.as(DictionaryTypeSyntax.self) { return .dictionary(type(dictionary.key), type(dictionary.value)) }
         if let tuple = syntax.as(TupleTypeSyntax.self) {
             if tuple.elements.count == 1, let only = tuple.elements.nodes.first { return type(only.type) }
-            return .tuple(tuple.elements.nodes.map { type($0.type) }, labels: tuple.elements.nodes.map { $0.firstName?.text })
+            return .tuple(
+                tuple.elements.nodes.map { type($0.type) }, labels: tuple.elements.nodes.map { $0.firstName?.text })
         }
         if syntax.is(FunctionTypeSyntax.self) { return .function }
         if let attributed = syntax.as(AttributedTypeSyntax.self) { return type(attributed.baseType) }

@@ -19,13 +19,21 @@ extension SwiftLowering {
     func declare(_ decl: DeclSyntax, in outer: String?, into program: inout IR.Program) {
         func qualified(_ name: String) -> String { outer.map { $0 + "." + name } ?? name }
         if let s = decl.as(StructDeclSyntax.self) {
-            declareType(qualified(s.name.plainText), .structure, s.inheritanceClause, s.memberBlock, s, isExtension: false, into: &program)
+            declareType(
+                qualified(s.name.plainText), .structure, s.inheritanceClause, s.memberBlock, s, isExtension: false,
+                into: &program)
         } else if let e = decl.as(EnumDeclSyntax.self) {
-            declareType(qualified(e.name.plainText), .enumeration, e.inheritanceClause, e.memberBlock, e, isExtension: false, into: &program)
+            declareType(
+                qualified(e.name.plainText), .enumeration, e.inheritanceClause, e.memberBlock, e, isExtension: false,
+                into: &program)
         } else if let c = decl.as(ClassDeclSyntax.self) {
-            declareType(qualified(c.name.plainText), .classType, c.inheritanceClause, c.memberBlock, c, isExtension: false, into: &program)
+            declareType(
+                qualified(c.name.plainText), .classType, c.inheritanceClause, c.memberBlock, c, isExtension: false,
+                into: &program)
         } else if let p = decl.as(ProtocolDeclSyntax.self) {
-            declareType(qualified(p.name.plainText), .protocolType, p.inheritanceClause, p.memberBlock, p, isExtension: false, into: &program)
+            declareType(
+                qualified(p.name.plainText), .protocolType, p.inheritanceClause, p.memberBlock, p, isExtension: false,
+                into: &program)
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             let name = type(x.extendedType)
             let simple: String
@@ -50,8 +58,8 @@ extension SwiftLowering {
 
     func declareType(_ name: String, _ kind: IR.TypeDeclaration.Kind, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
                      _ node: some SyntaxProtocol, isExtension: Bool, into program: inout IR.Program) {
-        var declaration = IR.TypeDeclaration(name: name, kind: kind, inherited: inheritance?.inheritedTypes.nodes.map { type($0.type) } ?? [],
-                                             range: range(node))
+        var declaration = IR.TypeDeclaration(
+            name: name, kind: kind, inherited: inheritance?.inheritedTypes.nodes.map { type($0.type) } ?? [], range: range(node))
         collect(members.members.nodes.map(\.decl), into: &declaration, program: &program)
         if !isExtension { declaration.declaresInitializer = !declaration.initializers.isEmpty }
         program.add(declaration, isExtension: isExtension)
@@ -62,7 +70,9 @@ extension SwiftLowering {
             if let v = decl.as(VariableDeclSyntax.self) {
                 let isStatic = v.modifiers.nodes.contains { ["static", "class"].contains($0.name.plainText) }
                 for binding in v.bindings.nodes {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else { continue }
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else {
+                        continue
+                    }
                     let bindingType = binding.typeAnnotation.map { type($0.type) }
                     if let accessors = binding.accessorBlock, let getter = getter(accessors) {
                         declaration.computedProperties[name] = IR.ComputedProperty(type: bindingType, getter: getter, isStatic: isStatic)
@@ -75,8 +85,14 @@ extension SwiftLowering {
                 }
             } else if let c = decl.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements.nodes {
-                    let payload = element.parameterClause?.parameters.nodes.map { (label: $0.firstName?.text, type: type($0.type)) } ?? []
-                    declaration.cases.append(IR.EnumCase(name: element.name.plainText, rawValue: element.rawValue.map { expr($0.value) }, payload: payload))
+                    let payload =
+                        element.parameterClause?.parameters.nodes.map {
+                            (label: $0.firstName?.text, type: type($0.type))
+                        } ?? []
+                    declaration.cases.append(
+                        IR.EnumCase(
+                            name: element.name.plainText, rawValue: element.rawValue.map { expr($0.value) },
+                            payload: payload))
                 }
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 declaration.methods.append(function(f))
@@ -89,7 +105,8 @@ extension SwiftLowering {
             } else if let s = decl.as(SubscriptDeclSyntax.self), let accessors = s.accessorBlock, let body = getter(accessors) {
                 declaration.subscripts.append(IR.Function(
                     name: "subscript", parameters: parameters(s.parameterClause, labelled: false), body: body,
-                    returnType: type(s.returnClause.type), isStatic: s.modifiers.nodes.contains { $0.name.plainText == "static" }, range: range(s)))
+                        returnType: type(s.returnClause.type),
+                        isStatic: s.modifiers.nodes.contains { $0.name.plainText == "static" }, range: range(s)))
             } else if let config = decl.as(IfConfigDeclSyntax.self), let first = config.clauses.first, case .decls(let members)? = first.elements {
                 collect(members.nodes.map(\.decl), into: &declaration, program: &program)
             } else {
@@ -140,8 +157,8 @@ extension SwiftLowering {
             name: f.name.plainText, parameters: parameters(f.signature.parameterClause),
             body: f.body.map { statements($0.statements) } ?? [],
                                    returnType: f.signature.returnClause.map { type($0.type) },
-                                   isStatic: f.modifiers.nodes.contains { ["static", "class"].contains($0.name.plainText) },
-                                   isMutating: f.modifiers.nodes.contains { $0.name.plainText == "mutating" }, range: range(f))
+            isStatic: f.modifiers.nodes.contains { ["static", "class"].contains($0.name.plainText) },
+            isMutating: f.modifiers.nodes.contains { $0.name.plainText == "mutating" }, range: range(f))
         function.isBuilder = Self.namesBuilder(f.attributes)
         return function
     }

@@ -158,18 +158,23 @@ extension SwiftLowering {
         }
         if let member = e.as(MemberAccessExprSyntax.self), member.base.map({ SwiftLowering.typeName(of: $0) != nil }) ?? true {
             // `Type.name` may also be a static value compared with `~=`; an enum case is the common reading.
-            if let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.plainText.first?.isLowercase == true {
+            if let base = member.base,
+                base.as(DeclReferenceExprSyntax.self)?.baseName.plainText.first?.isLowercase == true
+            {
                 return .expression(expr(e))
             }
             return .enumCase(member.declName.baseName.plainText, nil)
         }
         if let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.base.map({ SwiftLowering.typeName(of: $0) != nil }) ?? true {
-            return .enumCase(member.declName.baseName.plainText, call.arguments.nodes.map { IR.TuplePatternElement($0.label?.text, pattern(expression: $0.expression)) })
+            return .enumCase(
+                member.declName.baseName.plainText,
+                call.arguments.nodes.map { IR.TuplePatternElement($0.label?.text, pattern(expression: $0.expression)) })
         }
         if let tuple = e.as(TupleExprSyntax.self) {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil { return pattern(expression: only.expression) }
-            return .tuple(tuple.elements.nodes.map { IR.TuplePatternElement($0.label?.text, pattern(expression: $0.expression)) })
+            return .tuple(
+                tuple.elements.nodes.map { IR.TuplePatternElement($0.label?.text, pattern(expression: $0.expression)) })
         }
         if let chain = e.as(OptionalChainingExprSyntax.self) { return .optional(pattern(expression: chain.expression)) }
         return .expression(expr(e))

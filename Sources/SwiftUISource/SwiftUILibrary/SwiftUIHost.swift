@@ -192,7 +192,8 @@ final class SwiftUIHost: InterpreterHost {
     }
 
     /// SwiftUI's nested types whose values are written qualified (`Edge.Set.horizontal`).
-    static let nestedTypes: Set<String> = ["Edge.Set", "Text.DateStyle", "Text.TruncationMode", "Font.Weight", "Font.Design",
+    static let nestedTypes: Set<String> = [
+        "Edge.Set", "Text.DateStyle", "Text.TruncationMode", "Font.Weight", "Font.Design",
                                            "Text.Case", "Axis.Set"]
 
     func staticMember(

@@ -9,7 +9,9 @@ extension SwiftUIHost {
     func interpolate(
         _ value: Value, _ arguments: [TupleValue], _ interpreter: Interpreter, at range: SourceRange
     ) throws -> String? {
-        if arguments.first?.label == "timerInterval" { return try timerInterpolation(arguments, interpreter, at: range) }
+        if arguments.first?.label == "timerInterval" {
+            return try timerInterpolation(arguments, interpreter, at: range)
+        }
         guard arguments.count == 1, arguments[0].label == "style", case .date(let date) = value else { return nil }
         guard let style = name(arguments[0].value).flatMap(DateStyle.init(rawValue:)) else {
             throw EvaluationError(
@@ -22,7 +24,9 @@ extension SwiftUIHost {
 
     /// `\(timerInterval: start...end, pauseTime:, countsDown:, showsHours:)` in a `Text`'s string:
     /// the timer's text at the render's instant, which the string reads as the clock.
-    func timerInterpolation(_ arguments: [TupleValue], _ interpreter: Interpreter, at range: SourceRange) throws -> String {
+    func timerInterpolation(
+        _ arguments: [TupleValue], _ interpreter: Interpreter, at range: SourceRange
+    ) throws -> String {
         func argument(_ label: String) -> Value? { arguments.first { $0.label == label }?.value.unwrapped }
         guard case .range(.date(let lower)?, .date(let upper)?, _)? = argument("timerInterval") else {
             throw EvaluationError(.typeMismatch, "timerInterval: takes a ClosedRange<Date>", at: range)

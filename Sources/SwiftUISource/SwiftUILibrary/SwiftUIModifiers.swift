@@ -39,7 +39,8 @@ extension SwiftUIHost {
         "minimumScaleFactor",
         "allowsTightening", "fixedSize", "kerning", "tracking", "baselineOffset", "zIndex",
         "position", "alignmentGuide",
-        "border", "buttonBorderShape", "controlSize", "colorInvert", "textScale", "gridColumnAlignment", "preferredColorScheme",
+        "border", "buttonBorderShape", "controlSize", "colorInvert", "textScale", "gridColumnAlignment",
+        "preferredColorScheme",
     ]
 
     /// `.degrees(-90)`, `.radians(.pi)`: an `Angle` in degrees.
@@ -219,7 +220,8 @@ extension SwiftUIHost {
             name == "labelsHidden" || name == "progressViewStyle" && Self.isCircular(self.name(args.first?.value)),
             let bar = parts.first(where: { if case .progress = $0.kind { return true } else { return false } })
         {
-            return name == "labelsHidden" ? .host(ViewValue(node: bar)) : try modify(ViewValue(node: bar), name, args, interpreter, at: range)
+            return name == "labelsHidden"
+                ? .host(ViewValue(node: bar)) : try modify(ViewValue(node: bar), name, args, interpreter, at: range)
         }
         var node = view.node
         func arg(_ label: String?) -> Value? { args.first { $0.label == label }?.value }
@@ -335,7 +337,8 @@ extension SwiftUIHost {
             // `.background(style, in: shape)`: the style fills the shape (a clear one draws nothing).
             var filled = ShapeKind.rectangle
             if case .shape(let kind, _, _)? = arg("in").flatMap({ viewNode($0) })?.kind { filled = kind }
-            for argument in args where !["alignment", "ignoresSafeAreaEdges", "in", "fillStyle"].contains(argument.label) {
+            for argument in args
+            where !["alignment", "ignoresSafeAreaEdges", "in", "fillStyle"].contains(argument.label) {
                 if case .function = argument.value {
                     views += try content(argument.value, [], interpreter, at: range)
                 } else if case .host(let view as ViewValue) = argument.value {

@@ -8,14 +8,18 @@ extension SwiftUIHost {
     func binary(
         _ op: String, _ lhs: Value, _ rhs: Value, _ interpreter: Interpreter, at range: SourceRange
     ) throws -> Value? {
-        guard op == "+", case .host(let left as ViewValue) = lhs, case .host(let right as ViewValue) = rhs else { return nil }
+        guard op == "+", case .host(let left as ViewValue) = lhs, case .host(let right as ViewValue) = rhs else {
+            return nil
+        }
         if let leftSegments = Self.segments(left.node), let rightSegments = Self.segments(right.node) {
             var node = left.node
             node.kind = .text(.string(ViewTemplate(InterpolatedString(segments: leftSegments + rightSegments))))
             return .host(ViewValue(node: node))
         }
         guard let leftParts = Self.runParts(left), let rightParts = Self.runParts(right) else { return nil }
-        let row = ViewNode(.hStack(leftParts + rightParts, alignment: .center, spacing: 0), line: left.node.line, column: left.node.column)
+        let row = ViewNode(
+            .hStack(leftParts + rightParts, alignment: .center, spacing: 0), line: left.node.line,
+            column: left.node.column)
         return .host(ViewValue(node: row, composite: .textRun))
     }
 

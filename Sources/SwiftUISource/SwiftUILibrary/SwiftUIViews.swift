@@ -166,7 +166,8 @@ extension SwiftUIHost {
             }
             let value = try content(arg("currentValueLabel"), [], interpreter, at: range)
             guard !label.isEmpty || !value.isEmpty else { return view(progress) }
-            let stack = ViewKind.vStack(label + [Self.node(progress, at: range)] + value, alignment: .leading, spacing: 4)
+            let stack = ViewKind.vStack(
+                label + [Self.node(progress, at: range)] + value, alignment: .leading, spacing: 4)
             return .host(ViewValue(node: Self.node(stack, at: range), composite: .labelledProgress))
         case "Gauge":
             guard let value = arg("value") else { return nil }
