@@ -28,6 +28,8 @@ public struct ViewModifiers: Sendable, Equatable {
     public var truncationMode: TruncationMode?
     /// `.labelStyle(.iconOnly)`, `.titleOnly`: what the labels below show.
     public var labelStyle: LabelStyle?
+    /// A `GridRow`'s stack: its cells are a `Grid`'s columns (`SwiftUIHost`); a row alone is a row.
+    public var isGridRow = false
     /// `.background(…)`: drawn behind the view, over its whole frame (padding included).
     public var background: [ViewNode] = []
     /// `.overlay(…)`: drawn over the view, centred in its frame.

@@ -58,8 +58,8 @@ extension SwiftLowering {
 
     func declareType(_ name: String, _ kind: IR.TypeDeclaration.Kind, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
                      _ node: some SyntaxProtocol, isExtension: Bool, into program: inout IR.Program) {
-        var declaration = IR.TypeDeclaration(
-            name: name, kind: kind, inherited: inheritance?.inheritedTypes.nodes.map { type($0.type) } ?? [], range: range(node))
+        let inherited = inheritance?.inheritedTypes.nodes.map { type($0.type) } ?? []
+        var declaration = IR.TypeDeclaration(name: name, kind: kind, inherited: inherited, range: range(node))
         collect(members.members.nodes.map(\.decl), into: &declaration, program: &program)
         if !isExtension { declaration.declaresInitializer = !declaration.initializers.isEmpty }
         program.add(declaration, isExtension: isExtension)

@@ -99,19 +99,22 @@ extension SwiftUIHost {
         case "PlainButtonStyle", "BorderlessButtonStyle", "BorderedButtonStyle", "DefaultButtonStyle":
             return .implicitMember("plain", [])
         case "Grid":
-            // Rows of cells: a column of rows, each row a line of its cells.
             let alignment = name(arg("alignment")).flatMap {
                 HorizontalAlignment(rawValue: $0.replacingOccurrences(of: "Leading", with: "").lowercased())
             }
             return view(
-                .vStack(
-                    try views(), alignment: alignment ?? .center, spacing: arg("verticalSpacing").flatMap(Self.number)))
+                Self.grid(
+                    try views(), alignment: alignment ?? .center,
+                    horizontalSpacing: arg("horizontalSpacing").flatMap(Self.number),
+                    verticalSpacing: arg("verticalSpacing").flatMap(Self.number)))
         case "GridRow":
-            return view(
+            var row = Self.node(
                 .hStack(
                     try views(),
                     alignment: name(arg("alignment")).flatMap(VerticalAlignment.init(rawValue:)) ?? .center,
-                    spacing: nil))
+                    spacing: nil), at: range)
+            row.modifiers.isGridRow = true
+            return .host(ViewValue(node: row))
         case "StrokeStyle":
             return .structure(StructValue(type: "StrokeStyle", fields: [("lineWidth", arg("lineWidth") ?? .double(1))]))
         case _ where Self.unsupportedViews.contains(type):
@@ -161,6 +164,7 @@ extension SwiftUIHost {
             // `ProgressView("Uploading", value:)`, `ProgressView(…) { label } currentValueLabel: { … }`:
             // a linear bar shows its label above it and its value below.
             var label = try views()
+            if label.isEmpty, let written = arg("label") { label = try content(written, [], interpreter, at: range) }
             if label.isEmpty, case .string(let title)? = arg(nil) {
                 label = [Self.node(.text(.string(ViewTemplate(literal: title))), at: range)]
             }
@@ -318,6 +322,35 @@ extension SwiftUIHost {
 
     /// A value as a `Text` shows it. ICU puts a narrow no-break space before a day period
     /// (`9:55\u{202F}AM`), as iOS does; the cells draw a space there, as for `Text(date, style:)`.
+    /// A `Grid` of `GridRow`s as its columns side by side, each column its rows' cells one above
+    /// another, so a column is as wide as its widest cell as on the phone (cells of one row line up
+    /// as long as they are as tall); a grid holding anything else is a column of its rows.
+    static func grid(
+        _ children: [ViewNode], alignment: HorizontalAlignment, horizontalSpacing: Double?, verticalSpacing: Double?
+    ) -> ViewKind {
+        func rows(_ nodes: [ViewNode]) -> [ViewNode] {
+            nodes.flatMap { node -> [ViewNode] in
+                if case .group(let inner) = node.kind, node.modifiers == ViewModifiers() { return rows(inner) }
+                return [node]
+            }
+        }
+        let flat = rows(children)
+        var cells: [[ViewNode]] = []
+        for row in flat {
+            guard row.modifiers.isGridRow, case .hStack(let rowCells, _, _) = row.kind else {
+                return .vStack(children, alignment: alignment, spacing: verticalSpacing)
+            }
+            cells.append(rowCells)
+        }
+        let width = cells.map(\.count).max() ?? 0
+        guard width > 0 else { return .vStack(children, alignment: alignment, spacing: verticalSpacing) }
+        let columns = (0..<width).map { column in
+            ViewNode(.vStack(cells.map { column < $0.count ? $0[column] : ViewNode(.empty) }, alignment: alignment,
+                             spacing: verticalSpacing))
+        }
+        return .hStack(columns, alignment: .top, spacing: horizontalSpacing)
+    }
+
     static func string(_ value: Value) -> String {
         switch value {
         case .string(let s): return s.replacingEvery("\u{202F}", with: " ")
