@@ -77,8 +77,7 @@ struct ShapeCells {
             // A stroke is a hairline on the phone: in cells it never covers text drawn below it
             // (`.overlay(Capsule().stroke())` around a badge), only blanks and other shapes.
             guard isDrawn(column, row, area), !holdsText(buffer.cell(at: point)) else { return }
-            buffer.write(
-                glyph, at: Point(x: area.minX + column, y: area.minY + row), style: style(column, row), clip: clip)
+            buffer.write(glyph, at: point, style: style(column, row), clip: clip)
         }
         for column in 0...last {
             put(column == 0 ? topLeft : column == last ? topRight : horizontal, column, 0)
@@ -100,7 +99,8 @@ struct ShapeCells {
 
     /// What shapes draw (fills, outlines, one-cell shapes, rings) in each glyph set.
     static let glyphs: Set<Character> = [
-        "░", "─", "│", "╭", "╮", "╰", "╯", "┌", "┐", "└", "┘", "●", "○", "▬", "▭", "■", "□", "◔", "◑", "◕",
+        "░", "─", "│", "╭", "╮", "╰", "╯", "┌", "┐", "└", "┘",
+        "●", "○", "▬", "▭", "■", "□", "◔", "◑", "◕",
     ]
     static let asciiGlyphs: Set<Character> = [":", "-", "|", "+", "o", "O", "@", "*", "#", "[", "]"]
 

@@ -156,10 +156,12 @@ struct SceneOptions: ParsableArguments {
     }
 
     func build(activity: String, surfaces: [SurfaceKind], wallClock: ActivityModel.Clock = .system) throws -> Built {
+        // A run given its states never plays the `#Preview`'s, unless one of them is the state asked for.
+        let givenStates = state != nil || feed != nil
         var loaded = try CommandSupport.loadDefinition(
             activity, swift: swiftSource, start: now?.date ?? SwiftSourceLoading.fixedStart,
-            previewStates: previewState != nil || state == nil && feed == nil)
-        if state != nil || feed != nil || previewState != nil { loaded = SwiftSourceLoading.playsOwnStates(loaded) }
+            previewStates: previewState != nil || !givenStates)
+        if givenStates || previewState != nil { loaded = SwiftSourceLoading.playsOwnStates(loaded) }
         var stateText = try state.map(Self.stateText)
         if let previewState {
             guard previewState <= loaded.previewStates.count else {

@@ -34,13 +34,10 @@ struct PreviewInterpreter {
         }
     }
 
-    /// The declarations among the first `count` statements of `closure` (a node of `files[file].tree`),
-    /// lowered: what a state written after them reads (`let home = Team(…)` in `contentStates:`).
-    func declarations(_ count: Int, of closure: ClosureExprSyntax, file: Int) -> [IR.Stmt] {
-        let items = closure.statements.prefix(count).filter {
-            if case .decl = $0.item { return true } else { return false }
-        }
-        return items.isEmpty ? [] : lowered.lowerings[file].statements(CodeBlockItemListSyntax(items))
+    /// A declaration of a `contentStates:` closure (a node of `files[file].tree`), lowered: what the
+    /// states written after it read (`let home = Team(…)`).
+    func declaration(_ item: CodeBlockItemSyntax, file: Int) -> [IR.Stmt] {
+        lowered.lowerings[file].statements(CodeBlockItemListSyntax([item]))
     }
 
     mutating func report(_ message: String) {

@@ -351,9 +351,13 @@ public enum SwiftSourceReader {
             if let using = preview.node.arguments.nodes.first(where: { $0.label?.text == "using" })?.expression {
                 attributes(evaluate(using, file: preview.file, type: chosen.type, state: false))
             }
-            let closure = PreviewReader.stateClosure(preview.node)
-            for (position, state) in states ? PreviewReader.stateExpressions(preview.node) : [] {
-                let prelude = closure.map { evaluator.declarations(position, of: $0, file: preview.file) } ?? []
+            // Each declaration is lowered once, and run before each state written after it.
+            var prelude: [IR.Stmt] = []
+            for item in states ? PreviewReader.stateItems(preview.node) : [] {
+                guard let state = PreviewReader.state(item) else {
+                    if case .decl = item.item { prelude += evaluator.declaration(item, file: preview.file) }
+                    continue
+                }
                 if let value = evaluate(
                     state, file: preview.file, type: chosen.stateType, state: true, prelude: prelude),
                    let json = PreviewEncoding.state(value, definition.contentState) {
@@ -468,20 +472,20 @@ enum PreviewReader {
         } ?? (withUsing.count == 1 && index.activityAttributesTypes.count == 1 ? withUsing.first : nil)
     }
 
-    static func stateClosure(_ preview: PreviewMacro) -> ClosureExprSyntax? {
-        preview.additionalTrailingClosures.nodes.first { $0.label.text == "contentStates" }?.closure
+    /// The statements of the preview's `contentStates:` closure: its states and the declarations
+    /// they read.
+    static func stateItems(_ preview: PreviewMacro) -> [CodeBlockItemSyntax] {
+        let closure = preview.additionalTrailingClosures.nodes.first { $0.label.text == "contentStates" }?.closure
             ?? preview.arguments.nodes.first { $0.label?.text == "contentStates" }?.expression.as(ClosureExprSyntax.self)
+        return closure?.statements.nodes ?? []
     }
 
-    /// The closure's states, each with its statement's position (the declarations before it are in
-    /// its scope).
-    static func stateExpressions(_ preview: PreviewMacro) -> [(position: Int, expression: ExprSyntax)] {
-        (stateClosure(preview)?.statements ?? []).nodes.enumerated().compactMap { position, item in
-            switch item.item {
-            case .expr(let e): return (position, e)
-            case .stmt(let s): return s.as(ExpressionStmtSyntax.self).map { (position, $0.expression) }
-            case .decl: return nil
-            }
+    /// The state a statement of `contentStates:` gives, if it is one (not a declaration).
+    static func state(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let e): return e
+        case .stmt(let s): return s.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
         }
     }
 }

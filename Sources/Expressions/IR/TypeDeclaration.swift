@@ -141,6 +141,20 @@ extension IR {
         }
 
         /// The declared type `name` stands for, following type aliases; nil when none is declared.
+        /// `name` as written inside `scope`: nested in it or in a type around it, the innermost
+        /// first, else at the top level; with the qualified name it was found by.
+        public func declaration(
+            named name: String, inside scope: String?
+        ) -> (qualified: String, declaration: TypeDeclaration)? {
+            var outer = scope
+            while let current = outer, !current.isEmpty {
+                let qualified = current + "." + name
+                if let found = declaration(named: qualified) { return (qualified, found) }
+                outer = current.enclosingName.map(String.init)
+            }
+            return declaration(named: name).map { (name, $0) }
+        }
+
         public func declaration(named name: String) -> TypeDeclaration? {
             var current = name
             for _ in 0..<16 {

@@ -268,15 +268,7 @@ public final class Interpreter {
 
     /// A declared type visible from `scope` (nested types first), or a modelled library type.
     func typeNamed(_ name: String, _ scope: Scope) -> TypeName? {
-        if var outer = scope.selfType {
-            while true {
-                let qualified = outer + "." + name
-                if program.declaration(named: qualified) != nil { return .named(qualified) }
-                guard let enclosing = outer.enclosingName else { break }
-                outer = String(enclosing)
-            }
-        }
-        if program.declaration(named: name) != nil { return .named(name) }
+        if let found = program.declaration(named: name, inside: scope.selfType) { return .named(found.qualified) }
         if Library.typeNames.contains(name) || host?.knowsType(name) == true { return .named(name) }
         return nil
     }

@@ -33,8 +33,8 @@ enum Library {
         case .double:
             return [
                 "Double", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable", "Equatable",
-                "Hashable",
-                    "TimeInterval", "CGFloat"]
+                "Hashable", "TimeInterval", "CGFloat",
+            ]
         case .float: return ["Float", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable", "Equatable", "Hashable"]
         case .string: return ["String", "StringProtocol", "BidirectionalCollection", "Collection", "Sequence", "Comparable", "Equatable", "Hashable"]
         case .array: return ["Array", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection", "RangeReplaceableCollection", "Collection", "Sequence"]

@@ -99,11 +99,8 @@ extension Library {
                 ).map { .date($0) })
         case ("date", ["byAdding", "to"]):
             guard case .structure(let s) = args[0].value, s.type == "DateComponents" else { return nil }
-            return .optional(
-                calendar.date(byAdding: foundationComponents(s), to: try date(args[1].value, interpreter, at: range))
-                    .map {
-                    .date($0)
-                })
+            let base = try date(args[1].value, interpreter, at: range)
+            return .optional(calendar.date(byAdding: foundationComponents(s), to: base).map { .date($0) })
         case ("nextDate", let labels) where labels.starts(with: ["after", "matching", "matchingPolicy"]):
             guard case .structure(let s) = args[1].value, s.type == "DateComponents" else { return nil }
             // The policies differ only where the components name a time a day lacks (a DST gap).

@@ -50,8 +50,9 @@ public final class FormatterBox: @unchecked Sendable {
     }
 
     public let formatter: Formatter
-    /// A `NumberFormatter`'s fraction-digit properties in the order set (`Library.formatNumber`).
-    var fractionDigitSettings: [Library.FractionDigitSetting] = []
+    /// A `NumberFormatter`'s fraction digits as iOS keeps them once the program set one
+    /// (`Library.formatNumber`); nil while the style's own hold.
+    var fractionDigits: (minimum: Int, maximum: Int)?
 
     init(_ formatter: Formatter) {
         self.formatter = formatter
@@ -121,13 +122,9 @@ extension Library {
         case (.number(let f), "numberStyle"):
             // A style brings its own fraction digits, as on iOS.
             f.numberStyle = try numberStyle(value, at: range)
-            box.fractionDigitSettings = []
-        case (.number(let f), "minimumFractionDigits"):
-            f.minimumFractionDigits = try int(value, name, at: range)
-            box.fractionDigitSettings.append(.minimum(f.minimumFractionDigits))
-        case (.number(let f), "maximumFractionDigits"):
-            f.maximumFractionDigits = try int(value, name, at: range)
-            box.fractionDigitSettings.append(.maximum(f.maximumFractionDigits))
+            box.fractionDigits = nil
+        case (.number(let f), "minimumFractionDigits"), (.number(let f), "maximumFractionDigits"):
+            setFractionDigits(box, f, name == "minimumFractionDigits", try int(value, name, at: range))
         case (.number(let f), "minimumIntegerDigits"): f.minimumIntegerDigits = try int(value, name, at: range)
         case (.number(let f), "usesGroupingSeparator"): f.usesGroupingSeparator = try bool()
         case (.number(let f), "currencyCode"): f.currencyCode = try string(value, at: range)

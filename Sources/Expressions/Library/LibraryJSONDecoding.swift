@@ -204,11 +204,6 @@ struct TypedDecoding {
 
     /// A type named in `owner`: nested in it or an outer type first, then at the top level.
     func resolve(_ name: String, from owner: String) -> IR.TypeDeclaration? {
-        var scope = owner
-        while true {
-            if let found = program.declaration(named: scope.isEmpty ? name : scope + "." + name) { return found }
-            guard !scope.isEmpty else { return nil }
-            scope = scope.enclosingName.map(String.init) ?? ""
-        }
+        program.declaration(named: name, inside: owner)?.declaration
     }
 }

@@ -5,50 +5,39 @@ import Foundation
 /// style's default maximum: a decimal 47.25 with both set to 1 is "47.25", where iOS shows "47.2"), so
 /// the number is rounded here to the digits iOS keeps and the formatter is told exactly that many.
 extension Library {
-    /// A fraction-digit property as the program set it, kept in order: each setter moves the other
-    /// bound as ICU does (a maximum below the minimum lowers it, and the reverse).
-    enum FractionDigitSetting {
-        case minimum(Int)
-        case maximum(Int)
+    /// `minimumFractionDigits` (`isMinimum`) or `maximumFractionDigits` set to `digits`: the other bound
+    /// moves as ICU moves it (a maximum below the minimum lowers it, and the reverse), from the
+    /// style's own bounds the first time.
+    static func setFractionDigits(_ box: FormatterBox, _ f: NumberFormatter, _ isMinimum: Bool, _ digits: Int) {
+        var (minimum, maximum) = box.fractionDigits ?? styleDefaults(f)
+        if isMinimum {
+            minimum = max(0, digits)
+            maximum = max(maximum, minimum)
+        } else {
+            maximum = max(0, digits)
+            minimum = min(minimum, maximum)
+        }
+        box.fractionDigits = (minimum, maximum)
     }
 
     static func formatNumber(_ number: NSNumber, _ box: FormatterBox, _ f: NumberFormatter) -> String? {
-        guard !box.fractionDigitSettings.isEmpty, f.numberStyle != .spellOut, f.numberStyle != .scientific,
+        guard let (minimum, maximum) = box.fractionDigits, f.numberStyle != .spellOut, f.numberStyle != .scientific,
             !f.usesSignificantDigits, case let value = number.doubleValue, value.isFinite
         else { return f.string(from: number) }
-        let (minimum, maximum) = fractionDigits(box.fractionDigitSettings, defaults: styleDefaults(f))
         let scale = f.numberStyle == .percent ? 100.0 : 1.0
         // ICU rounds the shortest decimal that reads back as the Double, as Swift's description is.
-        guard var exact = Decimal(string: String(value * scale), locale: Locale(identifier: "en_US_POSIX")) else {
-            return f.string(from: number)
-        }
+        guard var exact = Decimal(string: String(value * scale), locale: posix) else { return f.string(from: number) }
         var rounded = Decimal()
         NSDecimalRound(&rounded, &exact, maximum, decimalRounding(f.roundingMode))
+        // With the minimum at the digits wanted, Linux shows no more: the number has no more. Every
+        // call sets both, so the formatter's own bounds need no restoring.
         let shown = max(minimum, fractionDigitCount(rounded))
-        let saved = (f.minimumFractionDigits, f.maximumFractionDigits)
-        defer { (f.minimumFractionDigits, f.maximumFractionDigits) = saved }
-        // With the minimum at the digits wanted, Linux shows no more: the number has no more.
         f.maximumFractionDigits = shown
         f.minimumFractionDigits = shown
-        let scaled = NSDecimalNumber(decimal: rounded).doubleValue / scale
-        return f.string(from: NSNumber(value: scaled))
+        return f.string(from: NSNumber(value: NSDecimalNumber(decimal: rounded).doubleValue / scale))
     }
 
-    /// The bounds after the program's settings, applied in order to the style's own.
-    static func fractionDigits(_ settings: [FractionDigitSetting], defaults: (Int, Int)) -> (Int, Int) {
-        var (minimum, maximum) = defaults
-        for setting in settings {
-            switch setting {
-            case .minimum(let n):
-                minimum = max(0, n)
-                maximum = max(maximum, minimum)
-            case .maximum(let n):
-                maximum = max(0, n)
-                minimum = min(minimum, maximum)
-            }
-        }
-        return (minimum, maximum)
-    }
+    static let posix = Locale(identifier: "en_US_POSIX")
 
     /// The style's fraction digits in the formatter's locale and currency: a new formatter's, which
     /// Linux reports as iOS does (decimal 0...3, currency the currency's own, percent 0).

@@ -106,13 +106,7 @@ struct StateConversion {
     /// it) first, then at the top level.
     func resolve(_ type: TypeName?, from owner: String) -> String? {
         guard case .named(let name, _)? = type else { return nil }
-        var scope = owner
-        while true {
-            let qualified = scope.isEmpty ? name : scope + "." + name
-            if let declaration = program.declaration(named: qualified) { return declaration.name }
-            guard !scope.isEmpty else { return nil }
-            scope = scope.enclosingName.map(String.init) ?? ""
-        }
+        return program.declaration(named: name, inside: owner)?.declaration.name
     }
 
     static func number(_ state: StateValue) -> Double? {

@@ -193,8 +193,8 @@ final class SwiftUIHost: InterpreterHost {
 
     /// SwiftUI's nested types whose values are written qualified (`Edge.Set.horizontal`).
     static let nestedTypes: Set<String> = [
-        "Edge.Set", "Text.DateStyle", "Text.TruncationMode", "Font.Weight", "Font.Design",
-                                           "Text.Case", "Axis.Set"]
+        "Edge.Set", "Text.DateStyle", "Text.TruncationMode", "Font.Weight", "Font.Design", "Text.Case", "Axis.Set",
+    ]
 
     func staticMember(
         _ type: String, _ name: String, _ interpreter: Interpreter, at range: SourceRange
